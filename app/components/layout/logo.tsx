@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { cn } from "~/lib/utils";
+
+/** The wordmark: a lit dot (the lumen) ahead of the name. */
+function Logo({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2.5 font-display font-semibold text-xl tracking-[-0.03em]",
+        className,
+      )}
+      aria-label={`${site.name}, home`}
+    >
+      <span aria-hidden="true" className="relative inline-block size-3.5 rounded-full bg-ember">
+        <span className="absolute -inset-1 rounded-full border border-ember/40" />
+      </span>
+      <span>{site.name}</span>
+    </Link>
+  );
+}
+
+export { Logo };

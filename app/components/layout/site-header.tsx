@@ -1,0 +1,104 @@
+import { Menu, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { primaryNav } from "~/config/site";
+import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
+import { useScrolled } from "~/lib/use-scrolled";
+import { cn } from "~/lib/utils";
+import { ContactLink } from "./contact-link";
+import { Logo } from "./logo";
+
+const MENU_ID = "mobile-menu";
+
+function SiteHeader() {
+  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => menuRef.current?.hidePopover();
+
+  return (
+    <header
+      data-slot="site-header"
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,border-color,box-shadow] duration-300 ease-out",
+        scrolled
+          ? "h-16 border-line bg-paper/95 shadow-[0_1px_24px_rgb(17_16_20/0.06)] backdrop-blur-md"
+          : "h-20 border-transparent bg-paper/70 backdrop-blur-sm",
+      )}
+    >
+      <a
+        href="#main"
+        className="absolute top-2 left-2 z-50 -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <Container className="flex h-full items-center justify-between gap-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {primaryNav.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ContactLink className={cn(buttonVariants({ size: "sm" }), "max-md:hidden")}>Get Started</ContactLink>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      </Container>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className={cn(
+          "m-0 w-full max-w-none border-0 border-line border-b bg-paper p-0 text-ink shadow-xl md:hidden",
+          scrolled ? "top-16" : "top-20",
+          "inset-x-0 bottom-auto",
+        )}
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col px-5 py-4">
+            {primaryNav.map((item) => (
+              <li key={item.href} className="border-line border-b last:border-b-0">
+                <Link
+                  to={item.href}
+                  onClick={closeMenu}
+                  className="flex min-h-14 items-center font-display font-semibold text-2xl tracking-[-0.02em]"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="px-5 pb-6">
+            <ContactLink onClick={closeMenu} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+              Get Started
+            </ContactLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export { SiteHeader };

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+type SectionHeaderProps = {
+  eyebrow?: ReactNode;
+  heading: ReactNode;
+  lead?: ReactNode;
+  as?: "h1" | "h2";
+  align?: "start" | "center";
+  id?: string;
+  className?: string;
+};
+
+function SectionHeader({
+  eyebrow,
+  heading,
+  lead,
+  as: Heading = "h2",
+  align = "start",
+  id,
+  className,
+}: SectionHeaderProps) {
+  return (
+    <header
+      data-slot="section-header"
+      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
+    >
+      {eyebrow ? (
+        <p className="mb-4 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        id={id}
+        className={cn(
+          "font-semibold tracking-[-0.03em]",
+          Heading === "h1"
+            ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
+            : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
+        )}
+      >
+        {heading}
+      </Heading>
+      {lead ? (
+        <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">{lead}</p>
+      ) : null}
+    </header>
+  );
+}
+
+export { SectionHeader };

@@ -1,0 +1,90 @@
+/**
+ * The one place an owner changes the agency's facts. Everything that renders
+ * the name, contact details, offices or navigation reads from here.
+ */
+
+export type NavLink = { label: string; href: string };
+export type FooterColumn = { heading: string; links: NavLink[] };
+export type Office = {
+  city: string;
+  role: string;
+  country: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+};
+
+export const site = {
+  name: "Lumen & Lark",
+  legalName: "Lumen & Lark Ltd",
+  tagline: "Growth and brand marketing for ambitious brands",
+  description:
+    "Lumen & Lark is a growth and brand marketing agency in London, New York and Barcelona: strategic brand building, paid media and creative execution for ambitious brands.",
+  email: "hello@lumenandlark.example",
+  foundingYear: 2020,
+  employees: 25,
+  replyWithinHours: 24,
+  postalAddress: {
+    streetAddress: "4 Lantern Yard, 21 Clerkenwell Close",
+    addressLocality: "London",
+    postalCode: "EC1R 0AA",
+    addressCountry: "GB",
+  },
+  offices: [
+    { city: "London", role: "Head office", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
+    { city: "New York", role: "Americas", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },
+    { city: "Barcelona", role: "Europe", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
+  ] satisfies Office[],
+} as const;
+
+/** The five section links of the navigation bar, in the spec's order. */
+export const primaryNav: NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Your Challenge", href: "/#needs" },
+  { label: "Our Solutions", href: "/#services" },
+  { label: "How We Work", href: "/#process" },
+  { label: "Success Stories", href: "/#work" },
+];
+
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: "Digital Marketing Services",
+    links: [
+      { label: "Brand Strategy & Positioning", href: "/brand-strategy-positioning" },
+      { label: "Paid Media & PPC Management", href: "/paid-media-ppc-management" },
+      { label: "Social Media Marketing", href: "/social-media-marketing" },
+      { label: "Content Creation & Strategy", href: "/content-creation-strategy" },
+    ],
+  },
+  {
+    heading: "Industries We Serve",
+    links: [
+      { label: "Technology & SaaS", href: "/technology-saas-marketing" },
+      { label: "Luxury Brands", href: "/luxury-brand-marketing" },
+      { label: "Consumer Brands", href: "/case-studies" },
+      { label: "B2B & Industrial", href: "/case-studies/sato-europe" },
+    ],
+  },
+  {
+    heading: "Locations & Markets",
+    links: [
+      { label: "Marketing Agency London", href: "/marketing-agency-london" },
+      { label: "UK Marketing Consultancy", href: "/uk-marketing-consultancy" },
+      { label: "US Digital Marketing", href: "/us-digital-marketing" },
+      { label: "European Expansion", href: "/european-expansion" },
+      { label: "Spain Marketing Agency", href: "/spain-marketing-agency" },
+      { label: "Global Brand Strategy", href: "/global-brand-strategy" },
+      { label: "Remote Marketing Teams", href: "/remote-marketing-teams" },
+    ],
+  },
+  {
+    heading: "Company & Resources",
+    links: [
+      { label: "Case Studies", href: "/case-studies" },
+      { label: "Latest Insights", href: "/blog" },
+      { label: "Showreel 2025", href: "/#showreel" },
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms of Service", href: "/terms-of-service" },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import {
+  CONTACT_SCROLL_OFFSET,
+  CONTACT_SECTION_ID,
+  HASH_SCROLL_OFFSET,
+  HASH_SCROLL_RETRY_MS,
+  MOBILE_BREAKPOINT,
+} from "~/config/ui";
+
+type Offsets = { readonly narrow: number; readonly wide: number };
+
+export function offsetFor(offsets: Offsets, viewportWidth: number) {
+  return viewportWidth < MOBILE_BREAKPOINT ? offsets.narrow : offsets.wide;
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
+export function scrollToElement(element: Element, offset: number) {
+  const top = element.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+function elementForHash(hash: string) {
+  const id = decodeURIComponent(hash.replace(/^#/, ""));
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Scrolls to the element a hash names, with the header offset. When the
+ * element is not rendered yet, it tries once more after 50ms.
+ * Returns a function that cancels the pending retry.
+ */
+export function scrollToHash(hash: string): () => void {
+  const run = () => {
+    const element = elementForHash(hash);
+    if (element) scrollToElement(element, offsetFor(HASH_SCROLL_OFFSET, window.innerWidth));
+    return element !== null;
+  };
+  if (run()) return () => {};
+  const timer = window.setTimeout(run, HASH_SCROLL_RETRY_MS);
+  return () => window.clearTimeout(timer);
+}
+
+/** Smooth-scrolls to the contact section; without it, falls back to the #contact hash. */
+export function scrollToContact() {
+  const contact = document.getElementById(CONTACT_SECTION_ID);
+  if (contact) {
+    scrollToElement(contact, offsetFor(CONTACT_SCROLL_OFFSET, window.innerWidth));
+  } else {
+    window.location.hash = CONTACT_SECTION_ID;
+  }
+}

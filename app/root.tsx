@@ -1,0 +1,80 @@
+import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { buttonVariants } from "./components/ui/button";
+import { Container } from "./components/ui/container";
+import { useHashScroll } from "./lib/use-hash-scroll";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  useHashScroll();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f4ef" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
+      <p className="font-medium text-ember-deep text-sm uppercase tracking-[0.16em]">Error 404</p>
+      <h1 className="mt-4 font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[12rem]">404</h1>
+      <p className="mt-6 max-w-xl text-2xl text-muted">Oops! Page not found</p>
+      <Link to="/" className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-10`}>
+        Return to Home
+      </Link>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+
+  return (
+    <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
+      <h1 className="font-semibold text-4xl tracking-[-0.03em] md:text-6xl">Unexpected Application Error!</h1>
+      <p className="mt-6 max-w-2xl text-muted text-xl">{detail}</p>
+      <Link to="/" className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-10`}>
+        Return to Home
+      </Link>
+    </Container>
+  );
+}

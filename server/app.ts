@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "./env";
+import { errorFields, type Logger } from "./logger";
+import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { securityHeaders } from "./security-headers";
+
+export type AppOptions = { build: ServerBuild; clientDir: string; env: Env; logger: Logger };
+
+declare global {
+  namespace Express {
+    interface Request {
+      id: string;
+    }
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers["x-request-id"];
+    req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", req.id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info("request", {
+        reqId: req.id,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}
+
+/**
+ * One address per page: paths are lower case and have no trailing slash.
+ * Anything else answers 301 to that form, keeping the query string.
+ * Hashed assets are exempt: their file names are case-sensitive.
+ */
+export const canonicalPath: RequestHandler = (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
+  const canonical = req.path.length > 1 ? req.path.toLowerCase().replace(/\/+$/, "") || "/" : req.path;
+  if (canonical === req.path) return next();
+  const queryStart = req.originalUrl.indexOf("?");
+  const search = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+  res.redirect(301, `${canonical}${search}`);
+};
+
+export function createApp({ build, clientDir, env, logger }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.use(canonicalPath);
+  app.use(compression());
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
+
+  app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        // Route data must match the HTML it belongs to, so it revalidates like the pages do.
+        res.setHeader(
+          "Cache-Control",
+          filePath.endsWith(".data") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
+        );
+      },
+    }),
+  );
+
+  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error("unhandled error", { reqId: req.id, path: req.path, ...errorFields(error) });
+    if (res.headersSent) return res.end();
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
+  };
+  app.use(onError);
+
+  return app;
+}

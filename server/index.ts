@@ -1,0 +1,57 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { EnvError, parseEnv } from "./env";
+import { createLogger, errorFields } from "./logger";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const build: ServerBuild = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+  const app = createApp({ build, clientDir: path.join(root, "build/client"), env, logger });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info("listening", { url: `http://localhost:${env.PORT}`, host: env.HOST, siteUrl: env.SITE_URL });
+  });
+  server.on("error", (error) => {
+    logger.error("server failed to start", errorFields(error));
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests.
+    server.close(() => {
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+/** The pages that exist, for checks that run on every page. */
+export const pagePaths = ["/"] as const;
