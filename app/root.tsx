@@ -14,6 +14,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Pages set their own title and description; this covers the error screens, which must not be indexed. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found | Lumen & Lark" : "Something went wrong | Lumen & Lark" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
   return (

@@ -30,6 +30,11 @@ export const site = {
     postalCode: "EC1R 0AA",
     addressCountry: "GB",
   },
+  /** The showreel player, embedded only once a visitor opens the overlay. */
+  showreel: {
+    embedUrl: "https://player.vimeo.com/video/1071258744?dnt=1&title=0&byline=0&portrait=0",
+    title: "Lumen & Lark showreel 2025",
+  },
   offices: [
     { city: "London", role: "Head office", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
     { city: "New York", role: "Americas", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },

@@ -1,14 +1,39 @@
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { FaqSection } from "~/components/sections/home/faq";
+import { HomeHero } from "~/components/sections/home/hero";
+import { NeedsSection } from "~/components/sections/home/needs";
+import { ProcessSection } from "~/components/sections/home/process";
+import { SectorsSection } from "~/components/sections/home/sectors";
+import { ServicesSection } from "~/components/sections/home/services";
+import { ShowreelSection } from "~/components/sections/home/showreel";
+import { home } from "~/content/home";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [{ title: "Lumen & Lark | Growth and brand marketing agency" }];
+/** Copy reaches the browser as route data, not as JavaScript. */
+export function loader() {
+  return { home };
 }
 
-export default function Home() {
+export function meta() {
+  return [
+    { title: "Lumen & Lark | Growth and brand marketing agency in London, New York and Barcelona" },
+    {
+      name: "description",
+      content:
+        "Brand strategy, paid media and creative execution for ambitious brands. A senior growth and brand marketing team in London, New York and Barcelona.",
+    },
+  ];
+}
+
+export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   return (
-    <Section className="pt-40">
-      <SectionHeader as="h1" eyebrow="Growth and brand marketing" heading="Brands worth talking about." />
-    </Section>
+    <>
+      <HomeHero content={home.hero} />
+      <NeedsSection content={home.needs} />
+      <ServicesSection content={home.services} />
+      <SectorsSection content={home.sectors} />
+      <ProcessSection content={home.process} />
+      <ShowreelSection content={home.showreel} />
+      <FaqSection content={home.faq} />
+    </>
   );
 }

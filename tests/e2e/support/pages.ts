@@ -1,2 +1,2 @@
 /** The pages that exist, for checks that run on every page. */
-export const pagePaths = ["/"] as const;
+export const pagePaths = ["/", "/thank-you"] as const;
