@@ -90,7 +90,7 @@ test.describe("production server", () => {
     const response = await request.get("/", { headers: { "accept-encoding": "br" } });
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(response.headers()["content-encoding"]).toBe("br");
-    const etag = response.headers().etag;
+    const etag = response.headers().etag ?? "";
     const again = await request.get("/", { headers: { "if-none-match": etag } });
     expect(again.status()).toBe(304);
   });

@@ -38,6 +38,7 @@ function FaqSection({ content }: { content: HomeContent["faq"] }) {
         <div data-faq className="border-line border-t lg:col-span-7">
           {content.items.map((item) => (
             <details key={item.question} name={FAQ_GROUP} className="group border-line border-b">
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; it toggles its <details>. */}
               <summary
                 onKeyDown={moveFocus}
                 className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-6 font-display font-semibold text-xl tracking-[-0.01em] md:text-2xl [&::-webkit-details-marker]:hidden"
