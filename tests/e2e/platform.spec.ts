@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { pagePaths } from "./support/pages";
@@ -72,6 +73,41 @@ test.describe("production server", () => {
       expect(headers["permissions-policy"], url).toContain("camera=()");
       expect(headers["x-powered-by"], url).toBeUndefined();
       expect(headers["x-request-id"], url).toBeTruthy();
+    }
+  });
+
+  test("a strict CSP: hashes on prerendered pages, a fresh nonce on server-rendered ones", async ({ request }) => {
+    const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+
+    const prerendered = await request.get("/");
+    const policy = prerendered.headers()["content-security-policy"] ?? "";
+    const inlineBodies = [...(await prerendered.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? "")
+      .filter(Boolean);
+    expect(inlineBodies.length).toBeGreaterThan(0);
+    for (const body of inlineBodies) {
+      expect(scriptSrc(policy)).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).toContain("frame-src https://player.vimeo.com");
+
+    const first = await request.get("/no-such-page");
+    const second = await request.get("/no-such-page");
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    for (const response of [prerendered, first]) {
+      const src = scriptSrc(response.headers()["content-security-policy"] ?? "");
+      expect(src).not.toContain("unsafe-inline");
+      expect(src).not.toContain("unsafe-eval");
     }
   });
 
