@@ -30,6 +30,15 @@ export const site = {
     postalCode: "EC1R 0AA",
     addressCountry: "GB",
   },
+  /** Claims published in structured data (spec, section 9). */
+  rating: { value: 4.9, count: 47 },
+  offers: {
+    strategySessionMinutes: 90,
+    brandStrategyFromGbp: 15_000,
+    paidMediaMonthlyGbp: { min: 5_000, max: 25_000 },
+  },
+  areaServedRadiusMetres: 100_000,
+  sameAs: [] as string[],
   /** The showreel player, embedded only once a visitor opens the overlay. */
   showreel: {
     embedUrl: "https://player.vimeo.com/video/1071258744?dnt=1&title=0&byline=0&portrait=0",

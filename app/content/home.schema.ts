@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { seoSchema } from "./seo.schema";
 
 const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
 export const homeSchema = z.object({
+  seo: seoSchema,
   hero: z.object({
     eyebrow: z.string(),
     heading: z.string(),

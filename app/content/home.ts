@@ -1,6 +1,11 @@
 import type { HomeContent } from "./home.schema";
 
 export const home = {
+  seo: {
+    title: "Lumen & Lark | Growth and brand marketing agency, London",
+    description:
+      "Brand strategy, paid media and creative execution for ambitious brands, from one senior team in London, New York and Barcelona.",
+  },
   hero: {
     eyebrow: "Growth and brand marketing · London · New York · Barcelona",
     heading: "Brands people choose. Growth you can prove.",

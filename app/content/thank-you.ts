@@ -3,6 +3,10 @@ import { site } from "~/config/site";
 export type NextStep = { title: string; description: string };
 
 export const thankYou = {
+  seo: {
+    title: "Thank you | Lumen & Lark",
+    description: `Your message has reached Lumen & Lark. A senior strategist will reply within ${site.replyWithinHours} hours.`,
+  },
   eyebrow: "Message received",
   heading: "Thank you. Your message is with us.",
   lead: `A senior strategist will read it properly and reply within ${site.replyWithinHours} hours, with first thoughts on your challenge rather than a sales script.`,

@@ -6,6 +6,8 @@ import { SectorsSection } from "~/components/sections/home/sectors";
 import { ServicesSection } from "~/components/sections/home/services";
 import { ShowreelSection } from "~/components/sections/home/showreel";
 import { home } from "~/content/home";
+import { pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */
@@ -13,15 +15,19 @@ export function loader() {
   return { home };
 }
 
-export function meta() {
-  return [
-    { title: "Lumen & Lark | Growth and brand marketing agency in London, New York and Barcelona" },
-    {
-      name: "description",
-      content:
-        "Brand strategy, paid media and creative execution for ambitious brands. A senior growth and brand marketing team in London, New York and Barcelona.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { seo } = loaderData.home;
+  return pageMeta({
+    ...seo,
+    path: "/",
+    jsonLd: structuredData({
+      type: "homepage",
+      breadcrumbName: "Home",
+      url: "/",
+      name: seo.title,
+      description: seo.description,
+    }),
+  });
 }
 
 export default function Home({ loaderData: { home } }: Route.ComponentProps) {

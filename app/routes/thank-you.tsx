@@ -6,21 +6,28 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
+import { pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/thank-you";
 
 export function loader() {
   return { thankYou };
 }
 
-export function meta() {
-  return [
-    { title: "Thank you | Lumen & Lark" },
-    {
-      name: "description",
-      content: "Your message has reached Lumen & Lark. A senior strategist will reply within 24 hours.",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { seo } = loaderData.thankYou;
+  return pageMeta({
+    ...seo,
+    path: "/thank-you",
+    noindex: true,
+    jsonLd: structuredData({
+      type: "default",
+      breadcrumbName: "Thank you",
+      url: "/thank-you",
+      name: seo.title,
+      description: seo.description,
+    }),
+  });
 }
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
