@@ -12,6 +12,8 @@ import { useHashScroll } from "./lib/use-hash-scroll";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Pages set their own title and description; this covers the error screens, which must not be indexed. */

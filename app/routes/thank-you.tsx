@@ -19,7 +19,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     ...seo,
     path: "/thank-you",
-    noindex: true,
     jsonLd: structuredData({
       type: "default",
       breadcrumbName: "Thank you",
