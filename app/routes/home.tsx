@@ -6,29 +6,23 @@ import { SectorsSection } from "~/components/sections/home/sectors";
 import { ServicesSection } from "~/components/sections/home/services";
 import { ShowreelSection } from "~/components/sections/home/showreel";
 import { home } from "~/content/home";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */
 export function loader() {
-  return { home };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { seo } = loaderData.home;
-  return pageMeta({
+  const { seo } = home;
+  const meta = pageMeta({
     ...seo,
     path: "/",
-    jsonLd: structuredData({
-      type: "homepage",
-      breadcrumbName: "Home",
-      url: "/",
-      name: seo.title,
-      description: seo.description,
-    }),
+    jsonLd: structuredData({ type: "homepage", breadcrumbName: "Home", url: "/", name: seo.title, description: seo.description }),
   });
+  return { home, meta };
 }
+
+export const meta = metaFromLoader;
+
 
 export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   return (

@@ -6,28 +6,22 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
-import { pageMeta } from "~/lib/seo";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/thank-you";
 
 export function loader() {
-  return { thankYou };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { seo } = loaderData.thankYou;
-  return pageMeta({
+  const { seo } = thankYou;
+  const meta = pageMeta({
     ...seo,
     path: "/thank-you",
-    jsonLd: structuredData({
-      type: "default",
-      breadcrumbName: "Thank you",
-      url: "/thank-you",
-      name: seo.title,
-      description: seo.description,
-    }),
+    jsonLd: structuredData({ type: "default", breadcrumbName: "Thank you", url: "/thank-you", name: seo.title, description: seo.description }),
   });
+  return { thankYou, meta };
 }
+
+export const meta = metaFromLoader;
+
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page.
