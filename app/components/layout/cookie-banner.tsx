@@ -92,7 +92,7 @@ function CookieBanner() {
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
-      className="fixed inset-x-3 bottom-3 z-50 rounded-card border border-line-inverse bg-ink p-5 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem] sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-card border border-line-inverse bg-ink-soft p-5 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem] sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={TITLE_ID} className="pt-2 font-semibold text-lg leading-tight tracking-[-0.02em]">
