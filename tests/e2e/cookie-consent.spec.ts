@@ -166,7 +166,10 @@ test.describe("the visitor's choice", () => {
     await visitFrom(page, "DE");
     await expect(banner(page)).toBeVisible();
     const focused = () =>
-      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute("aria-label") ?? element?.textContent ?? "";
+      });
     const order: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press("Tab");
