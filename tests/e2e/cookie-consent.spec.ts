@@ -28,6 +28,21 @@ const GRANTED = {
   ad_user_data: "granted",
   ad_personalization: "granted",
 };
+/** Consent defaults before the tag is configured, then the grant, then the tag's set-up. */
+const ACCEPTED_GTAG_CALLS = [
+  ["consent", "default", { ...DENIED, region: REGIONS }],
+  ["consent", "default", GRANTED],
+  ["consent", "update", GRANTED],
+  ["js", "Date"],
+  ["config", gaMeasurementId],
+];
+/** Revoked before init; granted (on Accept, a stored 'all', or outside the consent regions) before the first event. */
+const GRANTED_FBQ_CALLS = [
+  ["consent", "revoke"],
+  ["init", metaPixelId],
+  ["consent", "grant"],
+  ["track", "PageView"],
+];
 
 // These visitors have not chosen yet, unless a test says otherwise.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -122,27 +137,21 @@ test.describe("when the banner shows", () => {
 });
 
 test.describe("the visitor's choice", () => {
-  test("Accept stores 'all', hides the banner, and it stays hidden on the next visit", async ({ page }) => {
-    await visitFrom(page, "DE");
-    await banner(page).getByRole("button", { name: "Accept" }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toBe("all");
+  for (const [button, stored] of [
+    ["Accept", "all"],
+    ["Essential only", "essential"],
+  ] as const) {
+    test(`${button} stores '${stored}', hides the banner, and it stays hidden on the next visit`, async ({ page }) => {
+      await visitFrom(page, "DE");
+      await banner(page).getByRole("button", { name: button }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toBe(stored);
 
-    const seen = await watchForBanner(page);
-    await page.reload({ waitUntil: "networkidle" });
-    expect(await seen()).toBe(false);
-  });
-
-  test("Essential stores 'essential', hides the banner, and it stays hidden on the next visit", async ({ page }) => {
-    await visitFrom(page, "DE");
-    await banner(page).getByRole("button", { name: "Essential only" }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toBe("essential");
-
-    const seen = await watchForBanner(page);
-    await page.reload({ waitUntil: "networkidle" });
-    expect(await seen()).toBe(false);
-  });
+      const seen = await watchForBanner(page);
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await seen()).toBe(false);
+    });
+  }
 
   test("the close icon hides it for now and stores nothing, so it asks again next time", async ({ page }) => {
     await visitFrom(page, "DE");
@@ -269,19 +278,8 @@ test.describe("analytics, when configured", () => {
     await banner(page).getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => fbqCalls(page)).toHaveLength(4);
 
-    expect(await gtagCalls(page)).toEqual([
-      ["consent", "default", { ...DENIED, region: REGIONS }],
-      ["consent", "default", GRANTED],
-      ["consent", "update", GRANTED],
-      ["js", "Date"],
-      ["config", gaMeasurementId],
-    ]);
-    expect(await fbqCalls(page)).toEqual([
-      ["consent", "revoke"],
-      ["init", metaPixelId],
-      ["consent", "grant"],
-      ["track", "PageView"],
-    ]);
+    expect(await gtagCalls(page)).toEqual(ACCEPTED_GTAG_CALLS);
+    expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
     await expect
       .poll(() => requests.toSorted())
       .toEqual([
@@ -313,19 +311,8 @@ test.describe("analytics, when configured", () => {
       await visitFrom(page, "DE");
       await expect.poll(() => fbqCalls(page)).toHaveLength(4);
 
-      expect(await gtagCalls(page)).toEqual([
-        ["consent", "default", { ...DENIED, region: REGIONS }],
-        ["consent", "default", GRANTED],
-        ["consent", "update", GRANTED],
-        ["js", "Date"],
-        ["config", gaMeasurementId],
-      ]);
-      expect(await fbqCalls(page)).toEqual([
-        ["consent", "revoke"],
-        ["init", metaPixelId],
-        ["consent", "grant"],
-        ["track", "PageView"],
-      ]);
+      expect(await gtagCalls(page)).toEqual(ACCEPTED_GTAG_CALLS);
+      expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
       expect(requests).toContain("www.googletagmanager.com/gtag/js");
     });
   });
@@ -363,12 +350,7 @@ test.describe("analytics, when configured", () => {
       ["js", "Date"],
       ["config", gaMeasurementId],
     ]);
-    expect(await fbqCalls(page)).toEqual([
-      ["consent", "revoke"],
-      ["init", metaPixelId],
-      ["consent", "grant"],
-      ["track", "PageView"],
-    ]);
+    expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
     await banner(page).getByRole("button", { name: "Essential only" }).click();
