@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
 
 /** A system Chromium (Debian's), or whatever Playwright installed where it could. */
 function chromiumPath() {
@@ -17,7 +18,13 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    // Visitors in these tests have already chosen essential cookies, so the cookie banner never
+    // covers what a test clicks. The banner's own tests start from an empty storage state.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "cookieConsent", value: "essential" }] }],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

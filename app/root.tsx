@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CookieBanner } from "./components/layout/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { buttonVariants } from "./components/ui/button";
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <CookieBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -27,7 +27,16 @@ const HOME_BUDGET = { totalKb: 350, jsGzipKb: 130 };
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const rows = [];
@@ -46,7 +55,8 @@ try {
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
     let jsGzip = 0;
-    for (const script of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
+    for (const script of scripts)
+      jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
     const row = {
       page: page.name,
       path: page.path,
@@ -67,8 +77,10 @@ try {
     if (row.bp < FLOORS["best-practices"]) fail(`best practices ${row.bp} < 100`);
     if (!page.notFound && row.seo < FLOORS.seo) fail(`SEO ${row.seo} < 100`);
     if (row.cls > FLOORS.cls) fail(`CLS ${row.cls} > ${FLOORS.cls}`);
-    if (page.budget && row.transferKb > HOME_BUDGET.totalKb) fail(`transfer ${row.transferKb} KB > ${HOME_BUDGET.totalKb} KB`);
-    if (page.budget && row.jsGzipKb > HOME_BUDGET.jsGzipKb) fail(`JS ${row.jsGzipKb} KB gzip > ${HOME_BUDGET.jsGzipKb} KB`);
+    if (page.budget && row.transferKb > HOME_BUDGET.totalKb)
+      fail(`transfer ${row.transferKb} KB > ${HOME_BUDGET.totalKb} KB`);
+    if (page.budget && row.jsGzipKb > HOME_BUDGET.jsGzipKb)
+      fail(`JS ${row.jsGzipKb} KB gzip > ${HOME_BUDGET.jsGzipKb} KB`);
     for (const [id, category] of Object.entries(lhr.categories)) {
       if (category.score === 1) continue;
       for (const ref of category.auditRefs) {

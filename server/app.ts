@@ -4,9 +4,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
+import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
+import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
@@ -57,8 +60,12 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
 };
 
 export function cspSources(env: Env): CspSources {
+  const analytics = analyticsCspSources(env);
   return {
     frames: [new URL(site.showreel.embedUrl).origin],
+    scripts: analytics.scriptSrc,
+    connect: analytics.connectSrc,
+    images: analytics.imgSrc,
     upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
   };
 }
@@ -86,6 +93,16 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
 
   app.use(canonicalPath);
   app.use(compression());
+
+  app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
+  app.get(ANALYTICS_CONFIG_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.json(analyticsConfig(env));
+  });
+  app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).json({ error: "Method not allowed" });
+  });
 
   app.use(
     "/assets",

@@ -16,13 +16,18 @@ export function loader() {
   const meta = pageMeta({
     ...seo,
     path: "/",
-    jsonLd: structuredData({ type: "homepage", breadcrumbName: "Home", url: "/", name: seo.title, description: seo.description }),
+    jsonLd: structuredData({
+      type: "homepage",
+      breadcrumbName: "Home",
+      url: "/",
+      name: seo.title,
+      description: seo.description,
+    }),
   });
   return { home, meta };
 }
 
 export const meta = metaFromLoader;
-
 
 export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   return (

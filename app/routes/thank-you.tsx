@@ -15,13 +15,18 @@ export function loader() {
   const meta = pageMeta({
     ...seo,
     path: "/thank-you",
-    jsonLd: structuredData({ type: "default", breadcrumbName: "Thank you", url: "/thank-you", name: seo.title, description: seo.description }),
+    jsonLd: structuredData({
+      type: "default",
+      breadcrumbName: "Thank you",
+      url: "/thank-you",
+      name: seo.title,
+      description: seo.description,
+    }),
   });
   return { thankYou, meta };
 }
 
 export const meta = metaFromLoader;
-
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page.
