@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -40,11 +41,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: "node dist/server.js",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
-  },
+  webServer: [
+    {
+      command: "node dist/server.js",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production", DATA_DIR: `${tmpdir()}/e2e-${port}` },
+    },
+    {
+      // The same build, started with analytics configured, for the consent tests that need real tags.
+      command: "node dist/server.js",
+      url: `http://localhost:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port + 1),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        DATA_DIR: `${tmpdir()}/e2e-${port + 1}`,
+        GA_MEASUREMENT_ID: "G-E2ETEST123",
+        META_PIXEL_ID: "100000000000001",
+      },
+    },
+  ],
 });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import {
+  analyticsServerURL,
   chosen,
-  configureAnalytics,
   fbqCalls,
   gtagCalls,
   routeAnalyticsHosts,
@@ -258,9 +258,7 @@ test.describe("how it sits on the page", () => {
 });
 
 test.describe("analytics, when configured", () => {
-  test.beforeEach(async ({ page }) => {
-    await configureAnalytics(page);
-  });
+  test.use({ baseURL: analyticsServerURL });
 
   test("in a consent region nothing loads, no cookie is set and no request is sent before consent; Accept then grants both tools", async ({
     page,

@@ -36,9 +36,8 @@ export async function routeAnalyticsHosts(page: Page) {
  * The server in these tests runs without analytics IDs (as other suites
  * expect); this gives the page the answer a server with both IDs set gives.
  */
-export async function configureAnalytics(page: Page, ids = TEST_ANALYTICS_IDS) {
-  await page.route("**/api/analytics-config", (route) => route.fulfill({ json: ids }));
-}
+/** The second test server, started with TEST_ANALYTICS_IDS configured (see playwright.config.ts). */
+export const analyticsServerURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 
 type Call = unknown[];
 
