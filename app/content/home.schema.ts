@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { caseStudySlugs } from "./schema";
 import { seoSchema } from "./seo.schema";
 
 const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
@@ -46,7 +47,7 @@ export const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    slugs: z.array(z.string()).length(6),
+    slugs: z.array(z.enum(caseStudySlugs)).length(6),
     cta: z.string(),
   }),
   showreel: z.object({

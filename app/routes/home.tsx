@@ -1,3 +1,4 @@
+import { BlogTeaserSection } from "~/components/sections/home/blog-teaser";
 import { FaqSection } from "~/components/sections/home/faq";
 import { HomeHero } from "~/components/sections/home/hero";
 import { NeedsSection } from "~/components/sections/home/needs";
@@ -5,6 +6,9 @@ import { ProcessSection } from "~/components/sections/home/process";
 import { SectorsSection } from "~/components/sections/home/sectors";
 import { ServicesSection } from "~/components/sections/home/services";
 import { ShowreelSection } from "~/components/sections/home/showreel";
+import { WorkSection } from "~/components/sections/home/work";
+import { listPostCards } from "~/content/blog.server";
+import { getCaseStudyCard } from "~/content/case-studies.server";
 import { home } from "~/content/home";
 import { metaFromLoader, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -24,12 +28,17 @@ export function loader() {
       description: seo.description,
     }),
   });
-  return { home, meta };
+  return {
+    home,
+    meta,
+    work: home.work.slugs.map(getCaseStudyCard),
+    posts: listPostCards(),
+  };
 }
 
 export const meta = metaFromLoader;
 
-export default function Home({ loaderData: { home } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, work, posts } }: Route.ComponentProps) {
   return (
     <>
       <HomeHero content={home.hero} />
@@ -37,7 +46,9 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
       <ServicesSection content={home.services} />
       <SectorsSection content={home.sectors} />
       <ProcessSection content={home.process} />
+      <WorkSection content={home.work} cards={work} />
       <ShowreelSection content={home.showreel} />
+      <BlogTeaserSection content={home.blog} posts={posts} />
       <FaqSection content={home.faq} />
     </>
   );

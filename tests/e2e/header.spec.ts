@@ -1,28 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { settledTop } from "./support/scroll";
 
 const header = (page: Page) => page.locator('[data-slot="site-header"]');
 const headerHeight = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().height);
-const topOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-
-/** Waits for smooth scrolling to settle, then reads the element's distance from the viewport top. */
-async function settledTop(page: Page, selector: string) {
-  let previous = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const top = await topOf(page, selector);
-        const settled = top === previous;
-        previous = top;
-        return settled;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-  return previous;
-}
 
 test.describe("navigation bar on wide screens", () => {
   // Some tests start on the not-found page, whose document is (rightly) a 404.
