@@ -26,12 +26,14 @@ export const heroSchema = z.object({
 
 /**
  * What makes one page of a shared template its own: the accent that carries
- * its figures and numbering, the tone of its hero, and the typographic motif
- * beside the headline.
+ * its figures and numbering, the tone of its hero, and the composition beside
+ * the headline with the surface it sits on (none, an ink panel, or a panel in
+ * the accent colour).
  */
 export const themeSchema = z.object({
   accent: z.enum(["ember", "cobalt"]),
-  heroTone: z.enum(["paper", "deep", "ink"]),
+  heroTone: z.enum(["paper", "deep"]),
+  surface: z.enum(["none", "ink", "accent"]),
   motif: z.enum(["rings", "bars", "grid", "stack", "orbit", "glyph", "coordinates", "meridians", "nodes"]),
 });
 

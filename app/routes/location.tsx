@@ -35,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function LocationPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { accent, heroTone, motif } = page.theme;
+  const { accent, heroTone, surface, motif } = page.theme;
   const tones = sectionTones(heroTone, page.order, (name) => name === "stats");
 
   const render = (name: LocationSectionName, tone: (typeof tones)[number]): ReactNode => {
@@ -104,7 +104,7 @@ export default function LocationPageRoute({ loaderData }: Route.ComponentProps) 
         {...page.hero}
         tone={heroTone}
         accent={accent}
-        motif={<Motif name={motif} accent={accent} place={page.place} />}
+        motif={<Motif name={motif} accent={accent} surface={surface} place={page.place} />}
       />
       {page.order.map((name, index) => render(name, tones[index] ?? "paper"))}
     </>

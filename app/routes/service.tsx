@@ -32,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const { accent, heroTone, motif } = service.theme;
+  const { accent, heroTone, surface, motif } = service.theme;
   const tones = sectionTones(heroTone, service.order, (name) => name === "results");
 
   const render = (name: ServiceSectionName, tone: (typeof tones)[number]): ReactNode => {
@@ -68,6 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             kind={service.badges.kind}
             items={service.badges.items}
             tone={tone}
+            accent={accent}
           />
         );
       case "process":
@@ -97,7 +98,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero {...service.hero} tone={heroTone} accent={accent} motif={<Motif name={motif} accent={accent} />} />
+      <PageHero
+        {...service.hero}
+        tone={heroTone}
+        accent={accent}
+        motif={<Motif name={motif} accent={accent} surface={surface} />}
+      />
       {service.order.map((name, index) => render(name, tones[index] ?? "paper"))}
     </>
   );

@@ -8,12 +8,6 @@ export const accentText: Record<Accent, string> = {
   cobalt: "text-cobalt in-data-[tone=ink]:text-cobalt-light",
 };
 
-/** Accent for strokes and fills of decorative shapes (no contrast duty). */
-export const accentShape: Record<Accent, string> = {
-  ember: "text-ember",
-  cobalt: "text-cobalt in-data-[tone=ink]:text-cobalt-light",
-};
-
 export type Tone = "paper" | "deep" | "ink";
 
 /**
@@ -21,9 +15,13 @@ export type Tone = "paper" | "deep" | "ink";
  * rest alternate paper and deep, no two neighbours match, and the last is
  * never ink because the footer that follows is.
  */
-export function sectionTones<T extends string>(heroTone: Tone, order: readonly T[], isFigures: (name: T) => boolean) {
+export function sectionTones<T extends string>(
+  heroTone: Theme["heroTone"],
+  order: readonly T[],
+  isFigures: (name: T) => boolean,
+) {
   const tones: Tone[] = [];
-  let previous = heroTone;
+  let previous: Tone = heroTone;
   order.forEach((name, index) => {
     const last = index === order.length - 1;
     let tone: Tone = isFigures(name) && !last ? "ink" : previous === "paper" ? "deep" : "paper";

@@ -1,12 +1,12 @@
 import { Info } from "lucide-react";
 import { badgeVariants } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { ServiceBadge } from "~/content/services";
 import type { SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
-import type { Tone } from "./accent";
+import type { Accent, Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type BadgeTooltipsSectionProps = {
   id: string;
@@ -14,21 +14,16 @@ type BadgeTooltipsSectionProps = {
   kind: "sectors" | "platforms";
   items: readonly ServiceBadge[];
   tone: Tone;
+  accent: Accent;
 };
 
 /** Sector or platform badges, each explained in one line by its tooltip. */
-function BadgeTooltipsSection({ id, intro, kind, items, tone }: BadgeTooltipsSectionProps) {
+function BadgeTooltipsSection({ id, intro, kind, items, tone, accent }: BadgeTooltipsSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-10">
-        <SectionHeader
-          id={headingId}
-          eyebrow={intro.eyebrow}
-          heading={intro.heading}
-          lead={intro.lead}
-          className="lg:col-span-5 [&_h2]:lg:text-5xl"
-        />
+        <IntroHeader id={headingId} intro={intro} accent={accent} className="lg:col-span-5 [&_h2]:lg:text-5xl" />
         <ul className="flex flex-wrap content-start gap-3 lg:col-span-7 lg:pt-9" data-badges={kind}>
           {items.map((item) => (
             <li key={item.label}>

@@ -2,10 +2,10 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseItem, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type CaseCardsSectionProps = {
   id: string;
@@ -24,7 +24,7 @@ function CaseCardsSection({ id, intro, items, tone, accent }: CaseCardsSectionPr
   const featured = items.length === 1;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ul
         className={cn(
           "mt-12 grid gap-5 md:mt-16",
@@ -75,6 +75,14 @@ function CaseCard({ item, featured, accent }: { item: CaseItem; featured: boolea
           </span>
         ) : null}
       </div>
+      {featured && item.figures.length === 0 ? (
+        <p
+          aria-hidden="true"
+          className="mt-12 break-words font-display font-extralight text-6xl leading-none tracking-[-0.05em] opacity-90 md:text-8xl lg:col-span-5 lg:mt-0 lg:self-center lg:text-right xl:text-9xl"
+        >
+          {item.brand}
+        </p>
+      ) : null}
       {item.figures.length > 0 ? (
         <dl
           className={cn(
@@ -87,7 +95,11 @@ function CaseCard({ item, featured, accent }: { item: CaseItem; featured: boolea
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-muted in-data-[tone=ink]:text-ink-muted">{figure.label}</dt>
               <dd
-                className={cn("font-display font-semibold text-4xl tracking-[-0.04em] md:text-6xl", accentText[accent])}
+                className={cn(
+                  "font-display font-semibold text-4xl tracking-[-0.04em] md:text-6xl",
+                  featured && "lg:text-7xl",
+                  accentText[accent],
+                )}
               >
                 {figure.value}
               </dd>

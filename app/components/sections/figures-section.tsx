@@ -1,9 +1,9 @@
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import { Stat } from "~/components/ui/stat";
 import type { Figure, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type FiguresSectionProps = {
   id: string;
@@ -21,13 +21,7 @@ function FiguresSection({ id, intro, figures, tone, accent }: FiguresSectionProp
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
-        <SectionHeader
-          id={headingId}
-          eyebrow={intro.eyebrow}
-          heading={intro.heading}
-          lead={intro.lead}
-          className="lg:col-span-4 [&_h2]:lg:text-5xl"
-        />
+        <IntroHeader id={headingId} intro={intro} accent={accent} className="lg:col-span-4 [&_h2]:lg:text-5xl" />
         <ul className="grid gap-10 sm:grid-cols-3 sm:gap-6 lg:col-span-8 lg:gap-10" data-slot="figures">
           {figures.map((figure) => (
             <li key={figure.value + figure.label}>

@@ -1,9 +1,31 @@
 import type { Place } from "~/content/locations";
 import type { Theme } from "~/content/shared";
 import { cn } from "~/lib/utils";
-import { type Accent, accentShape } from "./accent";
+import type { Accent } from "./accent";
 
-type MotifProps = { name: Theme["motif"]; accent: Accent; place?: Place; className?: string };
+type MotifProps = {
+  name: Theme["motif"];
+  accent: Accent;
+  surface: Theme["surface"];
+  place?: Place;
+  className?: string;
+};
+
+/** The panel behind a composition, and the colour of its one highlighted shape there. */
+const surfaces: Record<Theme["surface"], Record<Accent, { panel: string; highlight: string }>> = {
+  none: {
+    ember: { panel: "", highlight: "text-ember" },
+    cobalt: { panel: "", highlight: "text-cobalt" },
+  },
+  ink: {
+    ember: { panel: "rounded-card bg-ink p-8 text-paper xl:p-12", highlight: "text-ember" },
+    cobalt: { panel: "rounded-card bg-ink p-8 text-paper xl:p-12", highlight: "text-cobalt-light" },
+  },
+  accent: {
+    ember: { panel: "rounded-card bg-ember p-8 text-ink xl:p-12", highlight: "text-paper" },
+    cobalt: { panel: "rounded-card bg-cobalt p-8 text-paper xl:p-12", highlight: "text-ember" },
+  },
+};
 
 const line = "fill-none stroke-current";
 
@@ -26,20 +48,20 @@ export function formatCoordinate(value: number, axis: "lat" | "lng") {
  * The typographic and geometric compositions beside a hero headline: each
  * page's picture without a photograph. Purely decorative.
  */
-function Motif({ name, accent, place, className }: MotifProps) {
-  const accentClass = accentShape[accent];
+function Motif({ name, accent, surface, place, className }: MotifProps) {
+  const { panel, highlight } = surfaces[surface][accent];
   return (
     <div
       aria-hidden="true"
       data-slot="motif"
       data-motif={name}
-      className={cn("relative aspect-square w-full", className)}
+      className={cn("relative aspect-square w-full", panel, className)}
     >
       {name === "coordinates" && place ? (
-        <Coordinates place={place} accentClass={accentClass} />
+        <Coordinates place={place} accentClass={highlight} framed={surface === "none"} />
       ) : (
         <svg viewBox="0 0 400 400" className="size-full overflow-visible" role="presentation">
-          <Shapes name={name} accentClass={accentClass} place={place} />
+          <Shapes name={name} accentClass={highlight} place={place} />
         </svg>
       )}
     </div>
@@ -221,10 +243,12 @@ function Shapes({ name, accentClass, place }: { name: Theme["motif"]; accentClas
   }
 }
 
-function Coordinates({ place, accentClass }: { place: Place; accentClass: string }) {
+function Coordinates({ place, accentClass, framed }: { place: Place; accentClass: string; framed: boolean }) {
   return (
-    <div className="flex size-full flex-col justify-between rounded-card border border-current/15 p-6 md:p-8">
-      <div className="pointer-events-none absolute inset-0 rounded-card opacity-[0.07] [background-image:linear-gradient(currentColor_1px,transparent_1px),linear-gradient(90deg,currentColor_1px,transparent_1px)] [background-size:40px_40px]" />
+    <div
+      className={cn("flex size-full flex-col justify-between", framed && "rounded-card border border-current/15 p-8")}
+    >
+      <div className="pointer-events-none absolute inset-0 rounded-card opacity-[0.08] [background-image:linear-gradient(currentColor_1px,transparent_1px),linear-gradient(90deg,currentColor_1px,transparent_1px)] [background-size:40px_40px]" />
       <div className="relative flex items-center justify-between font-medium text-sm uppercase tracking-[0.16em]">
         <span>{place.city}</span>
         <span>{place.countryCode}</span>

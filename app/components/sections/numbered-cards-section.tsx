@@ -2,10 +2,10 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type NumberedCard = { title: string; description: string; href?: string };
 
@@ -18,24 +18,29 @@ type NumberedCardsSectionProps = {
 };
 
 /**
- * Numbered service cards. Four cards sit two by two beside the heading; three,
- * five or six run in rows of three beneath it. A card with a link is a link
- * as a whole.
+ * Numbered service cards. Four sit two by two beside the heading; three or
+ * six run in rows of three beneath it; five make a row of two over a row of
+ * three. A card with a link is a link as a whole.
  */
 function NumberedCardsSection({ id, intro, cards, tone, accent }: NumberedCardsSectionProps) {
   const headingId = `${id}-heading`;
   const beside = cards.length === 4;
+  const twoOverThree = cards.length === 5;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className={cn("grid gap-12", beside && "lg:grid-cols-12 lg:gap-10")}>
-        <SectionHeader
+        <IntroHeader
           id={headingId}
-          eyebrow={intro.eyebrow}
-          heading={intro.heading}
-          lead={intro.lead}
+          intro={intro}
+          accent={accent}
           className={cn(beside && "lg:sticky lg:top-28 lg:col-span-4 lg:self-start [&_h2]:lg:text-5xl")}
         />
-        <ol className={cn("grid gap-4 md:grid-cols-2 md:gap-5", beside ? "lg:col-span-8" : "lg:grid-cols-3")}>
+        <ol
+          className={cn(
+            "grid gap-4 md:grid-cols-2 md:gap-5",
+            beside ? "lg:col-span-8" : twoOverThree ? "lg:grid-cols-6" : "lg:grid-cols-3",
+          )}
+        >
           {cards.map((card, index) => {
             const number = String(index + 1).padStart(2, "0");
             const body = (
@@ -61,7 +66,10 @@ function NumberedCardsSection({ id, intro, cards, tone, accent }: NumberedCardsS
               </>
             );
             return (
-              <li key={card.title} className="flex">
+              <li
+                key={card.title}
+                className={cn("flex", twoOverThree && (index < 2 ? "lg:col-span-3" : "lg:col-span-2"))}
+              >
                 {card.href ? (
                   <Link
                     to={card.href}

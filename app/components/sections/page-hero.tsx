@@ -3,15 +3,16 @@ import { ContactLink } from "~/components/layout/contact-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
+import type { Theme } from "~/content/shared";
 import { cn } from "~/lib/utils";
-import { type Accent, accentText, type Tone } from "./accent";
+import { type Accent, accentText } from "./accent";
 
 type PageHeroProps = {
   eyebrow: string;
   heading: string;
   lead: string;
   cta: string;
-  tone: Tone;
+  tone: Theme["heroTone"];
   accent: Accent;
   /** The composition beside the headline on wide screens. */
   motif: ReactNode;
@@ -31,14 +32,11 @@ function PageHero({ eyebrow, heading, lead, cta, tone, accent, motif }: PageHero
             lead={lead}
             className="[&_p:last-child]:max-w-2xl"
           />
-          <ContactLink
-            data-cta="hero"
-            className={cn(buttonVariants({ variant: tone === "ink" ? "primary" : "secondary", size: "lg" }), "mt-10")}
-          >
+          <ContactLink data-cta="hero" className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-10")}>
             {cta}
           </ContactLink>
         </div>
-        <div className="mx-auto w-full max-w-[28rem] max-lg:hidden lg:col-span-5">{motif}</div>
+        <div className="w-56 sm:w-72 lg:col-span-5 lg:mx-auto lg:w-full lg:max-w-[28rem]">{motif}</div>
       </div>
     </Section>
   );

@@ -1,8 +1,8 @@
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { Card, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type PerspectiveSectionProps = {
   id: string;
@@ -17,7 +17,7 @@ function PerspectiveSection({ id, intro, points, tone, accent }: PerspectiveSect
   const headingId = `${id}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ol className="mt-12 border-current/15 border-b md:mt-16">
         {points.map((point, index) => (
           <li

@@ -1,8 +1,8 @@
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { Card, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type ProcessSectionProps = {
   id: string;
@@ -17,7 +17,7 @@ function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps)
   const headingId = `${id}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 lg:grid-cols-4 lg:gap-8" data-slot="process-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="relative border-current/15 max-md:border-l max-md:pl-6 md:border-t md:pt-8">

@@ -1,10 +1,10 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { TeamModel } from "~/content/locations";
 import type { SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
 
 type TeamModelsSectionProps = {
   id: string;
@@ -19,7 +19,7 @@ function TeamModelsSection({ id, intro, models, tone, accent }: TeamModelsSectio
   const headingId = `${id}-heading`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} lead={intro.lead} />
+      <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
         {models.map((model) => (
           <li key={model.name} className="flex">

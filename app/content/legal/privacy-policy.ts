@@ -67,7 +67,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
             {
               term: "Where it is stored",
               detail:
-                "In this website's own database (PostgreSQL, or an embedded PostgreSQL-compatible database on the same server), written there before the form tells you it was sent, so no enquiry is lost.",
+                "In this website’s own database (PostgreSQL, or an embedded PostgreSQL-compatible database on the same server), written there before the form tells you it was sent, so no enquiry is lost.",
             },
             {
               term: "Where it goes",
@@ -106,7 +106,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
       blocks: [
         {
           type: "paragraph",
-          text: `When you make a choice in our consent banner, your browser keeps it in its local storage under the key "${facts.consentStorageKey}", with the value "${all}" or "${essential}". No cookie is set for it, and the choice is never sent to our server. It stays until you change it or clear your browser's data for this site.`,
+          text: `When you make a choice in our consent banner, your browser keeps it in its local storage under the key "${facts.consentStorageKey}", with the value "${all}" or "${essential}". No cookie is set for it, and the choice is never sent to our server. It stays until you change it or clear your browser’s data for this site.`,
         },
         {
           type: "definitions",
@@ -145,7 +145,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
             `In ${facts.consentRegions}, both start with consent denied: they may store or read cookies only after you click Accept. Choosing Essential keeps them denied.`,
             "Outside those regions, where the law does not require consent in advance, Google Analytics may run with its standard settings. You can still choose Essential at any time.",
             "When allowed, these tools record things like the pages you view, the device and browser you use and your approximate location. Google and Meta process that data under their own privacy policies and may transfer it to the United States.",
-            "You can change your choice whenever you like with the 'Cookie settings' link in the footer of every page.",
+            "You can change your choice whenever you like with the ‘Cookie settings’ link in the footer of every page.",
           ],
         },
       ],
@@ -208,12 +208,12 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
             "object to our using it on the basis of legitimate interests;",
             "receive data you gave us in a portable, machine-readable format;",
             "withdraw consent at any time, without affecting what happened before;",
-            "complain to a supervisory authority: in the UK the Information Commissioner's Office (ico.org.uk, 0303 123 1113), or the data protection authority where you live or work in the EU.",
+            "complain to a supervisory authority: in the UK the Information Commissioner’s Office (ico.org.uk, 0303 123 1113), or the data protection authority where you live or work in the EU.",
           ],
         },
         {
           type: "paragraph",
-          text: `To use any of these rights, email ${site.email}. It costs nothing. We reply within one month, and may ask you to confirm your identity first. For consent to analytics, the quickest route is the 'Cookie settings' link in the footer.`,
+          text: `To use any of these rights, email ${site.email}. It costs nothing. We reply within one month, and may ask you to confirm your identity first. For consent to analytics, the quickest route is the ‘Cookie settings’ link in the footer.`,
         },
       ],
     },
@@ -233,7 +233,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
       blocks: [
         {
           type: "paragraph",
-          text: "We update this policy whenever the site's handling of personal data changes. The date at the top of this page shows when it was last updated.",
+          text: "We update this policy whenever the site’s handling of personal data changes. The date at the top of this page shows when it was last updated.",
         },
       ],
     },

@@ -96,7 +96,7 @@ export default defineContent(legalDocumentSchema, "legal/terms-of-service", {
         },
         {
           type: "paragraph",
-          text: "Third-party assets, such as stock images, typefaces or music, are licensed on their owners' terms, which we share with you. With your permission, we may show the work we did for you in our portfolio.",
+          text: "Third-party assets, such as stock images, typefaces or music, are licensed on their owners’ terms, which we share with you. With your permission, we may show the work we did for you in our portfolio.",
         },
       ],
     },
@@ -106,7 +106,7 @@ export default defineContent(legalDocumentSchema, "legal/terms-of-service", {
       blocks: [
         {
           type: "paragraph",
-          text: "Each of us keeps the other's confidential information confidential, during the engagement and after it, unless the law requires otherwise.",
+          text: "Each of us keeps the other’s confidential information confidential, during the engagement and after it, unless the law requires otherwise.",
         },
         {
           type: "paragraph",
@@ -121,7 +121,7 @@ export default defineContent(legalDocumentSchema, "legal/terms-of-service", {
         {
           type: "list",
           items: [
-            `Either of us may end an engagement by giving ${terms.terminationNoticeDays} days' written notice.`,
+            `Either of us may end an engagement by giving ${terms.terminationNoticeDays} days’ written notice.`,
             `We will send a final invoice within ${terms.finalInvoiceDays} days of termination, covering work done and costs committed up to the termination date.`,
             "Either of us may also end an engagement straight away by written notice if the other seriously breaches these terms and does not put it right after being asked to, or becomes insolvent.",
           ],

@@ -11,7 +11,7 @@ export default defineContent(locationSchema, "locations/european-expansion", {
       "Launch and grow across Europe with one accountable team: market entry strategy, localisation and media, led from our Barcelona office and our London head office.",
   },
   place: { city: "Barcelona", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
-  theme: { accent: "cobalt", heroTone: "paper", motif: "nodes" },
+  theme: { accent: "cobalt", heroTone: "paper", surface: "accent", motif: "nodes" },
   hero: {
     eyebrow: "European expansion",
     heading: "One brand. Many languages. No lost meaning.",

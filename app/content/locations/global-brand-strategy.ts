@@ -11,7 +11,7 @@ export default defineContent(locationSchema, "locations/global-brand-strategy", 
       "One brand platform that works in every market: global positioning, localisation and governance, proven across 50+ markets and 25 languages.",
   },
   place: { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
-  theme: { accent: "ember", heroTone: "ink", motif: "meridians" },
+  theme: { accent: "ember", heroTone: "paper", surface: "ink", motif: "meridians" },
   hero: {
     eyebrow: "Global brand strategy",
     heading: "A brand that travels without losing itself.",

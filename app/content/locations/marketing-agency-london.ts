@@ -11,11 +11,11 @@ export default defineContent(locationSchema, "locations/marketing-agency-london"
       "A growth and brand marketing agency headquartered in Clerkenwell: brand strategy, paid media and creative for London brands, with 25+ partnered and £50M+ in ad spend.",
   },
   place: { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
-  theme: { accent: "ember", heroTone: "paper", motif: "coordinates" },
+  theme: { accent: "ember", heroTone: "paper", surface: "accent", motif: "coordinates" },
   hero: {
     eyebrow: "Marketing agency · London",
-    heading: "London's growth partner for ambitious brands.",
-    lead: "Our head office is in Clerkenwell, a short walk from the City, Shoreditch and King's Cross. Strategy, media and creative sit at the same table, and the people who pitch your account are the people who run it.",
+    heading: "London’s growth partner for ambitious brands.",
+    lead: "Our head office is in Clerkenwell, a short walk from the City, Shoreditch and King’s Cross. Strategy, media and creative sit at the same table, and the people who pitch your account are the people who run it.",
     cta: "Meet us in London",
   },
   stats: {

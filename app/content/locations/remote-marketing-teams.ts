@@ -11,7 +11,7 @@ export default defineContent(locationSchema, "locations/remote-marketing-teams",
       "Senior marketing specialists who work as part of your team, wherever you are: dedicated teams of 2–8 specialists, project-based work or hybrid support.",
   },
   place: { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
-  theme: { accent: "ember", heroTone: "deep", motif: "nodes" },
+  theme: { accent: "ember", heroTone: "deep", surface: "none", motif: "nodes" },
   hero: {
     eyebrow: "Remote marketing teams",
     heading: "Your marketing team, extended.",

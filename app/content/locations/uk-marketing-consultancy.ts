@@ -11,7 +11,7 @@ export default defineContent(locationSchema, "locations/uk-marketing-consultancy
       "Senior marketing consultancy for UK businesses: strategy, audits and growth plans from a London team, with a reply to every enquiry within 24 hours.",
   },
   place: { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
-  theme: { accent: "cobalt", heroTone: "deep", motif: "meridians" },
+  theme: { accent: "cobalt", heroTone: "deep", surface: "none", motif: "meridians" },
   hero: {
     eyebrow: "Marketing consultancy · United Kingdom",
     heading: "Senior marketing thinking, without the overhead.",

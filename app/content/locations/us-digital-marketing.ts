@@ -11,7 +11,7 @@ export default defineContent(locationSchema, "locations/us-digital-marketing", {
       "Digital marketing for brands growing in the United States, from our New York office: $10M+ in US media, 15+ campaigns launched and 200% growth.",
   },
   place: { city: "New York", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },
-  theme: { accent: "cobalt", heroTone: "ink", motif: "coordinates" },
+  theme: { accent: "cobalt", heroTone: "paper", surface: "ink", motif: "coordinates" },
   hero: {
     eyebrow: "Digital marketing · United States",
     heading: "Win America one market at a time.",

@@ -9,10 +9,10 @@ export default defineContent(serviceSchema, "services/brand-strategy-positioning
     description:
       "Research-led brand strategy and positioning from London: a claim your brand can own, an identity built around it, and a launch plan your whole team can act on.",
   },
-  theme: { accent: "ember", heroTone: "paper", motif: "rings" },
+  theme: { accent: "ember", heroTone: "paper", surface: "none", motif: "rings" },
   hero: {
     eyebrow: "Brand Strategy & Positioning",
-    heading: "A position your competitors can't borrow.",
+    heading: "A position your competitors can’t borrow.",
     lead: "We find the one claim your brand can own, prove it with research and build an identity around it that the whole company can act on. Strategy you can brief from on Monday morning, not a deck that lives in a drawer.",
     cta: "Start your brand strategy",
   },

@@ -9,7 +9,7 @@ export default defineContent(serviceSchema, "services/content-creation-strategy"
     description:
       "Editorial strategy, video, photography and long-form content planned back from the pipeline: 1000+ pieces produced and 60% more qualified leads for clients.",
   },
-  theme: { accent: "cobalt", heroTone: "paper", motif: "stack" },
+  theme: { accent: "cobalt", heroTone: "paper", surface: "ink", motif: "stack" },
   hero: {
     eyebrow: "Content Creation & Strategy",
     heading: "Content with a job to do.",

@@ -9,7 +9,7 @@ export default defineContent(serviceSchema, "services/luxury-brand-marketing", {
     description:
       "Experiential events, editorial content and considered partnerships for luxury and premium houses: 15+ brands served with 95% client retention.",
   },
-  theme: { accent: "ember", heroTone: "ink", motif: "glyph" },
+  theme: { accent: "ember", heroTone: "deep", surface: "ink", motif: "glyph" },
   hero: {
     eyebrow: "Luxury Brand Marketing",
     heading: "Desire, handled with restraint.",
@@ -34,7 +34,7 @@ export default defineContent(serviceSchema, "services/luxury-brand-marketing", {
       {
         title: "Talent & partnerships",
         description:
-          "Artists, chefs, creators and hosts chosen for credibility first and reach second, with the brand's codes protected.",
+          "Artists, chefs, creators and hosts chosen for credibility first and reach second, with the brand’s codes protected.",
       },
       {
         title: "Social & content",

@@ -9,7 +9,7 @@ export default defineContent(serviceSchema, "services/paid-media-ppc-management"
     description:
       "Search, social and programmatic media planned, bought and optimised against profitable growth: £15M+ managed a year at a 340% average return on ad spend.",
   },
-  theme: { accent: "cobalt", heroTone: "ink", motif: "bars" },
+  theme: { accent: "cobalt", heroTone: "paper", surface: "accent", motif: "bars" },
   hero: {
     eyebrow: "Paid Media & PPC Management",
     heading: "Every pound of media, accountable.",
@@ -44,7 +44,7 @@ export default defineContent(serviceSchema, "services/paid-media-ppc-management"
       {
         title: "Programmatic & video",
         description:
-          "Display, YouTube and connected TV bought with brand-safety controls and frequency caps that respect your audience's patience.",
+          "Display, YouTube and connected TV bought with brand-safety controls and frequency caps that respect your audience’s patience.",
       },
       {
         title: "Shopping & retail media",

@@ -9,7 +9,7 @@ export default defineContent(serviceSchema, "services/social-media-marketing", {
     description:
       "Social strategy, content, community management and paid social for brands that want audiences who buy and return: 2M+ followers grown at 12.3% engagement.",
   },
-  theme: { accent: "ember", heroTone: "deep", motif: "grid" },
+  theme: { accent: "ember", heroTone: "deep", surface: "none", motif: "grid" },
   hero: {
     eyebrow: "Social Media Marketing",
     heading: "Communities that outlast the algorithm.",
@@ -27,7 +27,7 @@ export default defineContent(serviceSchema, "services/social-media-marketing", {
   },
   cases: {
     eyebrow: "Featured work",
-    heading: "Five years in one brand's community.",
+    heading: "Five years in one brand’s community.",
     items: [
       {
         brand: "LEUCHTTURM1917",
@@ -59,7 +59,7 @@ export default defineContent(serviceSchema, "services/social-media-marketing", {
       {
         title: "Community management",
         description:
-          "Replies, moderation and conversation in your brand's voice, with an agreed escalation route for the moments that matter.",
+          "Replies, moderation and conversation in your brand’s voice, with an agreed escalation route for the moments that matter.",
       },
       {
         title: "Creators & influencers",

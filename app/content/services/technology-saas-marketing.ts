@@ -9,7 +9,7 @@ export default defineContent(serviceSchema, "services/technology-saas-marketing"
     description:
       "Positioning, launches and demand generation for technology companies from seed to scale: 25+ companies supported, 300% user growth, $50M+ in funding raised.",
   },
-  theme: { accent: "cobalt", heroTone: "deep", motif: "orbit" },
+  theme: { accent: "cobalt", heroTone: "deep", surface: "accent", motif: "orbit" },
   hero: {
     eyebrow: "Technology & SaaS Marketing",
     heading: "From product launch to category leader.",
@@ -33,7 +33,7 @@ export default defineContent(serviceSchema, "services/technology-saas-marketing"
       {
         brand: "Tinder",
         sector: "Dating app",
-        title: "Tinder's expansion in Spain",
+        title: "Tinder’s expansion in Spain",
         summary:
           "PR, experiential events and social that made the app part of Spanish culture and conversation, not just another icon on the phone.",
         href: "/case-studies/tinder",
