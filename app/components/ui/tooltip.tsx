@@ -27,6 +27,7 @@ type TriggerProps = {
   onFocus?: (event: React.FocusEvent) => void;
   onBlur?: (event: React.FocusEvent) => void;
   onClick?: (event: React.MouseEvent) => void;
+  onKeyDown?: (event: React.KeyboardEvent) => void;
   onPointerDown?: (event: React.PointerEvent) => void;
 };
 
@@ -53,12 +54,15 @@ function Tooltip({ content, children, className }: TooltipProps) {
   const tooltipRef = useRef<HTMLSpanElement>(null);
   const wrapperRef = useRef<HTMLSpanElement>(null);
 
+  // Mirrors `open` for event handlers that run before React re-renders, such as
+  // the leave of one badge and the enter of the next in a single pointer move.
+  const isOpen = useRef(false);
+
   const close = useCallback(() => {
     window.clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = performance.now();
-      return false;
-    });
+    if (isOpen.current) lastClosedAt = performance.now();
+    isOpen.current = false;
+    setOpen(false);
   }, []);
 
   const scheduleOpen = () => {
@@ -68,6 +72,7 @@ function Tooltip({ content, children, className }: TooltipProps) {
       () => {
         if (closeOpenTooltip !== close) closeOpenTooltip?.();
         closeOpenTooltip = close;
+        isOpen.current = true;
         setOpen(true);
       },
       skip ? 0 : TOOLTIP_DELAY_MS,
@@ -119,6 +124,9 @@ function Tooltip({ content, children, className }: TooltipProps) {
     }, children.props.onFocus),
     onBlur: chain(close, children.props.onBlur),
     onClick: chain(close, children.props.onClick),
+    onKeyDown: chain((event: React.KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    }, children.props.onKeyDown),
     onPointerDown: chain(close, children.props.onPointerDown),
   });
 

@@ -238,7 +238,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
       ],
     },
     {
-      id: "contact",
+      id: "contact-us",
       heading: "Contact us",
       blocks: [
         { type: "paragraph", text: "Questions about this policy or your data go straight to a person:" },

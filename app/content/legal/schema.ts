@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { CONTACT_SECTION_ID } from "~/config/ui";
 import { slugSchema } from "../shared";
+
+/** Ids the layout already uses on every page. */
+const reservedIds = new Set([CONTACT_SECTION_ID, "main", "page-title", "toc-heading"]);
 
 const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), text: z.string().min(20) }),
@@ -13,7 +17,7 @@ const blockSchema = z.discriminatedUnion("type", [
 ]);
 
 const sectionSchema = z.object({
-  id: slugSchema,
+  id: slugSchema.refine((id) => !reservedIds.has(id), { message: "is already used by the page layout" }),
   heading: z.string().min(3).max(70),
   blocks: z.array(blockSchema).min(1),
 });

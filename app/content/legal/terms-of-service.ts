@@ -163,7 +163,7 @@ export default defineContent(legalDocumentSchema, "legal/terms-of-service", {
       ],
     },
     {
-      id: "contact",
+      id: "contact-us",
       heading: "Contact us",
       blocks: [{ type: "paragraph", text: "Questions about these terms are welcome:" }, { type: "contact" }],
     },
