@@ -255,10 +255,10 @@ function Coordinates({ place, accentClass, framed }: { place: Place; accentClass
       </div>
       <div className="relative">
         <span className={cn("mb-6 block size-4 rounded-full bg-current", accentClass)} />
-        <p className="font-display font-semibold text-[clamp(2.25rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em]">
+        <p className="font-display font-semibold text-[clamp(1.5rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em]">
           {formatCoordinate(place.lat, "lat")}
         </p>
-        <p className="font-display font-semibold text-[clamp(2.25rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em] opacity-45">
+        <p className="font-display font-semibold text-[clamp(1.5rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em] opacity-45">
           {formatCoordinate(place.lng, "lng")}
         </p>
       </div>

@@ -22,7 +22,7 @@ export default defineContent(locationSchema, "locations/european-expansion", {
     kind: "figures",
     eyebrow: "Across Europe",
     heading: "Work that already crosses borders.",
-    lead: "Figures from our European work, each from a programme you can read about.",
+    lead: "Figures from our European programmes, and the offices that run them.",
     items: [
       { value: "8", label: "languages in our agency-of-record work for SATO Europe, since 2023" },
       { value: "4", label: "route campaigns into the Faroe Islands for Atlantic Airways" },
