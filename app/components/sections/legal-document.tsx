@@ -75,7 +75,9 @@ function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentVi
                   id={`${section.id}-heading`}
                   className="flex gap-4 font-semibold text-2xl leading-tight tracking-[-0.02em] md:text-3xl"
                 >
-                  <span className="w-8 shrink-0 pt-1 font-sans font-medium text-base text-muted tabular-nums">{index + 1}.</span>
+                  <span className="w-8 shrink-0 pt-1 font-sans font-medium text-base text-muted tabular-nums">
+                    {index + 1}.
+                  </span>
                   {section.heading}
                 </h2>
                 <div className="mt-6 space-y-5 text-[1.0625rem] leading-[1.75] md:pl-12">
