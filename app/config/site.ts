@@ -24,6 +24,8 @@ export const site = {
   foundingYear: 2020,
   employees: 25,
   replyWithinHours: 24,
+  /** The agency's calendar: "today" on the legal pages is today in London. */
+  timeZone: "Europe/London",
   postalAddress: {
     streetAddress: "4 Lantern Yard, 21 Clerkenwell Close",
     addressLocality: "London",
