@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/sections/legal-document";
 import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
 
 /**
@@ -10,7 +12,28 @@ import type { Route } from "./+types/legal";
 export function loader({ pattern }: Route.LoaderArgs) {
   const doc = getLegalDocument(pattern.replace(/^\//, ""));
   if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
-  return { doc, metadata: legalPageMetadata(doc, new Date()) };
+  const metadata = legalPageMetadata(doc, new Date());
+  const meta = [
+    ...pageMeta({
+      title: metadata.title,
+      description: metadata.description,
+      path: metadata.url,
+      type: "article",
+      jsonLd: structuredData({
+        type: "default",
+        breadcrumbName: doc.meta.title.split(" | ")[0] ?? doc.meta.title,
+        url: metadata.url,
+        name: metadata.title,
+        description: metadata.description,
+        datePublished: metadata.datePublished,
+        dateModified: metadata.dateModified,
+      }),
+    }),
+    { name: "keywords", content: metadata.keywords.join(", ") },
+    { property: "article:published_time", content: metadata.datePublished },
+    { property: "article:modified_time", content: metadata.dateModified },
+  ];
+  return { doc, metadata, meta };
 }
 
 export function headers() {
@@ -18,20 +41,7 @@ export function headers() {
   return { "Cache-Control": "public, max-age=0, must-revalidate" };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { metadata } = loaderData;
-  return [
-    { title: metadata.title },
-    { name: "description", content: metadata.description },
-    { name: "keywords", content: metadata.keywords.join(", ") },
-    { property: "og:title", content: metadata.title },
-    { property: "og:description", content: metadata.description },
-    { property: "og:type", content: "article" },
-    { property: "article:published_time", content: metadata.datePublished },
-    { property: "article:modified_time", content: metadata.dateModified },
-  ];
-}
+export const meta = metaFromLoader;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { doc, metadata } = loaderData;

@@ -9,29 +9,36 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { getLocationPage, type LocationSectionName } from "~/content/locations";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
 /** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const page = getLocationPage(pattern.replace(/^\//, ""));
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return { page };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { meta, place } = loaderData.page;
-  return [
-    { title: meta.title },
-    { name: "description", content: meta.description },
-    { property: "og:title", content: meta.title },
-    { property: "og:description", content: meta.description },
-    { property: "og:type", content: "website" },
+  const { place } = page;
+  const meta = [
+    ...pageMeta({
+      ...page.meta,
+      path: pattern,
+      jsonLd: structuredData({
+        type: "geo-page",
+        breadcrumbName: page.name,
+        url: pattern,
+        name: page.name,
+        description: page.meta.description,
+        location: place,
+      }),
+    }),
     { name: "geo.placename", content: `${place.city}, ${place.country}` },
     { name: "geo.region", content: place.countryCode },
     { name: "geo.position", content: `${place.lat};${place.lng}` },
   ];
+  return { page, meta };
 }
+
+export const meta = metaFromLoader;
 
 export default function LocationPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -9,26 +9,30 @@ import { NumberedCardsSection } from "~/components/sections/numbered-cards-secti
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSection } from "~/components/sections/process-section";
 import { getService, type ServiceSectionName } from "~/content/services";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** One template for every service page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const service = getService(pattern.replace(/^\//, ""));
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
-  return { service };
+  const meta = pageMeta({
+    ...service.meta,
+    path: pattern,
+    jsonLd: structuredData({
+      type: "services",
+      breadcrumbName: service.name,
+      url: pattern,
+      name: service.name,
+      description: service.meta.description,
+      serviceType: service.name,
+    }),
+  });
+  return { service, meta };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { meta } = loaderData.service;
-  return [
-    { title: meta.title },
-    { name: "description", content: meta.description },
-    { property: "og:title", content: meta.title },
-    { property: "og:description", content: meta.description },
-    { property: "og:type", content: "website" },
-  ];
-}
+export const meta = metaFromLoader;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSENT_STORAGE_KEY } from "~/config/consent";
 import { defineContent } from "../shared";
 
 /**
@@ -19,7 +20,7 @@ export const privacyFacts = defineContent(
   {
     enquiryRetentionDays: 365,
     enquiryFields: ["full name", "company", "email address", "telephone number (optional)", "message"],
-    consentStorageKey: "cookieConsent",
+    consentStorageKey: CONSENT_STORAGE_KEY,
     consentValues: { all: "all", essential: "essential" },
     consentRegions:
       "the United Kingdom, the European Union, the rest of the European Economic Area (Iceland, Liechtenstein and Norway) and Switzerland",

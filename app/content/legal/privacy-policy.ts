@@ -1,3 +1,4 @@
+import { COOKIE_POLICY_SECTION_ID } from "~/config/consent";
 import { site } from "~/config/site";
 import { defineContent } from "../shared";
 import { privacyFacts as facts } from "./facts";
@@ -101,7 +102,7 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
       ],
     },
     {
-      id: "cookies-and-storage",
+      id: COOKIE_POLICY_SECTION_ID,
       heading: "Cookies and local storage",
       blocks: [
         {
@@ -142,8 +143,8 @@ export default defineContent(legalDocumentSchema, "legal/privacy-policy", {
         {
           type: "list",
           items: [
-            `In ${facts.consentRegions}, both start with consent denied: they may store or read cookies only after you click Accept. Choosing Essential keeps them denied.`,
-            "Outside those regions, where the law does not require consent in advance, Google Analytics may run with its standard settings. You can still choose Essential at any time.",
+            `In ${facts.consentRegions}, and whenever we cannot tell where you are, neither tool’s code is loaded, no cookie is set and no request goes to Google or Meta until you click Accept. Choosing Essential keeps them off; if you accepted earlier and change your mind, we withdraw consent in both tools at once.`,
+            "Outside those regions, where the law does not require consent in advance, both tools may start when the page opens, with Google’s consent mode denying storage by default for visitors from the regions above. You can still choose Essential at any time.",
             "When allowed, these tools record things like the pages you view, the device and browser you use and your approximate location. Google and Meta process that data under their own privacy policies and may transfer it to the United States.",
             "You can change your choice whenever you like with the ‘Cookie settings’ link in the footer of every page.",
           ],
