@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { socialCard } from "./og-images.mjs";
 
 const clientDir = "build/client";
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
@@ -106,4 +107,46 @@ await Promise.all([
     .toFile(path.join(clientDir, "apple-touch-icon.png")),
 ]);
 
+// Social cards, from each page's title and hero cover.
+const metaContent = (html, property) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"');
+/** The card's small label: what kind of page this is, read from its structured data. */
+function eyebrowFor(page) {
+  const types = new Set(jsonLdNodes(page.html).map((node) => node["@type"]));
+  if (page.path === "/") return "Growth and brand marketing";
+  if (types.has("BlogPosting") || page.path === "/blog") return "Latest insights";
+  if (types.has("CreativeWork") || page.path === "/case-studies") return "Case studies";
+  if (types.has("Service")) return "Services";
+  if (types.has("ProfessionalService")) return "Locations and markets";
+  return "Lumen & Lark";
+}
+let drawn = 0;
+const cards = [];
+for (const page of built) {
+  const image = metaContent(page.html, "og:image");
+  const title = metaContent(page.html, "og:title");
+  if (!image || !title) continue;
+  const imagePath = new URL(image).pathname;
+  if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png") continue;
+  const hero = /<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/i.exec(page.html)?.[0];
+  const heroSrc = hero && /src="([^"]+\.jpg)"/.exec(hero)?.[1];
+  cards.push({
+    title: title.replace(/\s*\|\s*Lumen & Lark$/, ""),
+    eyebrow: eyebrowFor(page),
+    coverFile: heroSrc ? path.join(clientDir, heroSrc) : undefined,
+    outFile: path.join(clientDir, imagePath),
+  });
+}
+cards.push({
+  title: "Brands people choose. Growth you can prove.",
+  eyebrow: "Growth and brand marketing",
+  outFile: path.join(clientDir, "og/default.png"),
+});
+for (const card of cards) if (await socialCard(card)) drawn++;
+
+console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
 console.log(`site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feed (${posts.length} posts), 4 icons`);

@@ -26,7 +26,11 @@ for (const width of [390, 1440]) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })))));
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete ? null : new Promise((r) => img.addEventListener("load", r, { once: true })),
+        ),
+      );
       window.scrollTo(0, 0);
     });
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;

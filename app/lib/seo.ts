@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Graph } from "schema-dts";
 import { site } from "~/config/site";
+import { serverRenderedPaths } from "~/routes.prerender";
 
 declare const __SITE_URL__: string;
 
@@ -25,12 +26,18 @@ export type PageSeo = {
 
 const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
 
+/** The social card drawn at build for a prerendered page (see scripts/og-images.mjs). */
+export function socialCardFor(path: string, title: string) {
+  if (serverRenderedPaths.has(path)) return defaultImage;
+  return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
+}
+
 /** Every page's head tags, from site defaults and the page's own values. */
 export function pageMeta({
   title,
   description,
   path,
-  image = defaultImage,
+  image = socialCardFor(path, title),
   type = "website",
   noindex,
   jsonLd,

@@ -17,15 +17,16 @@ import type { Route } from "./+types/location";
 export function loader({ pattern }: Route.LoaderArgs) {
   const page = getLocationPage(pattern.replace(/^\//, ""));
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = `/${pattern.replace(/^\/+/, "")}`;
   const { place } = page;
   const meta = [
     ...pageMeta({
       ...page.meta,
-      path: pattern,
+      path,
       jsonLd: structuredData({
         type: "geo-page",
         breadcrumbName: page.name,
-        url: pattern,
+        url: path,
         name: page.name,
         description: page.meta.description,
         location: place,

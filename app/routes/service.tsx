@@ -17,13 +17,14 @@ import type { Route } from "./+types/service";
 export function loader({ pattern }: Route.LoaderArgs) {
   const service = getService(pattern.replace(/^\//, ""));
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = `/${pattern.replace(/^\/+/, "")}`;
   const meta = pageMeta({
     ...service.meta,
-    path: pattern,
+    path,
     jsonLd: structuredData({
       type: "services",
       breadcrumbName: service.name,
-      url: pattern,
+      url: path,
       name: service.name,
       description: service.meta.description,
       serviceType: service.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
-import type { LegalBlock } from "./schema";
 import privacyPolicy from "./privacy-policy";
+import type { LegalBlock } from "./schema";
 
 const blockText = (block: LegalBlock): string => {
   switch (block.type) {

@@ -1,0 +1,133 @@
+// Social cards: one 1200×630 PNG per prerendered page, drawn from the page's
+// title and its cover art (or the brand's own light when it has none). The
+// title is set in the display font, turned into outlines with fontkit so the
+// renderer needs no installed fonts. Cards are cached by content fingerprint.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import * as fontkit from "fontkit";
+import sharp from "sharp";
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const VERSION = "og-v1";
+const cacheDir = ".cache/og";
+// fontkit cannot instance variations from WOFF2, so the default instances are
+// used and given weight with a stroke in the card's own colour.
+const display = fontkit.openSync(
+  "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
+);
+const body = fontkit.openSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+
+/** Text as SVG outlines, wrapped to `maxWidth`, with its line boxes. */
+function textPaths(font, text, { size, maxWidth, lineHeight, x, y, tracking = 0 }) {
+  const scale = size / font.unitsPerEm;
+  const words = text.split(/\s+/);
+  const lines = [];
+  let line = "";
+  const width = (s) => font.layout(s).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth * scale + tracking, 0);
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && width(candidate) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  const paths = lines.map((content, index) => {
+    const run = font.layout(content);
+    let cursor = x;
+    const baseline = y + index * lineHeight;
+    return run.glyphs
+      .map((glyph, i) => {
+        const d = glyph.path.scale(scale, -scale).translate(cursor, baseline).toSVG();
+        cursor += run.positions[i].xAdvance * scale + tracking;
+        return d ? `<path d="${d}"/>` : "";
+      })
+      .join("");
+  });
+  return { svg: paths.join(""), lines: lines.length };
+}
+
+function cardSvg(title, eyebrow) {
+  const titleSize = title.length > 60 ? 58 : title.length > 36 ? 68 : 80;
+  const heading = textPaths(display, title, {
+    size: titleSize,
+    maxWidth: 1000,
+    lineHeight: titleSize * 1.05,
+    x: 80,
+    y: 0,
+    tracking: -titleSize * 0.025,
+  });
+  const headingTop = HEIGHT - 120 - (heading.lines - 1) * titleSize * 1.05;
+  const label = textPaths(body, eyebrow.toUpperCase(), {
+    size: 22,
+    maxWidth: 1000,
+    lineHeight: 26,
+    x: 80,
+    y: 0,
+    tracking: 3,
+  });
+  const name = textPaths(display, "Lumen & Lark", {
+    size: 34,
+    maxWidth: 600,
+    lineHeight: 40,
+    x: 126,
+    y: 0,
+    tracking: -0.8,
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#111014" stop-opacity="0.15"/>
+      <stop offset="0.45" stop-color="#111014" stop-opacity="0.55"/>
+      <stop offset="1" stop-color="#111014" stop-opacity="0.92"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
+  <circle cx="96" cy="82" r="13" fill="#ff5a36"/>
+  <circle cx="96" cy="82" r="19" fill="none" stroke="#ff5a36" stroke-opacity="0.45" stroke-width="2"/>
+  <g fill="#f7f4ef" stroke="#f7f4ef" stroke-width="0.9" transform="translate(0 94)">${name.svg}</g>
+  <g fill="#ff5a36" stroke="#ff5a36" stroke-width="0.5" transform="translate(0 ${headingTop - titleSize * 0.95 - 26})">${label.svg}</g>
+  <g fill="#f7f4ef" stroke="#f7f4ef" stroke-width="${(titleSize / 40).toFixed(2)}" stroke-linejoin="round" transform="translate(0 ${headingTop})">${heading.svg}</g>
+</svg>`;
+}
+
+const brandBackground = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <defs><radialGradient id="sun" cx="0.82" cy="0.05" r="0.75">
+    <stop offset="0" stop-color="#ff5a36"/><stop offset="0.45" stop-color="#b93a1b" stop-opacity="0.75"/><stop offset="1" stop-color="#111014" stop-opacity="0"/>
+  </radialGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="#111014"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sun)"/>
+  <circle cx="980" cy="120" r="210" fill="none" stroke="#f7f4ef" stroke-opacity="0.12"/>
+  <circle cx="980" cy="120" r="120" fill="none" stroke="#f7f4ef" stroke-opacity="0.12"/>
+</svg>`);
+
+/**
+ * Writes `outFile` for a card with this title, eyebrow and optional cover
+ * image file. Returns true when it had to be drawn, false when the cache had it.
+ */
+export async function socialCard({ title, eyebrow, coverFile, outFile }) {
+  const background = coverFile ? readFileSync(coverFile) : brandBackground;
+  const key = createHash("sha256")
+    .update(VERSION)
+    .update(title)
+    .update(eyebrow)
+    .update(background)
+    .digest("hex")
+    .slice(0, 16);
+  const cached = path.join(cacheDir, `${key}.png`);
+  let drawn = false;
+  if (!existsSync(cached)) {
+    mkdirSync(cacheDir, { recursive: true });
+    await sharp(background)
+      .resize(WIDTH, HEIGHT, { fit: "cover" })
+      .composite([{ input: Buffer.from(cardSvg(title, eyebrow)) }])
+      .png({ compressionLevel: 9, palette: false })
+      .toFile(cached);
+    drawn = true;
+  }
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  copyFileSync(cached, outFile);
+  return drawn;
+}
