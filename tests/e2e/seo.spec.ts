@@ -1,0 +1,178 @@
+import { expect, test } from "./support/fixtures";
+import { legalPaths, pagePaths } from "./support/pages";
+
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const serverRendered = new Set<string>(legalPaths);
+
+type Head = {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  ogImage: string | null;
+  ogTitle: string | null;
+  twitterCard: string | null;
+  jsonLd: string[];
+  h1: number;
+};
+
+async function headOf(page: import("@playwright/test").Page, path: string): Promise<Head> {
+  await page.goto(path);
+  return page.evaluate(() => {
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content") ?? null;
+    return {
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: meta('meta[name="robots"]'),
+      ogImage: meta('meta[property="og:image"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      twitterCard: meta('meta[name="twitter:card"]'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      h1: document.querySelectorAll("h1").length,
+    };
+  });
+}
+
+/** Every node of a page's JSON-LD graphs. */
+function nodesOf(jsonLd: string[]): Record<string, unknown>[] {
+  return jsonLd.flatMap((text) => {
+    const data = JSON.parse(text);
+    return data["@graph"] ?? [data];
+  });
+}
+
+test("every page has its own title, description, canonical URL and social card, and one h1", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const heads = new Map<string, Head>();
+  for (const path of pagePaths) heads.set(path, await headOf(page, path));
+
+  for (const [path, head] of heads) {
+    expect(head.title.length, path).toBeGreaterThan(10);
+    expect(head.description?.length ?? 0, path).toBeGreaterThan(50);
+    expect(head.canonical, path).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
+    expect(head.robots, path).toContain("index, follow");
+    expect(head.ogTitle, path).toBe(head.title);
+    expect(head.twitterCard, path).toBe("summary_large_image");
+    expect(head.h1, path).toBe(1);
+
+    const image = await request.get(new URL(head.ogImage ?? "", siteUrl).pathname);
+    expect(image.status(), `${path} social card`).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path} card size`).toEqual([1200, 630]);
+  }
+
+  const unique = (pick: (head: Head) => string | null, paths = [...heads.keys()]) => {
+    const values = paths.map((path) => pick(heads.get(path)!));
+    expect(new Set(values).size, `duplicates among ${values.join(" / ")}`).toBe(values.length);
+  };
+  unique((h) => h.title);
+  unique((h) => h.description);
+  unique((h) => h.canonical);
+  // Pages rendered per request share the site's default card; every prerendered page has its own.
+  unique(
+    (h) => h.ogImage,
+    [...heads.keys()].filter((path) => !serverRendered.has(path)),
+  );
+});
+
+test.describe("the not-found page", () => {
+  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test("is not indexed", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test("every page's JSON-LD parses, names its page type and carries a breadcrumb trail", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of pagePaths) {
+    const { jsonLd } = await headOf(page, path);
+    expect(jsonLd.length, path).toBe(1);
+    const nodes = nodesOf(jsonLd);
+    const types = nodes.map((node) => node["@type"]);
+    expect(types, path).toContain("BreadcrumbList");
+    expect(types, path).toContain("WebPage");
+    const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList") as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(crumbs.itemListElement[0]?.item, path).toBe(`${siteUrl}/`);
+    expect(crumbs.itemListElement.at(-1)?.item, path).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
+    if (path.startsWith("/case-studies/")) expect(types, path).toContain("CreativeWork");
+    if (path.startsWith("/blog/")) expect(types, path).toContain("BlogPosting");
+  }
+});
+
+test("the home page describes the agency with the spec's figures", async ({ page }) => {
+  const { jsonLd } = await headOf(page, "/");
+  type Agency = {
+    name: string;
+    aggregateRating: object;
+    numberOfEmployees: object;
+    foundingDate: string;
+    location: { address: { addressLocality: string } }[];
+    areaServed: { geoRadius: string }[];
+    hasOfferCatalog: { itemListElement: { description?: string; priceSpecification?: object }[] };
+  };
+  const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as unknown as Agency;
+  expect(agency.name).toBe("Lumen & Lark");
+  expect(agency.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
+  expect(agency.numberOfEmployees).toMatchObject({ value: 25 });
+  expect(agency.foundingDate).toBe("2020");
+  expect(
+    agency.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
+  ).toEqual(["London", "New York", "Barcelona"]);
+  expect(agency.areaServed[0]?.geoRadius).toBe("100000");
+  const offers = agency.hasOfferCatalog.itemListElement;
+  expect(offers[0]?.description).toContain("90-minute");
+  expect(offers[1]?.priceSpecification).toMatchObject({ minPrice: 15000, priceCurrency: "GBP" });
+  expect(offers[2]?.priceSpecification).toMatchObject({
+    minPrice: 5000,
+    maxPrice: 25000,
+    priceCurrency: "GBP",
+    unitText: "MONTH",
+  });
+});
+
+test("service, location and legal pages carry their own structured data", async ({ page }) => {
+  const service = nodesOf((await headOf(page, "/paid-media-ppc-management")).jsonLd);
+  expect(service.find((node) => node["@type"] === "Service")).toMatchObject({ name: "Paid Media & PPC" });
+
+  const london = nodesOf((await headOf(page, "/marketing-agency-london")).jsonLd);
+  expect(london.find((node) => node["@type"] === "ProfessionalService")).toMatchObject({
+    address: { addressLocality: "London", addressCountry: "GB" },
+    geo: { latitude: expect.any(Number), longitude: expect.any(Number) },
+    areaServed: { name: "United Kingdom" },
+  });
+
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const terms = nodesOf((await headOf(page, "/terms-of-service")).jsonLd);
+  expect(terms.find((node) => node["@type"] === "WebPage")).toMatchObject({
+    datePublished: "2024-01-01",
+    dateModified: today,
+  });
+});
+
+test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.toSorted()).toEqual(pagePaths.map((path) => `${siteUrl}${path === "/" ? "/" : path}`).toSorted());
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("the favicon set and web manifest are served", async ({ page, request }) => {
+  await page.goto("/");
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(manifestHref!)).json();
+  expect(manifest.name).toBe("Lumen & Lark");
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  expect((await request.get("/apple-touch-icon.png")).status()).toBe(200);
+  expect((await request.get("/favicon.svg")).status()).toBe(200);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
+});
