@@ -17,7 +17,14 @@ export async function freePort() {
 export async function startServer(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      DATA_DIR: `.cache/measure-${port}`,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://localhost:${port}`;

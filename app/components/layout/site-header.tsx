@@ -58,7 +58,6 @@ function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            aria-expanded={menuOpen}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}

@@ -21,10 +21,7 @@ function SectionHeader({
   className,
 }: SectionHeaderProps) {
   return (
-    <header
-      data-slot="section-header"
-      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
-    >
+    <div data-slot="section-header" className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p className="mb-4 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
           {eyebrow}
@@ -44,7 +41,7 @@ function SectionHeader({
       {lead ? (
         <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">{lead}</p>
       ) : null}
-    </header>
+    </div>
   );
 }
 

@@ -1,0 +1,113 @@
+// Crawls the production server from "/" and fails on any broken internal link,
+// anchor or image, or on a route of the spec's table that no page links to.
+import { startServer } from "./lib/server.mjs";
+
+/** The spec's route table (section 2). */
+const SPEC_ROUTES = [
+  "/",
+  "/thank-you",
+  "/case-studies",
+  ...[
+    "tinder",
+    "leuchtturm1917",
+    "guardian-glass",
+    "ruinart",
+    "sato-europe",
+    "uber-eats",
+    "peroni",
+    "atlantic-airways",
+  ].map((slug) => `/case-studies/${slug}`),
+  ...["bumble", "ria-money-transfer", "smk-pure-hemp", "ikibana"].map((slug) => `/case-studies/${slug}`),
+  "/brand-strategy-positioning",
+  "/paid-media-ppc-management",
+  "/social-media-marketing",
+  "/content-creation-strategy",
+  "/technology-saas-marketing",
+  "/luxury-brand-marketing",
+  "/marketing-agency-london",
+  "/uk-marketing-consultancy",
+  "/us-digital-marketing",
+  "/european-expansion",
+  "/spain-marketing-agency",
+  "/global-brand-strategy",
+  "/remote-marketing-teams",
+  "/blog",
+  "/blog/openai-shopify-collaboration",
+  "/blog/anthropic-keep-thinking-campaign",
+  "/privacy-policy",
+  "/terms-of-service",
+];
+
+const server = await startServer();
+const origin = server.base;
+const pages = new Map(); // path -> { status, ids }
+const resources = new Map(); // url -> status
+const references = []; // { from, url }
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+
+async function crawl(path) {
+  if (pages.has(path)) return;
+  const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+  const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  pages.set(path, { status: response.status, ids });
+  const found = [];
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
+    const href = attribute(tag, "href");
+    if (href && !/^(mailto|tel):/.test(href)) found.push(href);
+  }
+  for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src) found.push(src);
+    for (const candidate of (attribute(tag, "srcset") ?? "").split(",")) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) found.push(url);
+    }
+  }
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
+    const url = attribute(tag, "href") ?? attribute(tag, "src");
+    if (url && !/^https?:\/\/(?!localhost)/.test(url) && attribute(tag, "rel") !== "canonical") found.push(url);
+  }
+  for (const url of found) {
+    const resolved = new URL(url, `${origin}${path}`);
+    if (resolved.origin !== origin) continue;
+    references.push({ from: path, url: resolved });
+  }
+  const next = found
+    .map((url) => new URL(url, `${origin}${path}`))
+    .filter((url) => url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname));
+  for (const url of next) await crawl(url.pathname);
+}
+
+const failures = [];
+try {
+  await crawl("/");
+  // The thank-you page is reached by sending the contact form, not by a link.
+  await crawl("/thank-you");
+  for (const { from, url } of references) {
+    const isPage = pages.has(url.pathname);
+    if (isPage) {
+      const target = pages.get(url.pathname);
+      if (target.status !== 200) failures.push(`${from} → ${url.pathname}: ${target.status}`);
+      if (url.hash && !target.ids.has(decodeURIComponent(url.hash.slice(1))))
+        failures.push(`${from} → ${url.pathname}${url.hash}: no element with that id`);
+      continue;
+    }
+    if (!resources.has(url.href)) resources.set(url.href, (await fetch(url, { method: "HEAD" })).status);
+    const status = resources.get(url.href);
+    if (status !== 200) failures.push(`${from} → ${url.pathname}: ${status}`);
+  }
+  for (const route of SPEC_ROUTES)
+    if (!pages.has(route)) failures.push(`spec route ${route} is not linked from any page`);
+} finally {
+  server.stop();
+}
+
+console.log(
+  `Link check: ${pages.size} pages crawled, ${references.length} links and assets followed, ${resources.size} distinct assets, ${failures.length} problems.`,
+);
+if (failures.length) {
+  console.error([...new Set(failures)].map((f) => `  ${f}`).join("\n"));
+  process.exit(1);
+}
