@@ -34,7 +34,7 @@ export default defineCaseStudy({
     {
       title: "Content & Thought Leadership",
       description:
-        "Articles, guides and sector stories that let the firm's specialists show expertise without a hard sell.",
+        "Articles, guides and sector stories that let the firm’s specialists show expertise without a hard sell.",
     },
   ],
   challenge: [

@@ -1,0 +1,31 @@
+import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-index-card";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { listCaseStudyCards } from "~/content/case-studies.server";
+import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import type { Route } from "./+types/case-studies";
+
+export function loader() {
+  return { studies: listCaseStudyCards() };
+}
+
+export function meta() {
+  const { meta } = caseStudyIndexCopy;
+  return [{ title: meta.title }, { name: "description", content: meta.description }];
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const copy = caseStudyIndexCopy;
+  return (
+    <Section aria-labelledby="case-studies-heading" className="pt-32 md:pt-44">
+      <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
+        {loaderData.studies.map((study) => (
+          <li key={study.slug} data-slot="case-study-card">
+            <CaseStudyIndexCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
