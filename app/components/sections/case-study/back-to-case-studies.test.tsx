@@ -33,11 +33,19 @@ function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
+function HistoryBack() {
+  return <BackToCaseStudies mode="history" />;
+}
+
+function IndexLink() {
+  return <BackToCaseStudies mode="index" />;
+}
+
 function renderAt(mode: "history" | "index") {
   const Stub = createRoutesStub([
-    { path: "/blog", Component: () => <Where /> },
-    { path: "/case-studies", Component: () => <Where /> },
-    { path: "/case-studies/:slug", Component: () => <BackToCaseStudies mode={mode} /> },
+    { path: "/blog", Component: Where },
+    { path: "/case-studies", Component: Where },
+    { path: "/case-studies/:slug", Component: mode === "history" ? HistoryBack : IndexLink },
   ]);
   return render(<Stub initialEntries={["/blog", "/case-studies/tinder"]} initialIndex={1} />);
 }
