@@ -1,17 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, type NavigationType, useNavigate, useNavigationType } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { cn } from "~/lib/utils";
 
 /**
- * True when the previous history entry is a page of this site: either an
- * in-app navigation brought the visitor here (React Router gives the first
- * entry the key "default"), or a full page load came from this origin.
+ * True when the previous history entry is a page of this site: an in-app
+ * link brought the visitor here, this is not the first entry of this
+ * document's history (React Router numbers them from 0 in `history.state.idx`,
+ * which survives a reload), or a full page load came from this origin.
  */
-export function cameFromThisSite(locationKey: string): boolean {
-  if (locationKey !== "default") return true;
+export function cameFromThisSite(navigationType: NavigationType): boolean {
+  if (navigationType === "PUSH") return true;
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof index === "number" && index > 0) return true;
   if (window.history.length < 2 || !document.referrer) return false;
   try {
     return new URL(document.referrer).origin === window.location.origin;
@@ -26,12 +29,12 @@ export function cameFromThisSite(locationKey: string): boolean {
  * another page of the site goes back to it instead, scroll position and all.
  */
 function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
-  const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    if (!cameFromThisSite(location.key)) return;
+    if (!cameFromThisSite(navigationType)) return;
     event.preventDefault();
     navigate(-1);
   };
