@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Link, useLocation } from "react-router";
+import { createRoutesStub, Link, NavigationType, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BackToCaseStudies, cameFromThisSite } from "./back-to-case-studies";
 
@@ -15,26 +15,26 @@ afterEach(() => {
 
 describe("cameFromThisSite", () => {
   it("is true after an in-app link", () => {
-    expect(cameFromThisSite("PUSH")).toBe(true);
+    expect(cameFromThisSite(NavigationType.Push)).toBe(true);
   });
 
   it("is true on a later entry of this document's history, after a reload too", () => {
     window.history.replaceState({ key: "k3j9x", idx: 2 }, "");
-    expect(cameFromThisSite("POP")).toBe(true);
+    expect(cameFromThisSite(NavigationType.Pop)).toBe(true);
   });
 
   it("is true on a full page load from this origin with somewhere to go back to", () => {
     window.history.pushState({ key: "a1", idx: 0 }, "", window.location.href);
     setReferrer(`${window.location.origin}/case-studies/ruinart`);
-    expect(cameFromThisSite("POP")).toBe(true);
+    expect(cameFromThisSite(NavigationType.Pop)).toBe(true);
   });
 
   it("is false for a visitor who arrived from elsewhere or directly", () => {
     window.history.pushState({ key: "a1", idx: 0 }, "", window.location.href);
     setReferrer("https://www.example.com/search");
-    expect(cameFromThisSite("POP")).toBe(false);
+    expect(cameFromThisSite(NavigationType.Pop)).toBe(false);
     setReferrer("");
-    expect(cameFromThisSite("POP")).toBe(false);
+    expect(cameFromThisSite(NavigationType.Pop)).toBe(false);
   });
 });
 

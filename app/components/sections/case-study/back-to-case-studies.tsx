@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, type NavigationType, useNavigate, useNavigationType } from "react-router";
+import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { cn } from "~/lib/utils";
@@ -12,7 +12,7 @@ import { cn } from "~/lib/utils";
  * which survives a reload), or a full page load came from this origin.
  */
 export function cameFromThisSite(navigationType: NavigationType): boolean {
-  if (navigationType === "PUSH") return true;
+  if (navigationType === NavigationType.Push) return true;
   const index = (window.history.state as { idx?: unknown } | null)?.idx;
   if (typeof index === "number" && index > 0) return true;
   if (window.history.length < 2 || !document.referrer) return false;
