@@ -16,7 +16,7 @@ function CaseStudyIndexCard({ study }: { study: CaseStudyCard }) {
       cta={caseStudyIndexCopy.cardCta}
     >
       <p className="mt-3 text-muted leading-relaxed">{study.description}</p>
-      <ul aria-label="Disciplines" className="mt-5 flex flex-wrap gap-2">
+      <ul className="mt-5 flex flex-wrap gap-2">
         {study.disciplines.map((discipline) => (
           <li key={discipline}>
             <Badge>{discipline}</Badge>
