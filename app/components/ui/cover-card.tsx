@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Cover } from "~/content/schema";
 import { cn } from "~/lib/utils";
@@ -21,7 +21,7 @@ type CoverCardProps = {
   /** A full page load instead of a client-side navigation. */
   reloadDocument?: boolean;
   className?: string;
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 };
 
 /**
