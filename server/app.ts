@@ -1,10 +1,15 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
+import { site } from "~/config/site";
+import { analyticsConfig, analyticsCspSources } from "./analytics";
+import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
+import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
@@ -54,12 +59,32 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
   res.redirect(301, `${canonical}${search}`);
 };
 
+export function cspSources(env: Env): CspSources {
+  const analytics = analyticsCspSources(env);
+  return {
+    frames: [new URL(site.showreel.embedUrl).origin],
+    scripts: analytics.scriptSrc,
+    connect: analytics.connectSrc,
+    images: analytics.imgSrc,
+    upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
+  };
+}
+
+/** The key the server build's entry reads the CSP nonce from (see app/entry.server.tsx). */
+function nonceContextOf(build: ServerBuild) {
+  const key = (build.entry.module as { nonceContext?: RouterContext<string | null> }).nonceContext;
+  if (!key) throw new Error("The server build's entry does not export nonceContext");
+  return key;
+}
+
 export function createApp({ build, clientDir, env, logger }: AppOptions) {
   const app = express();
+  const csp = cspSources(env);
+  const nonceContext = nonceContextOf(build);
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ csp: contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -68,6 +93,16 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
 
   app.use(canonicalPath);
   app.use(compression());
+
+  app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
+  app.get(ANALYTICS_CONFIG_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.json(analyticsConfig(env));
+  });
+  app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).json({ error: "Method not allowed" });
+  });
 
   app.use(
     "/assets",
@@ -80,7 +115,7 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
     }),
   );
 
-  app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+  app.use(servePrerendered(loadPrerenderedPages(clientDir), (hashes) => contentSecurityPolicy(csp, hashes)));
 
   app.use(
     express.static(clientDir, {
@@ -96,7 +131,21 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
     }),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  // Pages rendered per request carry a fresh nonce on each of their inline scripts.
+  app.all("/{*splat}", (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
+    next();
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]])),
+    }),
+  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -16,5 +16,37 @@ export const caseStudyPaths = [
 
 export const articlePaths = ["/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"] as const;
 
+export const servicePaths = [
+  "/brand-strategy-positioning",
+  "/paid-media-ppc-management",
+  "/social-media-marketing",
+  "/content-creation-strategy",
+  "/technology-saas-marketing",
+  "/luxury-brand-marketing",
+] as const;
+
+export const locationPaths = [
+  "/marketing-agency-london",
+  "/uk-marketing-consultancy",
+  "/us-digital-marketing",
+  "/european-expansion",
+  "/spain-marketing-agency",
+  "/global-brand-strategy",
+  "/remote-marketing-teams",
+] as const;
+
+/** Rendered per request: they show today's date. */
+export const legalPaths = ["/privacy-policy", "/terms-of-service"] as const;
+
 /** The pages that exist, for checks that run on every page. */
-export const pagePaths = ["/", "/case-studies", ...caseStudyPaths, "/blog", ...articlePaths] as const;
+export const pagePaths = [
+  "/",
+  "/thank-you",
+  "/case-studies",
+  ...caseStudyPaths,
+  ...servicePaths,
+  ...locationPaths,
+  "/blog",
+  ...articlePaths,
+  ...legalPaths,
+] as const;

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { ContactLink } from "~/components/layout/contact-link";
+import { ContactLink } from "~/components/layout/scroll-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
+import privacyPolicy from "./privacy-policy";
+import type { LegalBlock } from "./schema";
+
+const blockText = (block: LegalBlock): string => {
+  switch (block.type) {
+    case "paragraph":
+      return block.text;
+    case "list":
+      return block.items.join(" ");
+    case "definitions":
+      return block.items.map((item) => `${item.term} ${item.detail}`).join(" ");
+    case "contact":
+      return "";
+  }
+};
+
+const sectionText = (id: string) =>
+  privacyPolicy.sections
+    .filter((section) => section.id === id)
+    .flatMap((section) => section.blocks.map(blockText))
+    .join(" ");
+
+describe("the privacy policy matches what the site does", () => {
+  it("has the section that 'Cookie settings' links to without JavaScript", () => {
+    expect(privacyPolicy.sections.map((section) => section.id)).toContain(COOKIE_POLICY_SECTION_ID);
+  });
+
+  it("names the storage key and both values the banner stores", () => {
+    const text = sectionText(COOKIE_POLICY_SECTION_ID);
+    expect(text).toContain(CONSENT_STORAGE_KEY);
+    for (const choice of consentChoices) expect(text).toContain(`"${choice}"`);
+  });
+
+  it("asks in the same regions as the banner: the EU, the rest of the EEA, the UK and Switzerland", () => {
+    expect(CONSENT_REGIONS).toEqual(expect.arrayContaining(["GB", "IS", "LI", "NO", "CH", "DE", "FR", "ES"]));
+    const text = sectionText("analytics-and-advertising");
+    for (const name of ["United Kingdom", "European Union", "Iceland", "Liechtenstein", "Norway", "Switzerland"]) {
+      expect(text).toContain(name);
+    }
+  });
+});

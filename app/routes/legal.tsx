@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/legal";
+
+/**
+ * One template for the privacy policy and the terms. Rendered per request
+ * (see routes.prerender.ts): the last-updated date is the day of the visit.
+ */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const doc = getLegalDocument(pattern.replace(/^\//, ""));
+  if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
+  const metadata = legalPageMetadata(doc, new Date());
+  const meta = [
+    ...pageMeta({
+      title: metadata.title,
+      description: metadata.description,
+      path: metadata.url,
+      type: "article",
+      jsonLd: structuredData({
+        type: "default",
+        breadcrumbName: doc.meta.title.split(" | ")[0] ?? doc.meta.title,
+        url: metadata.url,
+        name: metadata.title,
+        description: metadata.description,
+        datePublished: metadata.datePublished,
+        dateModified: metadata.dateModified,
+      }),
+    }),
+    { name: "keywords", content: metadata.keywords.join(", ") },
+    { property: "article:published_time", content: metadata.datePublished },
+    { property: "article:modified_time", content: metadata.dateModified },
+  ];
+  return { doc, metadata, meta };
+}
+
+export function headers() {
+  // The date changes at midnight, so shared caches must check back every time.
+  return { "Cache-Control": "public, max-age=0, must-revalidate" };
+}
+
+export const meta = metaFromLoader;
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { doc, metadata } = loaderData;
+  return <LegalDocumentView doc={doc} datePublished={metadata.datePublished} dateModified={metadata.dateModified} />;
+}
