@@ -36,6 +36,7 @@ function validStudy(): CaseStudyInput {
       caption: "A caption long enough for the schema.",
     })),
     related: ["bumble", "uber-eats", "ikibana"],
+    published: "2025-09-01",
   };
 }
 
@@ -48,6 +49,7 @@ function validPost(): BlogPostInput {
     excerpt: "An excerpt that is long enough for the schema to accept it as a card's summary text.",
     date: "2025-10-02",
     category: "Technology",
+    keywords: ["demo", "testing"],
     cover: { ...validStudy().cover, motif: "chat" },
     body: [
       { type: "paragraph", text: "A first paragraph that is long enough to pass." },

@@ -9,6 +9,8 @@ import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { findPostPage } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
@@ -16,21 +18,38 @@ import type { Route } from "./+types/blog-post";
 export function loader({ url }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  return post;
+  const title = articleCopy.metaTitle(post.title);
+  const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
+  const meta = pageMeta({
+    title,
+    description: post.excerpt,
+    path: post.href,
+    image,
+    type: "article",
+    jsonLd: structuredData({
+      type: "blog",
+      breadcrumbName: post.title,
+      url: post.href,
+      name: title,
+      description: post.excerpt,
+      article: {
+        title: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        dateModified: post.date,
+        url: post.href,
+        image: image?.path ?? "/og/default.png",
+        keywords: post.keywords,
+      },
+    }),
+  });
+  return { post, meta };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found | Lumen & Lark" }, { name: "robots", content: "noindex" }];
-  return [
-    { title: articleCopy.metaTitle(loaderData.title) },
-    { name: "description", content: loaderData.excerpt },
-    { property: "og:type", content: "article" },
-    { property: "article:published_time", content: loaderData.date },
-  ];
-}
+export const meta = metaFromLoader;
 
 /** The one template for every article. */
-export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const readTime = articleCopy.readTime(post.readMinutes);
   return (
     <>

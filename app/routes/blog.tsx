@@ -3,16 +3,24 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
+const path = "/blog";
+
 export function loader() {
-  return { posts: listPostCards() };
+  const { title, description } = blogIndexCopy.meta;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: structuredData({ type: "blog", breadcrumbName: "Latest Insights", url: path, name: title, description }),
+  });
+  return { posts: listPostCards(), meta };
 }
 
-export function meta() {
-  const { meta } = blogIndexCopy;
-  return [{ title: meta.title }, { name: "description", content: meta.description }];
-}
+export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const copy = blogIndexCopy;

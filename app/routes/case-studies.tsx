@@ -3,16 +3,24 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-studies";
 
+const path = "/case-studies";
+
 export function loader() {
-  return { studies: listCaseStudyCards() };
+  const { title, description } = caseStudyIndexCopy.meta;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: structuredData({ type: "default", breadcrumbName: "Case Studies", url: path, name: title, description }),
+  });
+  return { studies: listCaseStudyCards(), meta };
 }
 
-export function meta() {
-  const { meta } = caseStudyIndexCopy;
-  return [{ title: meta.title }, { name: "description", content: meta.description }];
-}
+export const meta = metaFromLoader;
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const copy = caseStudyIndexCopy;

@@ -6,24 +6,46 @@ import { RelatedCaseStudies } from "~/components/sections/case-study/related-cas
 import { ResultsImpact } from "~/components/sections/case-study/results-impact";
 import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const page = findCaseStudyPage(params.slug);
-  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return page;
+  const study = findCaseStudyPage(params.slug);
+  if (!study) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = `/case-studies/${study.slug}`;
+  const title = caseStudyPageCopy.metaTitle(study.title);
+  const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
+  const meta = pageMeta({
+    title,
+    description: study.summary,
+    path,
+    image,
+    type: "article",
+    jsonLd: structuredData({
+      type: "case-study",
+      breadcrumbName: study.title,
+      url: path,
+      name: title,
+      description: study.summary,
+      caseStudy: {
+        title,
+        description: study.summary,
+        brandName: study.title,
+        results: study.results.map((result) => `${result.headline}: ${result.caption}`),
+        datePublished: study.published,
+        industry: study.sector,
+        image: image?.path,
+      },
+    }),
+  });
+  return { study, meta };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found | Lumen & Lark" }, { name: "robots", content: "noindex" }];
-  return [
-    { title: caseStudyPageCopy.metaTitle(loaderData.title) },
-    { name: "description", content: loaderData.summary },
-  ];
-}
+export const meta = metaFromLoader;
 
 /** The one template for every case study. */
-export default function CaseStudy({ loaderData: study }: Route.ComponentProps) {
+export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
   return (
     <>
       <CaseStudyHero

@@ -9,6 +9,7 @@ export default defineBlogPost({
     "In a category that sells speed and benchmarks, Anthropic’s brand campaign for Claude chose two words about the customer instead. Here is why that choice is smarter than it looks.",
   date: "2025-10-08",
   category: "Marketing",
+  keywords: ["brand positioning", "Anthropic", "Claude", "brand campaigns", "AI marketing"],
   cover: {
     palette: ["#21170f", "#7f5336", "#e38b5b", "#f5e9dc"],
     motif: "contours",

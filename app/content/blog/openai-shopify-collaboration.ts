@@ -9,6 +9,13 @@ export default defineBlogPost({
     "OpenAI and Shopify are bringing checkout inside ChatGPT. When the assistant becomes the shop window, the brands it recommends will be the ones that are easiest to understand.",
   date: "2025-10-02",
   category: "Technology",
+  keywords: [
+    "conversational commerce",
+    "ChatGPT Instant Checkout",
+    "Agentic Commerce Protocol",
+    "Shopify",
+    "brand strategy",
+  ],
   cover: {
     palette: ["#12102a", "#3b3a8f", "#7ef0c4", "#e6e4ff"],
     motif: "chat",

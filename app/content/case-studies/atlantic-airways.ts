@@ -53,5 +53,6 @@ export default defineCaseStudy({
     { headline: "Always-on", caption: "Performance media managed continuously, route by route, towards bookings." },
   ],
   related: ["sato-europe", "uber-eats", "ria-money-transfer"],
+  published: "2025-09-01",
   backLink: "index",
 });

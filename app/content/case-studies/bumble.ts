@@ -55,4 +55,5 @@ export default defineCaseStudy({
     { headline: "Community", caption: "Real-life events that turned followers into a community of people who meet." },
   ],
   related: ["tinder", "ria-money-transfer", "leuchtturm1917"],
+  published: "2025-09-01",
 });

@@ -57,4 +57,5 @@ export default defineCaseStudy({
     { headline: "Outdoors", caption: "‘The Great Outdoors’ gave a technical product an emotional, ownable idea." },
   ],
   related: ["sato-europe", "atlantic-airways", "ruinart"],
+  published: "2025-09-01",
 });

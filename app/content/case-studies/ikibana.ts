@@ -51,4 +51,5 @@ export default defineCaseStudy({
     { headline: "Social-first", caption: "Images made for the phone, where diners in Barcelona decide where to eat." },
   ],
   related: ["uber-eats", "ruinart", "tinder"],
+  published: "2025-09-01",
 });

@@ -57,4 +57,5 @@ export default defineCaseStudy({
     { headline: "Fan-made", caption: "The community’s own spreads became the brand’s most persuasive content." },
   ],
   related: ["smk-pure-hemp", "ria-money-transfer", "peroni"],
+  published: "2025-09-01",
 });

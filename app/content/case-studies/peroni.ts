@@ -57,4 +57,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["ruinart", "uber-eats", "smk-pure-hemp"],
+  published: "2025-09-01",
 });

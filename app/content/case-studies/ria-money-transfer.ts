@@ -53,4 +53,5 @@ export default defineCaseStudy({
     { headline: "Refreshed", caption: "A social presence rebuilt around people rather than rates and fees." },
   ],
   related: ["bumble", "atlantic-airways", "smk-pure-hemp"],
+  published: "2025-09-01",
 });

@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["peroni", "ikibana", "guardian-glass"],
+  published: "2025-09-01",
 });

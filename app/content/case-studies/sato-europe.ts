@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["guardian-glass", "atlantic-airways", "leuchtturm1917"],
+  published: "2025-09-01",
 });

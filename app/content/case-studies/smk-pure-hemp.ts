@@ -57,4 +57,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["leuchtturm1917", "peroni", "ria-money-transfer"],
+  published: "2025-09-01",
 });

@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["bumble", "uber-eats", "ikibana"],
+  published: "2025-09-01",
 });

@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["ikibana", "tinder", "peroni"],
+  published: "2025-09-01",
 });
