@@ -3,6 +3,7 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { Stat } from "~/components/ui/stat";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { accentText } from "../accent";
 
 function ResultsImpact({ results }: Pick<CaseStudyPage, "results">) {
   const copy = caseStudyPageCopy.results;
@@ -12,7 +13,7 @@ function ResultsImpact({ results }: Pick<CaseStudyPage, "results">) {
       <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-8">
         {results.map((result) => (
           <li key={result.headline} data-slot="result">
-            <Stat value={result.headline} label={result.caption} />
+            <Stat value={result.headline} label={result.caption} className={accentText.ember} />
           </li>
         ))}
       </ul>
