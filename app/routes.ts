@@ -8,6 +8,8 @@ const page = (template: "service" | "location" | "legal", path: string) =>
 export default [
   index("routes/home.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("case-studies/:slug", "routes/case-study.tsx"),
 
   page("service", "brand-strategy-positioning"),
   page("service", "paid-media-ppc-management"),
@@ -23,6 +25,12 @@ export default [
   page("location", "spain-marketing-agency"),
   page("location", "global-brand-strategy"),
   page("location", "remote-marketing-teams"),
+
+  route("blog", "routes/blog.tsx"),
+  route("blog/openai-shopify-collaboration", "routes/blog-post.tsx", { id: "blog-openai-shopify-collaboration" }),
+  route("blog/anthropic-keep-thinking-campaign", "routes/blog-post.tsx", {
+    id: "blog-anthropic-keep-thinking-campaign",
+  }),
 
   page("legal", "privacy-policy"),
   page("legal", "terms-of-service"),

@@ -10,3 +10,4 @@ export const CONTACT_SECTION_ID = "contact";
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET = 4;
+export const BLOG_CARD_STAGGER_S = 0.1;

@@ -22,7 +22,7 @@ export type PostCard = {
   cover: Cover;
 };
 
-export type PostPage = PostCard & { body: ArticleBlock[] };
+export type PostPage = PostCard & { body: ArticleBlock[]; keywords: string[] };
 
 function blockText(block: ArticleBlock) {
   return block.type === "list" ? block.items.join(" ") : block.text;
@@ -56,5 +56,5 @@ export function getPostCard(slug: string): PostCard | null {
 /** The post whose canonical URL is `pathname`, or null. */
 export function findPostPage(pathname: string): PostPage | null {
   const post = findPostByPath(pathname);
-  return post ? { ...toCard(post), body: post.body } : null;
+  return post ? { ...toCard(post), body: post.body, keywords: post.keywords } : null;
 }

@@ -31,7 +31,16 @@ export type CaseStudyCard = {
 
 export type CaseStudyPage = Pick<
   CaseStudy,
-  "slug" | "title" | "sector" | "summary" | "disciplines" | "challenge" | "approach" | "results" | "backLink"
+  | "slug"
+  | "title"
+  | "sector"
+  | "summary"
+  | "disciplines"
+  | "challenge"
+  | "approach"
+  | "results"
+  | "backLink"
+  | "published"
 > & {
   cover: Cover;
   related: CaseStudyCard[];
@@ -82,6 +91,7 @@ export function findCaseStudyPage(slug: string): CaseStudyPage | null {
     approach: study.approach,
     results: study.results,
     backLink: study.backLink,
+    published: study.published,
     cover: coverFor("case-studies", study.slug, study.cover),
     related: study.related.map(getCaseStudyCard),
   };

@@ -100,6 +100,8 @@ export const caseStudySchema = z
       )
       .length(3, "needs exactly 3 results"),
     related: z.array(caseStudySlugSchema).length(3, "needs exactly 3 related case studies"),
+    /** When the case study was published on this site, YYYY-MM-DD (structured data). */
+    published: z.iso.date({ error: "published must be a real date written YYYY-MM-DD" }),
     /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
     backLink: z.enum(["history", "index"]).default("history"),
   })
@@ -138,6 +140,8 @@ export const blogPostSchema = z.object({
   date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
   category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
   cover: coverArtSchema,
+  /** Topics for search engines and the article's structured data. */
+  keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
   body: z.array(articleBlockSchema).min(3, "the article body is too short"),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
@@ -152,6 +156,8 @@ export const coverAssetSchema = z.object({
   /** The JPEG for browsers that ignore srcset. */
   src: z.string().min(1),
   srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1), jpeg: z.string().min(1) }),
+  /** A 1200×630 JPEG crop for social cards (og:image). */
+  og: z.string().min(1),
 });
 export type CoverAsset = z.infer<typeof coverAssetSchema>;
 

@@ -58,12 +58,15 @@ describe("cover pipeline", () => {
     expect(first).toMatchObject({ generated: ["case-studies/demo"], reused: [] });
 
     const files = (await readdir(options.outDir)).sort();
-    expect(files).toHaveLength(12);
-    for (const ext of ["avif", "webp", "jpg"]) {
+    expect(files).toHaveLength(13);
+    for (const ext of ["avif", "webp"]) {
       expect(files.filter((name) => name.endsWith(`.${ext}`))).toHaveLength(4);
     }
+    expect(files.filter((name) => /-\d+\.jpg$/.test(name))).toHaveLength(4);
     const largest = files.find((name) => name.endsWith("-1600.avif"))!;
     expect(await sharp(path.join(options.outDir, largest)).metadata()).toMatchObject({ width: 1600, height: 1000 });
+    const og = files.find((name) => name.endsWith("-og.jpg"))!;
+    expect(await sharp(path.join(options.outDir, og)).metadata()).toMatchObject({ width: 1200, height: 630 });
 
     const cover = first.manifest.covers["case-studies/demo"]!;
     expect(cover).toMatchObject({ width: 1600, height: 1000 });
@@ -71,6 +74,7 @@ describe("cover pipeline", () => {
     expect(cover.srcSet.avif.split(", ")).toHaveLength(4);
     expect(cover.srcSet.jpeg).toMatch(/^\/assets\/covers\/case-studies-demo-[0-9a-f]{12}-480\.jpg 480w, /);
     expect(cover.src).toMatch(/-800\.jpg$/);
+    expect(cover.og).toBe(`/assets/covers/${og}`);
     expect(JSON.parse(await readFile(options.manifestPath, "utf8"))).toEqual(first.manifest);
 
     const before = await Promise.all(files.map(async (name) => (await stat(path.join(options.outDir, name))).mtimeMs));
@@ -100,7 +104,7 @@ describe("cover pipeline", () => {
     );
     expect(changed.generated).toEqual(["case-studies/demo"]);
     const newFiles = await readdir(options.outDir);
-    expect(newFiles).toHaveLength(6);
+    expect(newFiles).toHaveLength(7);
     expect(newFiles.some((name) => oldFiles.includes(name))).toBe(false);
   }, 120_000);
 
@@ -120,6 +124,7 @@ describe("cover pipeline", () => {
       "case-studies-demo-#-800.avif",
       "case-studies-demo-#-800.jpg",
       "case-studies-demo-#-800.webp",
+      "case-studies-demo-#-og.jpg",
     ]);
     const jpeg = files.find((name) => name.endsWith("-800.jpg"))!;
     expect(await sharp(path.join(options.outDir, jpeg)).metadata()).toMatchObject({ width: 800, height: 500 });
@@ -138,7 +143,7 @@ describe("cover pipeline", () => {
     );
     expect(withPhoto.generated).toEqual(["case-studies/demo"]);
     expect(withPhoto.manifest.covers["case-studies/demo"]).toMatchObject({ width: 320, height: 200 });
-    expect(await readdir(options.outDir)).toHaveLength(6);
+    expect(await readdir(options.outDir)).toHaveLength(7);
   }, 120_000);
 
   it("names the item and the file when a photo cannot be read", async () => {

@@ -15,6 +15,8 @@ import { ART_HEIGHT, ART_WIDTH, coverSvg, grainLayer } from "./art";
 /** Covers are 16:10 everywhere, so every slot reserves the same box. */
 export const COVER_ASPECT = ART_WIDTH / ART_HEIGHT;
 export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
+/** The social card size that link previews expect. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 const encoders = {
   // Effort 2 is about ten times faster than 4 for a few per cent more bytes.
@@ -144,13 +146,16 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
   const widths = widthsFor(source.maxWidth, options.widths);
   // The widths are in the file name too: a change of widths never reuses a stale set.
   const stem = fileStem(job.key, source.fingerprint);
-  const files = widths.flatMap((width) => formats.map((format) => `${stem}-${width}.${encoders[format].ext}`));
+  const ogFile = `${stem}-og.jpg`;
+  const files = [
+    ...widths.flatMap((width) => formats.map((format) => `${stem}-${width}.${encoders[format].ext}`)),
+    ogFile,
+  ];
   if (files.every((name) => existsSync(path.join(outDir, name)))) return { stem, widths, files, generated: false };
 
   const master = await source.master();
-  for (const width of widths) {
-    const height = heightFor(width);
-    let resized = master.clone().resize(width, height);
+  const textured = async (width: number, height: number) => {
+    let resized = master.clone().resize(width, height, { fit: "cover" });
     if (source.grain) {
       const grain = await grainLayer(job.key, width, height);
       resized = sharp(await resized.png({ compressionLevel: 0 }).toBuffer()).composite([
@@ -158,7 +163,10 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
       ]);
     }
     const pixels = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const image = sharp(pixels.data, { raw: pixels.info });
+    return sharp(pixels.data, { raw: pixels.info });
+  };
+  for (const width of widths) {
+    const image = await textured(width, heightFor(width));
     await Promise.all(
       formats.map(async (format) => {
         const bytes = await encoders[format].encode(image.clone()).toBuffer();
@@ -166,6 +174,8 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
       }),
     );
   }
+  const og = await encoders.jpeg.encode(await textured(OG_SIZE.width, OG_SIZE.height)).toBuffer();
+  await writeAtomically(path.join(outDir, ogFile), og);
   return { stem, widths, files, generated: true };
 }
 
@@ -200,6 +210,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
       placeholder: await averageColour(path.join(outDir, `${stem}-${widths[0]}.jpg`)),
       src: url("jpeg", widths.find((width) => width >= 800) ?? largest),
       srcSet: { avif: srcSet("avif"), webp: srcSet("webp"), jpeg: srcSet("jpeg") },
+      og: `${publicPath}/${stem}-og.jpg`,
     } satisfies CoverAsset;
   }
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Cover } from "~/content/schema";
 import { cn } from "~/lib/utils";
@@ -15,13 +15,13 @@ type CoverCardProps = {
   eyebrow?: ReactNode;
   /** Below the title: a description, tags. Never anything interactive: the whole card is one link. */
   children?: ReactNode;
-  /** The call to action at the foot of the card, part of the link's name. */
+  /** The call to action at the foot of the card. */
   cta?: string;
   heading?: "h2" | "h3";
   /** A full page load instead of a client-side navigation. */
   reloadDocument?: boolean;
   className?: string;
-  style?: React.CSSProperties;
+  style?: CSSProperties;
 };
 
 /**
@@ -42,7 +42,6 @@ function CoverCard({
   className,
   style,
 }: CoverCardProps) {
-  const id = useId();
   return (
     <Link
       to={to}
@@ -61,15 +60,12 @@ function CoverCard({
       />
       <div className="flex flex-1 flex-col p-6 md:p-7">
         {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
-        <Heading
-          id={`${id}-title`}
-          className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.75rem]"
-        >
+        <Heading className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.75rem]">
           {title}
         </Heading>
         {children}
         {cta ? (
-          <span id={`${id}-cta`} className="mt-auto inline-flex items-center gap-2 pt-6 font-medium text-[0.9375rem]">
+          <span className="mt-auto inline-flex items-center gap-2 pt-6 font-medium text-[0.9375rem]">
             {cta}
             <ArrowRight
               aria-hidden="true"

@@ -13,6 +13,7 @@ const image = {
     webp: "/assets/covers/demo-480.webp 480w, /assets/covers/demo-1600.webp 1600w",
     jpeg: "/assets/covers/demo-480.jpg 480w, /assets/covers/demo-1600.jpg 1600w",
   },
+  og: "/assets/covers/demo-og.jpg",
 };
 const cover: Cover = { alt: "Two overlapping circles", emoji: "🔥", gradient: ["#8e1f4f", "#ff6b4a"], image };
 

@@ -50,7 +50,7 @@ function CoverPicture({ cover, sizes, priority = false, className, imgClassName 
         height={image.height}
         alt={cover.alt}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "auto" : "async"}
         className={cn("absolute inset-0 size-full object-cover", imgClassName)}
       />

@@ -4,11 +4,12 @@ export default defineBlogPost({
   id: 2,
   slug: "anthropic-keep-thinking",
   path: "/blog/anthropic-keep-thinking-campaign",
-  title: "Keep Thinking: What Anthropic's Campaign for Claude Gets Right About Brand",
+  title: "Keep Thinking: What Anthropic’s Campaign for Claude Gets Right About Brand",
   excerpt:
-    "In a category that sells speed and benchmarks, Anthropic's brand campaign for Claude chose two words about the customer instead. Here is why that choice is smarter than it looks.",
+    "In a category that sells speed and benchmarks, Anthropic’s brand campaign for Claude chose two words about the customer instead. Here is why that choice is smarter than it looks.",
   date: "2025-10-08",
   category: "Marketing",
+  keywords: ["brand positioning", "Anthropic", "Claude", "brand campaigns", "AI marketing"],
   cover: {
     palette: ["#21170f", "#7f5336", "#e38b5b", "#f5e9dc"],
     motif: "contours",
@@ -18,7 +19,7 @@ export default defineBlogPost({
   body: [
     {
       type: "paragraph",
-      text: 'In September 2025, Anthropic launched a brand campaign for its AI assistant, Claude, built around a simple theme: "Keep thinking". For a category that usually markets itself through capability charts, product demos and promises of speed, it is a striking choice. It says nothing about the model, and everything about the person using it.',
+      text: "In September 2025, Anthropic launched a brand campaign for its AI assistant, Claude, built around a simple theme: ‘Keep thinking’. For a category that usually markets itself through capability charts, product demos and promises of speed, it is a striking choice. It says nothing about the model, and everything about the person using it.",
     },
     {
       type: "paragraph",
@@ -27,7 +28,7 @@ export default defineBlogPost({
     { type: "heading", text: "A category that sells its features" },
     {
       type: "paragraph",
-      text: "AI assistants are young products in a fast market, and most of their marketing behaves accordingly. The default message is some version of more: more capable, faster, cleverer than last month's version. That is understandable. The products are changing quickly and the improvements are real.",
+      text: "AI assistants are young products in a fast market, and most of their marketing behaves accordingly. The default message is some version of more: more capable, faster, cleverer than last month’s version. That is understandable. The products are changing quickly and the improvements are real.",
     },
     {
       type: "paragraph",
@@ -36,11 +37,11 @@ export default defineBlogPost({
     { type: "heading", text: "What two words can do" },
     {
       type: "paragraph",
-      text: '"Keep thinking" works on several levels at once. It is an instruction, gentle but confident. It is also a reassurance. Much of the public anxiety about AI is that it will do our thinking for us and leave us a little less capable. This line turns that fear around: the tool is positioned as something that keeps you thinking, rather than something that thinks instead of you.',
+      text: "‘Keep thinking’ works on several levels at once. It is an instruction, gentle but confident. It is also a reassurance. Much of the public anxiety about AI is that it will do our thinking for us and leave us a little less capable. This line turns that fear around: the tool is positioned as something that keeps you thinking, rather than something that thinks instead of you.",
     },
     {
       type: "paragraph",
-      text: 'It also puts the customer in the active role. The person is the one doing the thinking; the product is the partner that helps them go further. That is a more flattering and more durable relationship than "our model is the most powerful", because it is about the outcome people actually want, not a number that will change next quarter.',
+      text: "It also puts the customer in the active role. The person is the one doing the thinking; the product is the partner that helps them go further. That is a more flattering and more durable relationship than a claim to be the most powerful model, because it is about the outcome people actually want, not a number that will change next quarter.",
     },
     {
       type: "paragraph",
@@ -65,7 +66,7 @@ export default defineBlogPost({
       items: [
         "Sell the change in your customer, not the specification of your product. People buy who they become with your help, not the list of what you include.",
         "Name the tension your audience already feels. The strongest positioning answers a worry or a hope people recognise the moment they see it.",
-        "Choose words you can keep for years. A line that depends on today's features will date; a line about your customer's ambition can grow with the brand.",
+        "Choose words you can keep for years. A line that depends on today’s features will date; a line about your customer’s ambition can grow with the brand.",
         "Let the product prove the promise. A brand idea sets an expectation, and every interaction with the product either confirms it or quietly undoes it.",
         "Be brave enough to leave things out. The discipline of a short line forces a brand to decide what it really stands for.",
       ],
@@ -86,7 +87,7 @@ export default defineBlogPost({
     },
     {
       type: "paragraph",
-      text: 'That is familiar ground for any mature category, from cars to banks to beer. "Keep thinking" is an early sign that AI is arriving there too, and a reminder for every marketing leader that the most valuable thing a brand can own is not a feature but a feeling. If you are wrestling with how to position a product in a fast-moving market, that is exactly the kind of question we like to think through with our clients.',
+      text: "That is familiar ground for any mature category, from cars to banks to beer. ‘Keep thinking’ is an early sign that AI is arriving there too, and a reminder for every marketing leader that the most valuable thing a brand can own is not a feature but a feeling. If you are wrestling with how to position a product in a fast-moving market, that is exactly the kind of question we like to think through with our clients.",
     },
   ],
 });

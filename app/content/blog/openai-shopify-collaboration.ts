@@ -6,9 +6,16 @@ export default defineBlogPost({
   path: "/blog/openai-shopify-collaboration",
   title: "Checkout Moves Into the Conversation: What OpenAI and Shopify Mean for Brands",
   excerpt:
-    "Shoppers can now buy from Shopify merchants without leaving ChatGPT. When the assistant becomes the shop window, the brands it recommends are the ones that are easiest to understand.",
+    "OpenAI and Shopify are bringing checkout inside ChatGPT. When the assistant becomes the shop window, the brands it recommends will be the ones that are easiest to understand.",
   date: "2025-10-02",
   category: "Technology",
+  keywords: [
+    "conversational commerce",
+    "ChatGPT Instant Checkout",
+    "Agentic Commerce Protocol",
+    "Shopify",
+    "brand strategy",
+  ],
   cover: {
     palette: ["#12102a", "#3b3a8f", "#7ef0c4", "#e6e4ff"],
     motif: "chat",
@@ -18,7 +25,7 @@ export default defineBlogPost({
   body: [
     {
       type: "paragraph",
-      text: "This autumn, OpenAI and Shopify announced that shoppers will be able to buy from Shopify merchants inside ChatGPT. The feature, Instant Checkout, runs on the Agentic Commerce Protocol, a shared set of rules for how an AI assistant and a merchant's systems complete a purchase together. A person can ask for a recommendation, compare options and pay, all in the same conversation.",
+      text: "This autumn, OpenAI and Shopify announced that shoppers will be able to buy from Shopify merchants inside ChatGPT. The feature, Instant Checkout, runs on the Agentic Commerce Protocol, a shared set of rules for how an AI assistant and a merchant’s systems complete a purchase together. A person can ask for a recommendation, compare options and pay, all in the same conversation.",
     },
     {
       type: "paragraph",
@@ -36,7 +43,7 @@ export default defineBlogPost({
     { type: "heading", text: "Why a protocol matters more than a feature" },
     {
       type: "paragraph",
-      text: "The detail we find most significant is not the button but the protocol underneath it. A feature belongs to one product. A protocol is an agreement about how systems talk to each other, which means the same approach can spread to other assistants, other platforms and other merchants. Shopify's involvement matters for the same reason: it brings a very large base of independent and established merchants within reach of a conversational storefront without each of them building something bespoke.",
+      text: "The detail we find most significant is not the button but the protocol underneath it. A feature belongs to one product. A protocol is an agreement about how systems talk to each other, which means the same approach can spread to other assistants, other platforms and other merchants. Shopify’s involvement matters for the same reason: it brings a very large base of independent and established merchants within reach of a conversational storefront without each of them building something bespoke.",
     },
     {
       type: "paragraph",
@@ -63,7 +70,7 @@ export default defineBlogPost({
         "Say the same thing everywhere. Make sure your website, marketplace listings, press coverage and social profiles describe the brand and its best products consistently, so there is one clear story to find.",
         "Earn the sources assistants read. Independent reviews, editorial coverage and expert recommendations carry weight with people and with the systems that summarise them. Good PR has become a performance channel.",
         "Design for the first purchase as the first impression. If a customer meets you inside a conversation, your packaging, delivery and post-purchase emails are where the relationship really begins.",
-        "Ask the assistants yourself. Describe your customer's problem in their words and see which brands come back and why. It is the quickest audit of your positioning you will run this year.",
+        "Ask the assistants yourself. Describe your customer’s problem in their words and see which brands come back and why. It is the quickest audit of your positioning you will run this year.",
       ],
     },
     { type: "heading", text: "Measurement will get harder before it gets better" },

@@ -5,7 +5,7 @@ export default defineCaseStudy({
   title: "Atlantic Airways",
   sector: "Aviation",
   summary:
-    "Performance marketing for an airline's routes to the Faroe Islands from London Gatwick, Barcelona, New York and Paris: 4 route campaigns, powered by video shot on location.",
+    "Performance marketing for an airline’s routes to the Faroe Islands from London Gatwick, Barcelona, New York and Paris: 4 route campaigns, powered by video shot on location.",
   description:
     "Performance marketing for an airline flying to the Faroe Islands, with 4 route campaigns and location video from the islands themselves.",
   teaser: "4 route campaigns to the Faroe Islands, with location video.",
@@ -23,7 +23,7 @@ export default defineCaseStudy({
     {
       title: "Route Campaigns",
       description:
-        "A dedicated campaign for each gateway, London Gatwick, Barcelona, New York and Paris, written for that city's travellers.",
+        "A dedicated campaign for each gateway, London Gatwick, Barcelona, New York and Paris, written for that city’s travellers.",
     },
     {
       title: "Location Video",
@@ -42,16 +42,17 @@ export default defineCaseStudy({
   ],
   approach: [
     "We ran 4 route campaigns, one per gateway, each with its own audiences, messages and budget, so every market was judged on its own results and optimised on its own data.",
-    "Video shot on location gave every campaign the islands' own light, weather and scale. Cut into short formats for each platform, it did the work of discovery first, and performance media turned that interest into searches and bookings.",
+    "Video shot on location gave every campaign the islands’ own light, weather and scale. Cut into short formats for each platform, it did the work of discovery first, and performance media turned that interest into searches and bookings.",
   ],
   results: [
     {
-      headline: "4 routes",
-      caption: "Route campaigns for London Gatwick, Barcelona, New York and Paris, each optimised on its own data.",
+      headline: "4",
+      caption: "Route campaigns, from London Gatwick, Barcelona, New York and Paris, each optimised on its own data.",
     },
     { headline: "On location", caption: "Video shot in the Faroe Islands, letting the destination make its own case." },
     { headline: "Always-on", caption: "Performance media managed continuously, route by route, towards bookings." },
   ],
   related: ["sato-europe", "uber-eats", "ria-money-transfer"],
+  published: "2025-09-01",
   backLink: "index",
 });

@@ -50,9 +50,10 @@ export default defineCaseStudy({
     },
     {
       headline: "Creator-led",
-      caption: "Honest, funny creator stories that carried the brand's idea in voices people trust.",
+      caption: "Honest, funny creator stories that carried the brand’s idea in voices people trust.",
     },
     { headline: "Community", caption: "Real-life events that turned followers into a community of people who meet." },
   ],
   related: ["tinder", "ria-money-transfer", "leuchtturm1917"],
+  published: "2025-09-01",
 });

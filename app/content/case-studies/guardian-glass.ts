@@ -5,10 +5,10 @@ export default defineCaseStudy({
   title: "Guardian Glass",
   sector: "Specialty glass",
   summary:
-    "Making homeowners care about the glass in their own homes: 'The Great Outdoors', a consumer campaign that sent people to dealers asking for a specialty glass by name.",
+    "Making homeowners care about the glass in their own homes: ‘The Great Outdoors’, a consumer campaign that sent people to dealers asking for a specialty glass by name.",
   description:
-    "Consumer demand generation for a specialty glass maker that sells through dealers, led by the campaign 'The Great Outdoors'.",
-  teaser: "'The Great Outdoors': consumer demand for a glass sold through dealers.",
+    "Consumer demand generation for a specialty glass maker that sells through dealers, led by the campaign ‘The Great Outdoors’.",
+  teaser: "‘The Great Outdoors’: consumer demand for a glass sold through dealers.",
   cover: {
     palette: ["#0b2628", "#25666a", "#f5a25d", "#e4f6f2"],
     motif: "panes",
@@ -19,7 +19,7 @@ export default defineCaseStudy({
     {
       title: "Campaign Platform",
       description:
-        "'The Great Outdoors': one idea that turned a technical product into a feeling homeowners recognise, the outside brought in.",
+        "‘The Great Outdoors’: one idea that turned a technical product into a feeling homeowners recognise, the outside brought in.",
     },
     {
       title: "Paid Social & Search",
@@ -42,7 +42,7 @@ export default defineCaseStudy({
     "To grow, the brand had to create demand with consumers it had never spoken to directly, without going around the dealer network that makes every sale.",
   ],
   approach: [
-    "'The Great Outdoors' reframed the product around what homeowners already want: more light, a better view and a home that feels connected to the world outside. The glass became the reason the view looks the way it does.",
+    "‘The Great Outdoors’ reframed the product around what homeowners already want: more light, a better view and a home that feels connected to the world outside. The glass became the reason the view looks the way it does.",
     "We ran the campaign where renovation decisions start, in social feeds and search results, and ended every journey at a dealer. Dealers were equipped with the same campaign so a homeowner who walked in asking was met with a familiar story.",
   ],
   results: [
@@ -54,7 +54,8 @@ export default defineCaseStudy({
       headline: "Dealer-led",
       caption: "Every journey ended with a local dealer, strengthening the channel rather than bypassing it.",
     },
-    { headline: "Outdoors", caption: "'The Great Outdoors' gave a technical product an emotional, ownable idea." },
+    { headline: "Outdoors", caption: "‘The Great Outdoors’ gave a technical product an emotional, ownable idea." },
   ],
   related: ["sato-europe", "atlantic-airways", "ruinart"],
+  published: "2025-09-01",
 });

@@ -38,8 +38,8 @@ export default defineCaseStudy({
     },
   ],
   challenge: [
-    "A restaurant group with 3 Barcelona locations has three kitchens, three rooms and three sets of regulars. Without a shared direction, each location's photography and social drifted apart, and the group's identity got lost between them.",
-    "In a city where people choose restaurants from their phones, the pictures are the first taste. They needed to be consistently beautiful and unmistakably the group's.",
+    "A restaurant group with 3 Barcelona locations has three kitchens, three rooms and three sets of regulars. Without a shared direction, each location’s photography and social drifted apart, and the group’s identity got lost between them.",
+    "In a city where people choose restaurants from their phones, the pictures are the first taste. They needed to be consistently beautiful and unmistakably the group’s.",
   ],
   approach: [
     "We wrote an art direction before we picked up a camera: how light falls, which colours lead, how close we get to a plate and what sits around it. Every shoot across the 3 locations followed it.",
@@ -47,8 +47,9 @@ export default defineCaseStudy({
   ],
   results: [
     { headline: "3 locations", caption: "Barcelona restaurants brought under one photographic and social direction." },
-    { headline: "One look", caption: "An art direction that makes every dish and room recognisably the group's." },
+    { headline: "One look", caption: "An art direction that makes every dish and room recognisably the group’s." },
     { headline: "Social-first", caption: "Images made for the phone, where diners in Barcelona decide where to eat." },
   ],
   related: ["uber-eats", "ruinart", "tinder"],
+  published: "2025-09-01",
 });

@@ -29,7 +29,7 @@ export default defineCaseStudy({
     {
       title: "User-Generated Content",
       description:
-        "A clear, respectful process for finding, crediting and featuring fans' spreads, so being reposted feels like recognition.",
+        "A clear, respectful process for finding, crediting and featuring fans’ spreads, so being reposted feels like recognition.",
     },
     {
       title: "Creator Collaborations",
@@ -38,23 +38,24 @@ export default defineCaseStudy({
     },
   ],
   challenge: [
-    "People who love notebooks love them deeply, but a notebook is a private object. The brand's most persuasive content was happening on desks and in sketchbooks where nobody could see it.",
+    "People who love notebooks love them deeply, but a notebook is a private object. The brand’s most persuasive content was happening on desks and in sketchbooks where nobody could see it.",
     "The task was to turn that private devotion into a public community, and to keep it growing for years rather than chasing short spikes of reach that fade as soon as the budget stops.",
   ],
   approach: [
-    "We treated the community as the brand's editorial team. Fans' pages became the heart of the feed, credited and celebrated, with the brand's own posts setting themes, prompts and seasonal moments for people to respond to.",
+    "We treated the community as the brand’s editorial team. Fans’ pages became the heart of the feed, credited and celebrated, with the brand’s own posts setting themes, prompts and seasonal moments for people to respond to.",
     "Consistency did the rest. The same voice and the same care in the comments, year after year, made the account a place people returned to, and gave creators a reason to bring their own audiences with them.",
   ],
   results: [
     {
       headline: "200K+",
-      caption: "Instagram followers, built by featuring the community's own work rather than renting reach.",
+      caption: "Instagram followers, built by featuring the community’s own work rather than renting reach.",
     },
     {
       headline: "5+ years",
       caption: "Of continuous community building, with one voice and one standard of care throughout.",
     },
-    { headline: "Fan-made", caption: "The community's own spreads became the brand's most persuasive content." },
+    { headline: "Fan-made", caption: "The community’s own spreads became the brand’s most persuasive content." },
   ],
   related: ["smk-pure-hemp", "ria-money-transfer", "peroni"],
+  published: "2025-09-01",
 });

@@ -19,7 +19,7 @@ export default defineCaseStudy({
     {
       title: "Brand Activation",
       description:
-        "On-the-ground moments that let people taste the brand's Italian style, from the setting and service to the serve itself.",
+        "On-the-ground moments that let people taste the brand’s Italian style, from the setting and service to the serve itself.",
     },
     {
       title: "Experiential Production",
@@ -48,13 +48,14 @@ export default defineCaseStudy({
   results: [
     {
       headline: "Activated",
-      caption: "The brand's Italian style brought to life in person, not just described in advertising.",
+      caption: "The brand’s Italian style brought to life in person, not just described in advertising.",
     },
-    { headline: "Premium", caption: "Every touchpoint held to the standard the brand's price and reputation demand." },
+    { headline: "Premium", caption: "Every touchpoint held to the standard the brand’s price and reputation demand." },
     {
       headline: "Amplified",
       caption: "Each activation captured and shaped for social, reaching far beyond the guests.",
     },
   ],
   related: ["ruinart", "uber-eats", "smk-pure-hemp"],
+  published: "2025-09-01",
 });

@@ -29,7 +29,7 @@ export default defineCaseStudy({
     {
       title: "Diaspora Marketing",
       description:
-        "Content planned with each community's languages, occasions and cultural references in mind, rather than one message for all.",
+        "Content planned with each community’s languages, occasions and cultural references in mind, rather than one message for all.",
     },
     {
       title: "Community Management",
@@ -37,7 +37,7 @@ export default defineCaseStudy({
     },
   ],
   challenge: [
-    "Sending money home is one of the most personal things a person does, yet money-transfer brands usually talk about it in the language of rates and fees. The brand's social channels had drifted into the same habit and no longer reflected the people who used it.",
+    "Sending money home is one of the most personal things a person does, yet money-transfer brands usually talk about it in the language of rates and fees. The brand’s social channels had drifted into the same habit and no longer reflected the people who used it.",
     "The refresh had to rebuild trust and warmth across diaspora markets with very different languages, traditions and reasons for sending money.",
   ],
   approach: [
@@ -45,7 +45,7 @@ export default defineCaseStudy({
     "A refreshed social identity gave those stories a consistent, human frame, and content calendars were built community by community, around the occasions and moments that matter to each.",
   ],
   results: [
-    { headline: "Testimonial", caption: "Real customers' stories on video, told in their own words and languages." },
+    { headline: "Testimonial", caption: "Real customers’ stories on video, told in their own words and languages." },
     {
       headline: "Diaspora",
       caption: "Content planned community by community, around the occasions that matter to each.",
@@ -53,4 +53,5 @@ export default defineCaseStudy({
     { headline: "Refreshed", caption: "A social presence rebuilt around people rather than rates and fees." },
   ],
   related: ["bumble", "atlantic-airways", "smk-pure-hemp"],
+  published: "2025-09-01",
 });

@@ -5,10 +5,10 @@ export default defineCaseStudy({
   title: "Ruinart",
   sector: "Luxury champagne",
   summary:
-    "Experiential events for a luxury champagne house: 'Rendezvous' and 'Sensoria', two invitations to taste, see and remember the house in person.",
+    "Experiential events for a luxury champagne house: ‘Rendezvous’ and ‘Sensoria’, two invitations to taste, see and remember the house in person.",
   description:
-    "Experiential events for a luxury champagne house, 'Rendezvous' and 'Sensoria', designed to be felt first and shared second.",
-  teaser: "'Rendezvous' and 'Sensoria': champagne experienced in person.",
+    "Experiential events for a luxury champagne house, ‘Rendezvous’ and ‘Sensoria’, designed to be felt first and shared second.",
+  teaser: "‘Rendezvous’ and ‘Sensoria’: champagne experienced in person.",
   cover: {
     palette: ["#111a16", "#3b5746", "#d9b45b", "#f6ecd2"],
     motif: "bubbles",
@@ -42,8 +42,8 @@ export default defineCaseStudy({
     "The house needed experiences that felt unmistakably its own: intimate enough to be a privilege, rich enough to be remembered, and beautiful enough to live on after the night was over.",
   ],
   approach: [
-    "'Rendezvous' was built as an invitation to meet the house up close, an evening designed around conversation and the pleasure of tasting together. 'Sensoria' went further into the senses, using light, sound and space to change the way guests experienced each glass.",
-    "Both were planned from the guest's point of view, minute by minute, with content capture woven in quietly so nothing interrupted the experience. The result was a pair of events with a clear shared language and assets the house could use long afterwards.",
+    "‘Rendezvous’ was built as an invitation to meet the house up close, an evening designed around conversation and the pleasure of tasting together. ‘Sensoria’ went further into the senses, using light, sound and space to change the way guests experienced each glass.",
+    "Both were planned from the guest’s point of view, minute by minute, with content capture woven in quietly so nothing interrupted the experience. The result was a pair of events with a clear shared language and assets the house could use long afterwards.",
   ],
   results: [
     {
@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["peroni", "ikibana", "guardian-glass"],
+  published: "2025-09-01",
 });

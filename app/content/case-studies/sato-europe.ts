@@ -34,7 +34,7 @@ export default defineCaseStudy({
     {
       title: "Content & Thought Leadership",
       description:
-        "Articles, guides and sector stories that let the firm's specialists show expertise without a hard sell.",
+        "Articles, guides and sector stories that let the firm’s specialists show expertise without a hard sell.",
     },
   ],
   challenge: [
@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["guardian-glass", "atlantic-airways", "leuchtturm1917"],
+  published: "2025-09-01",
 });

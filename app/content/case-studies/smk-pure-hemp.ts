@@ -29,12 +29,12 @@ export default defineCaseStudy({
     {
       title: "Video Production",
       description:
-        "Product and brand films that show craft and character while staying inside the category's restrictions.",
+        "Product and brand films that show craft and character while staying inside the category’s restrictions.",
     },
     {
       title: "Compliance-Led Creative",
       description:
-        "Creative developed with the category's rules in mind from the first idea, not checked against them at the end.",
+        "Creative developed with the category’s rules in mind from the first idea, not checked against them at the end.",
     },
   ],
   challenge: [
@@ -43,7 +43,7 @@ export default defineCaseStudy({
   ],
   approach: [
     "We started with brand architecture: what the master brand stands for, and what each sub-brand adds. That gave every piece of content a clear owner and a clear voice.",
-    "Creative was developed with the category's rules as a design constraint from day one. Video focused on craft, materials and culture, and social content was built for each platform's policies, so the work could be bold without putting the accounts at risk.",
+    "Creative was developed with the category’s rules as a design constraint from day one. Video focused on craft, materials and culture, and social content was built for each platform’s policies, so the work could be bold without putting the accounts at risk.",
   ],
   results: [
     { headline: "2 sub-brands", caption: "Each given a distinct voice and look under one clear master brand." },
@@ -57,4 +57,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["leuchtturm1917", "peroni", "ria-money-transfer"],
+  published: "2025-09-01",
 });

@@ -34,7 +34,7 @@ export default defineCaseStudy({
     {
       title: "Creator Partnerships",
       description:
-        "Spanish creators briefed to tell their own dating stories, giving the launch credible voices beyond the brand's channels.",
+        "Spanish creators briefed to tell their own dating stories, giving the launch credible voices beyond the brand’s channels.",
     },
   ],
   challenge: [
@@ -60,4 +60,5 @@ export default defineCaseStudy({
     },
   ],
   related: ["bumble", "uber-eats", "ikibana"],
+  published: "2025-09-01",
 });

@@ -7,7 +7,7 @@ export default defineCaseStudy({
   summary:
     "Launching a food-delivery app in Barcelona through the people the city already follows: local influencers who made the launch feel like a recommendation from a friend.",
   description:
-    "A food-delivery launch in Barcelona led by local influencers, with content rooted in the city's own neighbourhoods and restaurants.",
+    "A food-delivery launch in Barcelona led by local influencers, with content rooted in the city’s own neighbourhoods and restaurants.",
   teaser: "A Barcelona launch through local influencers.",
   cover: {
     palette: ["#0c2418", "#1d6b43", "#b6f06b", "#eef5e2"],
@@ -34,21 +34,21 @@ export default defineCaseStudy({
     {
       title: "Local Partnerships",
       description:
-        "Restaurants the city loves brought into the content, so the launch celebrated Barcelona's food rather than replacing it.",
+        "Restaurants the city loves brought into the content, so the launch celebrated Barcelona’s food rather than replacing it.",
     },
   ],
   challenge: [
-    "Barcelona has a strong food culture and a healthy scepticism of anything that feels imported. A delivery app launching there was competing not only with rivals but with the city's habit of eating out, late and together.",
+    "Barcelona has a strong food culture and a healthy scepticism of anything that feels imported. A delivery app launching there was competing not only with rivals but with the city’s habit of eating out, late and together.",
     "The launch needed to earn a place in local routines quickly, with a message that felt like it came from Barcelona rather than from a global playbook.",
   ],
   approach: [
     "We built the launch around local influencers whose audiences trust their taste: people who already shape where Barcelona eats. Each creator had freedom to show the app in their own neighbourhood and style, within a shared launch narrative.",
-    "Content featured the city's own restaurants and rhythms, from late dinners to lazy Sundays, and was sequenced across the launch so curiosity came first, first orders second and habit after that.",
+    "Content featured the city’s own restaurants and rhythms, from late dinners to lazy Sundays, and was sequenced across the launch so curiosity came first, first orders second and habit after that.",
   ],
   results: [
     {
       headline: "Barcelona",
-      caption: "A launch that looked and sounded like the city, because the city's own voices told it.",
+      caption: "A launch that looked and sounded like the city, because the city’s own voices told it.",
     },
     {
       headline: "Creator-led",
@@ -56,8 +56,9 @@ export default defineCaseStudy({
     },
     {
       headline: "Local",
-      caption: "Barcelona restaurants at the centre of the content, celebrating the city's food culture.",
+      caption: "Barcelona restaurants at the centre of the content, celebrating the city’s food culture.",
     },
   ],
   related: ["ikibana", "tinder", "peroni"],
+  published: "2025-09-01",
 });

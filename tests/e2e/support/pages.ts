@@ -1,4 +1,21 @@
-/** The pages that exist, for checks that run on every page. */
+/** Every case study page, in the spec's order. */
+export const caseStudyPaths = [
+  "/case-studies/tinder",
+  "/case-studies/leuchtturm1917",
+  "/case-studies/guardian-glass",
+  "/case-studies/ruinart",
+  "/case-studies/sato-europe",
+  "/case-studies/uber-eats",
+  "/case-studies/peroni",
+  "/case-studies/atlantic-airways",
+  "/case-studies/bumble",
+  "/case-studies/ria-money-transfer",
+  "/case-studies/smk-pure-hemp",
+  "/case-studies/ikibana",
+] as const;
+
+export const articlePaths = ["/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"] as const;
+
 export const servicePaths = [
   "/brand-strategy-positioning",
   "/paid-media-ppc-management",
@@ -21,4 +38,15 @@ export const locationPaths = [
 /** Rendered per request: they show today's date. */
 export const legalPaths = ["/privacy-policy", "/terms-of-service"] as const;
 
-export const pagePaths = ["/", "/thank-you", ...servicePaths, ...locationPaths, ...legalPaths] as const;
+/** The pages that exist, for checks that run on every page. */
+export const pagePaths = [
+  "/",
+  "/thank-you",
+  "/case-studies",
+  ...caseStudyPaths,
+  ...servicePaths,
+  ...locationPaths,
+  "/blog",
+  ...articlePaths,
+  ...legalPaths,
+] as const;

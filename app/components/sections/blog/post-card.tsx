@@ -1,0 +1,42 @@
+import { Badge } from "~/components/ui/badge";
+import { CoverCard } from "~/components/ui/cover-card";
+import { BLOG_CARD_STAGGER_S } from "~/config/ui";
+import type { PostCard as PostCardData } from "~/content/blog.server";
+import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
+
+type PostCardProps = {
+  post: PostCardData;
+  /** The card's place in its grid: each one fades in 0.1s after the one before. */
+  index?: number;
+  heading?: "h2" | "h3";
+};
+
+/** An article card: cover, category, date, read time, title, excerpt and the call to read it. */
+function PostCard({ post, index = 0, heading = "h2" }: PostCardProps) {
+  return (
+    <CoverCard
+      to={post.href}
+      title={post.title}
+      heading={heading}
+      cover={post.cover}
+      sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
+      eyebrow={
+        <>
+          <Badge variant="cool">{post.category}</Badge>
+          <span className="text-muted text-sm">
+            <time dateTime={post.date}>{post.dateLabel}</time>
+            <span aria-hidden="true"> · </span>
+            {articleCopy.readTime(post.readMinutes)}
+          </span>
+        </>
+      }
+      cta={blogIndexCopy.cardCta}
+      className="motion-safe:animate-rise"
+      style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
+    >
+      <p className="mt-3 text-muted leading-relaxed md:text-lg">{post.excerpt}</p>
+    </CoverCard>
+  );
+}
+
+export { PostCard };

@@ -1,0 +1,55 @@
+import { ArrowLeft } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { cn } from "~/lib/utils";
+
+/**
+ * True when the previous history entry is a page of this site: an in-app
+ * link brought the visitor here, this is not the first entry of this
+ * document's history (React Router numbers them from 0 in `history.state.idx`,
+ * which survives a reload), or a full page load came from this origin.
+ */
+export function cameFromThisSite(navigationType: NavigationType): boolean {
+  if (navigationType === NavigationType.Push) return true;
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof index === "number" && index > 0) return true;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Back to Case Studies'. A real link to the index, so it works without
+ * JavaScript and from a shared link; with `history`, a visitor who came from
+ * another page of the site goes back to it instead, scroll position and all.
+ */
+function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!cameFromThisSite(navigationType)) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  return (
+    <Link
+      to="/case-studies"
+      onClick={mode === "history" ? goBack : undefined}
+      data-back={mode}
+      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-4 text-muted hover:text-ink")}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {caseStudyPageCopy.back}
+    </Link>
+  );
+}
+
+export { BackToCaseStudies };

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { dynamicPaths } from "~/routes.prerender";
+import { blogPosts } from "./blog";
+import { caseStudies } from "./case-studies";
+import { type ArticleBlock, caseStudySlugs } from "./schema";
+
+/** The only figures the spec gives for case studies (plus the digits in a brand's name). */
+const SPEC_FIGURES = new Set(["200K+", "5+", "2023", "8", "4", "3", "2", "1917"]);
+
+function studyText(study: (typeof caseStudies)[number]) {
+  return [
+    study.summary,
+    study.description,
+    study.teaser,
+    study.cover.alt,
+    ...study.disciplines.flatMap((d) => [d.title, d.description]),
+    ...study.challenge,
+    ...study.approach,
+    ...study.results.flatMap((r) => [r.headline, r.caption]),
+  ].join(" ");
+}
+
+const words = (blocks: ArticleBlock[]) =>
+  blocks
+    .map((block) => (block.type === "list" ? block.items.join(" ") : block.text))
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("case study content", () => {
+  it("has exactly the spec's twelve slugs", () => {
+    expect(caseStudies.map((study) => study.slug).sort()).toEqual([...caseStudySlugs].sort());
+  });
+
+  it.each(caseStudies.map((study) => [study.slug, study] as const))(
+    "%s shows only the spec's figures, never an invented number",
+    (_, study) => {
+      const figures = studyText(study).match(/\d[\d,.]*[KkMm%+]*/g) ?? [];
+      expect(figures.filter((figure) => !SPEC_FIGURES.has(figure.replace(/[.,]$/, "")))).toEqual([]);
+    },
+  );
+
+  it("carries the spec's figures where they belong", () => {
+    const text = (slug: string) => studyText(caseStudies.find((study) => study.slug === slug)!);
+    expect(text("leuchtturm1917")).toMatch(/200K\+/);
+    expect(text("leuchtturm1917")).toMatch(/5\+ years/);
+    expect(text("sato-europe")).toMatch(/since 2023/i);
+    expect(text("sato-europe")).toMatch(/8 languages/);
+    expect(text("atlantic-airways")).toMatch(/4 route campaigns/);
+    expect(text("atlantic-airways")).toMatch(/London Gatwick, Barcelona, New York and Paris/);
+    expect(text("ikibana")).toMatch(/3 Barcelona locations/);
+    expect(text("guardian-glass")).toMatch(/‘The Great Outdoors’/);
+    expect(text("ruinart")).toMatch(/‘Rendezvous’ and ‘Sensoria’/);
+  });
+
+  it("uses a plain link back to the index only on the airline's page", () => {
+    expect(caseStudies.filter((study) => study.backLink === "index").map((study) => study.slug)).toEqual([
+      "atlantic-airways",
+    ]);
+  });
+
+  it("prerenders every case study page", () => {
+    expect(dynamicPaths).toEqual(caseStudySlugs.map((slug) => `/case-studies/${slug}`));
+  });
+});
+
+describe("blog content", () => {
+  it("has the spec's two posts, with the canonical article routes", () => {
+    expect(blogPosts.map(({ slug, path, category }) => ({ slug, path, category }))).toEqual([
+      {
+        slug: "anthropic-keep-thinking",
+        path: "/blog/anthropic-keep-thinking-campaign",
+        category: "Marketing",
+      },
+      { slug: "openai-shopify-collaboration", path: "/blog/openai-shopify-collaboration", category: "Technology" },
+    ]);
+  });
+
+  it("routes every post's path", () => {
+    const routed = new Set(routes.map((route) => `/${route.path ?? ""}`));
+    for (const post of blogPosts) expect(routed).toContain(post.path);
+  });
+
+  it.each(blogPosts.map((post) => [post.slug, post] as const))("%s runs to 800–1,200 words", (_, post) => {
+    const count = words(post.body);
+    expect(count).toBeGreaterThanOrEqual(800);
+    expect(count).toBeLessThanOrEqual(1200);
+  });
+});

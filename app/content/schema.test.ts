@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import {
+  type BlogPostInput,
+  type CaseStudy,
+  type CaseStudyInput,
+  ContentError,
+  caseStudySchema,
+  checkBlogPosts,
+  checkCaseStudies,
+  defineBlogPost,
+  defineCaseStudy,
+} from "./schema";
+
+function validStudy(): CaseStudyInput {
+  return {
+    slug: "tinder",
+    title: "Tinder",
+    sector: "Dating app",
+    summary: "A summary long enough to pass the schema's check for the hero of the case study page.",
+    description: "A description long enough to pass the schema's check for the index card text.",
+    teaser: "A one-line teaser for related cards.",
+    cover: {
+      palette: ["#2a0f1f", "#8e1f4f", "#ff6b4a", "#ffd9cf"],
+      motif: "pair",
+      emoji: "🔥",
+      alt: "Abstract cover art with two overlapping circles.",
+    },
+    disciplines: ["PR", "Experiential", "Social", "Creators"].map((title) => ({
+      title: `${title} work`,
+      description: "A description of the discipline that is long enough for the schema.",
+    })),
+    challenge: ["A challenge paragraph that is comfortably longer than the minimum length the schema asks for."],
+    approach: ["An approach paragraph that is comfortably longer than the minimum length the schema asks for."],
+    results: ["Integrated", "Local", "Shareable"].map((headline) => ({
+      headline,
+      caption: "A caption long enough for the schema.",
+    })),
+    related: ["bumble", "uber-eats", "ikibana"],
+    published: "2025-09-01",
+  };
+}
+
+function validPost(): BlogPostInput {
+  return {
+    id: 1,
+    slug: "demo-post",
+    path: "/blog/demo-post",
+    title: "A demonstration post title",
+    excerpt: "An excerpt that is long enough for the schema to accept it as a card's summary text.",
+    date: "2025-10-02",
+    category: "Technology",
+    keywords: ["demo", "testing"],
+    cover: { ...validStudy().cover, motif: "chat" },
+    body: [
+      { type: "paragraph", text: "A first paragraph that is long enough to pass." },
+      { type: "heading", text: "A heading" },
+      { type: "list", items: ["A first list item.", "A second list item."] },
+    ],
+  };
+}
+
+function problemsOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("case study schema", () => {
+  it("accepts a complete case study and defaults 'Back to Case Studies' to history", () => {
+    expect(defineCaseStudy(validStudy()).backLink).toBe("history");
+  });
+
+  it.each<[string, (study: CaseStudyInput) => void, RegExp]>([
+    ["missing alt text", (s) => Object.assign(s.cover, { alt: undefined }), /cover\.alt: alt text is required/],
+    ["empty alt text", (s) => Object.assign(s.cover, { alt: "  " }), /cover\.alt: alt text is too short/],
+    ["fewer than 4 disciplines", (s) => s.disciplines.pop(), /disciplines: needs exactly 4 discipline cards/],
+    [
+      "a related slug that does not exist",
+      (s) => (s.related[0] = "nike" as never),
+      /related\.0: "nike" is not a case study slug/,
+    ],
+    ["itself as related", (s) => (s.related[0] = "tinder"), /related: a case study cannot be related to itself/],
+    [
+      "the same related study twice",
+      (s) => (s.related[1] = "bumble"),
+      /related: related case studies must be different/,
+    ],
+    ["two results", (s) => s.results.pop(), /results: needs exactly 3 results/],
+    [
+      "a long result headline",
+      (s) => (s.results[0]!.headline = "Much more than a headline"),
+      /results\.0\.headline: result headline is too long/,
+    ],
+    ["no challenge", (s) => (s.challenge = []), /challenge: The Challenge is required/],
+    [
+      "a bad palette colour",
+      (s) => (s.cover.palette[2] = "orange"),
+      /cover\.palette\.2: must be a six-digit hex colour/,
+    ],
+    ["an unknown motif", (s) => (s.cover.motif = "swirl" as never), /cover\.motif: motif must be one of/],
+    ["an unknown slug", (s) => (s.slug = "nike" as never), /slug: "nike" is not a case study slug/],
+  ])("rejects %s, naming the file and the field", (_, spoil, message) => {
+    const study = validStudy();
+    spoil(study);
+    const problems = problemsOf(() => defineCaseStudy(study));
+    expect(problems).toMatch(
+      /^Case study "(tinder|nike)" \(app\/content\/case-studies\/(tinder|nike)\.ts\) is incomplete or invalid:/,
+    );
+    expect(problems).toMatch(message);
+  });
+
+  it("lists every problem at once", () => {
+    const study = validStudy();
+    study.disciplines.pop();
+    study.results.pop();
+    expect(caseStudySchema.safeParse(study).error?.issues).toHaveLength(2);
+  });
+});
+
+describe("case study collection", () => {
+  const all = (
+    [
+      "tinder",
+      "leuchtturm1917",
+      "guardian-glass",
+      "ruinart",
+      "sato-europe",
+      "uber-eats",
+      "peroni",
+      "atlantic-airways",
+      "bumble",
+      "ria-money-transfer",
+      "smk-pure-hemp",
+      "ikibana",
+    ] as const
+  ).map((slug) => ({ ...defineCaseStudy(validStudy()), slug }) as CaseStudy);
+
+  it("accepts one study per spec slug", () => {
+    expect(checkCaseStudies(all)).toHaveLength(12);
+  });
+
+  it("rejects a missing study, which also breaks the studies that relate to it", () => {
+    const problems = problemsOf(() => checkCaseStudies(all.filter((study) => study.slug !== "bumble")));
+    expect(problems).toContain('"bumble" has no content file');
+    expect(problems).toContain('"tinder" lists "bumble" as related, but it does not exist');
+  });
+
+  it("rejects a duplicate", () => {
+    expect(problemsOf(() => checkCaseStudies([...all, all[0]!]))).toContain('"tinder" appears more than once');
+  });
+});
+
+describe("blog post schema", () => {
+  it("accepts a complete post", () => {
+    expect(defineBlogPost(validPost()).slug).toBe("demo-post");
+  });
+
+  it.each<[string, (post: BlogPostInput) => void, RegExp]>([
+    ["an impossible date", (p) => (p.date = "2025-02-30"), /date: date must be a real date written YYYY-MM-DD/],
+    ["a date in another format", (p) => (p.date = "2 October 2025"), /date: date must be a real date/],
+    [
+      "an unknown category",
+      (p) => (p.category = "Sport" as never),
+      /category: category must be one of: Technology, Marketing/,
+    ],
+    ["a path outside the blog", (p) => (p.path = "/demo-post"), /path: path must look like \/blog\/some-article/],
+    ["missing cover alt text", (p) => Object.assign(p.cover, { alt: "" }), /cover\.alt: alt text is too short/],
+    [
+      "a one-item list",
+      (p) => (p.body[2] = { type: "list", items: ["Only one item here."] }),
+      /body\.2\.items: a list needs 2 items or more/,
+    ],
+  ])("rejects %s", (_, spoil, message) => {
+    const post = validPost();
+    spoil(post);
+    expect(problemsOf(() => defineBlogPost(post))).toMatch(message);
+  });
+
+  it("rejects two posts with one path", () => {
+    const post = defineBlogPost(validPost());
+    expect(problemsOf(() => checkBlogPosts([post, { ...post, id: 2, slug: "other" }]))).toContain(
+      'path "/blog/demo-post" is used more than once',
+    );
+  });
+});

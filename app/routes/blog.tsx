@@ -1,0 +1,39 @@
+import { PostCard } from "~/components/sections/blog/post-card";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { listPostCards } from "~/content/blog.server";
+import { blogIndexCopy } from "~/content/pages/blog";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/blog";
+
+const path = "/blog";
+
+export function loader() {
+  const { title, description } = blogIndexCopy.meta;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: structuredData({ type: "blog", breadcrumbName: "Latest Insights", url: path, name: title, description }),
+  });
+  return { posts: listPostCards(), meta };
+}
+
+export const meta = metaFromLoader;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const copy = blogIndexCopy;
+  return (
+    <Section aria-labelledby="blog-heading" className="pt-32 md:pt-44">
+      <SectionHeader as="h1" id="blog-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:gap-8">
+        {loaderData.posts.map((post, index) => (
+          <li key={post.slug} data-slot="post-card">
+            <PostCard post={post} index={index} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

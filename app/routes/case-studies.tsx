@@ -1,0 +1,39 @@
+import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-index-card";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { listCaseStudyCards } from "~/content/case-studies.server";
+import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/case-studies";
+
+const path = "/case-studies";
+
+export function loader() {
+  const { title, description } = caseStudyIndexCopy.meta;
+  const meta = pageMeta({
+    title,
+    description,
+    path,
+    jsonLd: structuredData({ type: "default", breadcrumbName: "Case Studies", url: path, name: title, description }),
+  });
+  return { studies: listCaseStudyCards(), meta };
+}
+
+export const meta = metaFromLoader;
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const copy = caseStudyIndexCopy;
+  return (
+    <Section aria-labelledby="case-studies-heading" className="pt-32 md:pt-44">
+      <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
+        {loaderData.studies.map((study) => (
+          <li key={study.slug} data-slot="case-study-card">
+            <CaseStudyIndexCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

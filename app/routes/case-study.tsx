@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { CaseStudyHero } from "~/components/sections/case-study/case-study-hero";
+import { ChallengeApproach } from "~/components/sections/case-study/challenge-approach";
+import { DisciplinesApplied } from "~/components/sections/case-study/disciplines-applied";
+import { RelatedCaseStudies } from "~/components/sections/case-study/related-case-studies";
+import { ResultsImpact } from "~/components/sections/case-study/results-impact";
+import { findCaseStudyPage } from "~/content/case-studies.server";
+import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/case-study";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const study = findCaseStudyPage(params.slug);
+  if (!study) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = `/case-studies/${study.slug}`;
+  const title = caseStudyPageCopy.metaTitle(study.title);
+  const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
+  const meta = pageMeta({
+    title,
+    description: study.summary,
+    path,
+    image,
+    type: "article",
+    jsonLd: structuredData({
+      type: "case-study",
+      breadcrumbName: study.title,
+      url: path,
+      name: title,
+      description: study.summary,
+      caseStudy: {
+        title,
+        description: study.summary,
+        brandName: study.title,
+        results: study.results.map((result) => `${result.headline}: ${result.caption}`),
+        datePublished: study.published,
+        industry: study.sector,
+        image: image?.path,
+      },
+    }),
+  });
+  return { study, meta };
+}
+
+export const meta = metaFromLoader;
+
+/** The one template for every case study. */
+export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
+  return (
+    <>
+      <CaseStudyHero
+        title={study.title}
+        sector={study.sector}
+        summary={study.summary}
+        cover={study.cover}
+        disciplines={study.disciplines}
+        backLink={study.backLink}
+      />
+      <DisciplinesApplied disciplines={study.disciplines} />
+      <ChallengeApproach challenge={study.challenge} approach={study.approach} />
+      <ResultsImpact results={study.results} />
+      <RelatedCaseStudies related={study.related} />
+    </>
+  );
+}

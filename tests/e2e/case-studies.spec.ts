@@ -1,0 +1,167 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { expectAllLazy, expectHeroEagerRestLazy } from "./support/images";
+import { caseStudyPaths } from "./support/pages";
+
+test.describe("case study index", () => {
+  test("shows every case study as one whole-card link", async ({ page }) => {
+    await page.goto("/case-studies");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const cards = page.locator("[data-slot=case-study-card] > a");
+    await expect(cards).toHaveCount(12);
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      ...caseStudyPaths,
+    ]);
+
+    const tinder = cards.first();
+    await expect(tinder.getByRole("heading", { level: 2, name: "Tinder" })).toBeVisible();
+    await expect(tinder).toContainText("Dating app");
+    await expect(tinder).toContainText("Read Full Case Study");
+    await expect(tinder.locator("ul li")).toHaveCount(4);
+    await expect(page.getByRole("link", { name: /Tinder.*Read Full Case Study/ })).toHaveCount(1);
+    // One link per card, with nothing interactive inside it.
+    await expect(page.locator("main a a, main a button, main a input, main a [tabindex]")).toHaveCount(0);
+
+    await expectAllLazy(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("cards are reachable and followed with the keyboard", async ({ page }) => {
+    await page.goto("/case-studies");
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.getAttribute("href") === "/case-studies/tinder")) break;
+    }
+    await expect(page.locator("[data-slot=case-study-card] > a").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/case-studies\/tinder$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Tinder" })).toBeVisible();
+  });
+
+  test("hover deepens the shadow, zooms the cover and colours the title, except under reduced motion", async ({
+    page,
+  }) => {
+    await page.goto("/case-studies");
+    const card = page.locator("[data-slot=case-study-card] > a").first();
+    const look = () =>
+      card.evaluate((link) => ({
+        shadow: getComputedStyle(link).boxShadow,
+        zoom: getComputedStyle(link.querySelector("img")!).scale,
+        title: getComputedStyle(link.querySelector("h2")!).color,
+      }));
+    const resting = await look();
+    await card.hover();
+    await expect.poll(async () => (await look()).title).not.toBe(resting.title);
+    await expect.poll(async () => (await look()).zoom).not.toBe(resting.zoom);
+    expect((await look()).shadow).not.toBe(resting.shadow);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.mouse.move(0, 0);
+    await card.hover();
+    expect((await look()).zoom).toBe("none");
+  });
+});
+
+test.describe("case study pages", () => {
+  for (const path of caseStudyPaths) {
+    test(`${path} has the full template`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+
+      const hero = page.locator("section[aria-labelledby=case-study-title]");
+      await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(hero.locator("[data-slot=badge]").first()).toBeVisible();
+      const back = page.getByRole("link", { name: "Back to Case Studies" });
+      await expect(back).toHaveAttribute("href", "/case-studies");
+
+      await expect(page.getByRole("heading", { level: 2, name: "Disciplines Applied" })).toBeVisible();
+      await expect(page.locator("[data-slot=discipline]")).toHaveCount(4);
+      for (const discipline of await page.locator("[data-slot=discipline]").all()) {
+        await expect(discipline.getByRole("heading", { level: 3 })).not.toBeEmpty();
+        await expect(discipline.locator("p")).not.toBeEmpty();
+      }
+      await expect(page.getByRole("heading", { level: 2, name: "The Challenge" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Our Approach" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Results & Impact" })).toBeVisible();
+      await expect(page.locator("[data-slot=result]")).toHaveCount(3);
+      await expect(page.getByRole("heading", { level: 2, name: "More Case Studies" })).toBeVisible();
+
+      const related = page.locator("[data-slot=related-case-study] a");
+      await expect(related).toHaveCount(3);
+      for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+        expect(caseStudyPaths).toContain(href);
+        expect(href).not.toBe(path);
+      }
+      await expect(page.locator("footer #contact")).toBeAttached();
+
+      await expectHeroEagerRestLazy(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("a related card opens with a full page load", async ({ page }) => {
+    await page.goto("/case-studies/tinder");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const first = page.locator("[data-slot=related-case-study] a").first();
+    const href = await first.getAttribute("href");
+    await Promise.all([page.waitForEvent("load"), first.click()]);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
+  });
+
+  test("a slug in another case redirects to the canonical page", async ({ page }) => {
+    const response = await page.goto("/case-studies/Tinder");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/case-studies\/tinder$/);
+  });
+});
+
+test.describe("unknown case studies", () => {
+  // The browser reports the 404 document itself as a console error.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an unknown slug answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/case-studies/not-a-client");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+});
+
+test.describe("Back to Case Studies", () => {
+  test("goes back in history after arriving from another page of the site", async ({ page, baseURL }) => {
+    await page.goto("/blog");
+    await page.goto("/case-studies/tinder", { referer: `${baseURL}/blog` });
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("goes back after an in-app navigation, leaving the study ahead in history", async ({ page }) => {
+    await page.goto("/case-studies");
+    await page.locator("[data-slot=case-study-card] a[href='/case-studies/ruinart']").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ruinart" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/case-studies\/ruinart$/);
+  });
+
+  test("follows the link to the index for a visitor who came from elsewhere", async ({ page }) => {
+    await page.goto("/case-studies/tinder", { referer: "https://www.example.com/" });
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(12);
+  });
+
+  test("is a plain link to the index on the airline's page, even after another page of the site", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/blog");
+    await page.goto("/case-studies/atlantic-airways", { referer: `${baseURL}/blog` });
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(12);
+  });
+});

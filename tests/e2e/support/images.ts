@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Every image in the page's main content has an intrinsic size and alt text;
+ * the hero (the first) loads eagerly at high priority, and every other one lazily.
+ */
+export async function expectImagesSizedWithLazyRest(page: Page) {
+  const images = await page.locator("main img").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      src: node.getAttribute("src"),
+      width: node.getAttribute("width"),
+      height: node.getAttribute("height"),
+      alt: node.getAttribute("alt"),
+      loading: node.getAttribute("loading"),
+      fetchPriority: node.getAttribute("fetchpriority"),
+      inPicture: node.parentElement?.tagName === "PICTURE",
+      sources: [...(node.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.getAttribute("type")),
+    })),
+  );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(Number(image.width), `width of ${image.src}`).toBeGreaterThan(0);
+    expect(Number(image.height), `height of ${image.src}`).toBeGreaterThan(0);
+    expect(image.alt?.trim().length, `alt of ${image.src}`).toBeGreaterThan(10);
+    expect(image.inPicture).toBe(true);
+    expect(image.sources).toEqual(["image/avif", "image/webp"]);
+  }
+  return images;
+}
+
+/** As above, for a page whose first image is its hero. */
+export async function expectHeroEagerRestLazy(page: Page) {
+  const [hero, ...rest] = await expectImagesSizedWithLazyRest(page);
+  expect(hero!.loading).toBe("eager");
+  expect(hero!.fetchPriority).toBe("high");
+  for (const image of rest) expect(image.loading, `loading of ${image.src}`).toBe("lazy");
+}
+
+/** As above, for a page without a hero image: every image is lazy. */
+export async function expectAllLazy(page: Page) {
+  for (const image of await expectImagesSizedWithLazyRest(page)) {
+    expect(image.loading, `loading of ${image.src}`).toBe("lazy");
+    expect(image.fetchPriority).not.toBe("high");
+  }
+}
