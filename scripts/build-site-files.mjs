@@ -3,6 +3,7 @@
 // does not exist or miss one that does.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import sharp from "sharp";
 import { socialCard } from "./og-images.mjs";
 
@@ -132,8 +133,11 @@ for (const page of built) {
   if (!image || !title) continue;
   const imagePath = new URL(image).pathname;
   if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png") continue;
-  const hero = /<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/i.exec(page.html)?.[0];
-  const heroSrc = hero && /src="([^"]+\.jpg)"/.exec(hero)?.[1];
+  // The page's own cover (its structured data names the 1200×630 crop), if it has one.
+  const coverUrl = jsonLdNodes(page.html).find(
+    (node) => typeof node.image === "string" && node.image.includes("/assets/covers/"),
+  )?.image;
+  const heroSrc = coverUrl ? new URL(coverUrl).pathname : undefined;
   cards.push({
     title: title.replace(/\s*\|\s*Lumen & Lark$/, ""),
     eyebrow: eyebrowFor(page),
@@ -149,4 +153,12 @@ cards.push({
 for (const card of cards) if (await socialCard(card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
+// Each page compressed once here (brotli at its best quality), so the server starts without doing it.
+for (const page of built) {
+  const file = path.join(clientDir, page.path, "index.html");
+  const html = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
 console.log(`site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feed (${posts.length} posts), 4 icons`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
@@ -37,11 +37,14 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
     const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     const urlPath = relative === "" ? "/" : `/${relative}`;
     const body = readFileSync(file);
+    // The build writes compressed copies beside each page; compress here only if they are missing.
+    const compressed = (suffix: string, compress: () => Buffer) =>
+      existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : compress();
     pages.set(urlPath, {
       path: urlPath,
       body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: compressed(".gz", () => gzipSync(body, { level: 9 })),
+      br: compressed(".br", () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       scriptHashes: inlineScriptHashes(body.toString("utf8")),
     });

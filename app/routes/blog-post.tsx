@@ -19,12 +19,12 @@ export function loader({ url }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const title = articleCopy.metaTitle(post.title);
+  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
   const meta = pageMeta({
     title,
     description: post.excerpt,
     path: post.href,
-    image,
     type: "article",
     jsonLd: structuredData({
       type: "blog",

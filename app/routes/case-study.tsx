@@ -15,12 +15,12 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = `/case-studies/${study.slug}`;
   const title = caseStudyPageCopy.metaTitle(study.title);
+  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
   const meta = pageMeta({
     title,
     description: study.summary,
     path,
-    image,
     type: "article",
     jsonLd: structuredData({
       type: "case-study",
