@@ -44,12 +44,29 @@ const failures = [];
 try {
   for (const page of selected) {
     const url = `${server.base}${page.path}`;
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // The not-found page answers 404 by design; measure it all the same.
+        ignoreStatusCode: Boolean(page.notFound),
+      },
+      page.notFound
+        ? {
+            extends: "lighthouse:default",
+            // Its own 404 status is the one console message that is not an error of the page.
+            audits: [
+              {
+                path: "errors-in-console",
+                options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "status of 404 (Not Found)"] },
+              },
+            ],
+          }
+        : undefined,
+    );
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -87,6 +104,15 @@ try {
         const a = lhr.audits[ref.id];
         if (ref.weight > 0 && a && a.score !== null && a.score < 1 && !(page.notFound && id === "seo")) {
           failures.push(`  ${page.path} [${id}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+          if (a.id === "errors-in-console") {
+            for (const item of a.details?.items ?? [])
+              failures.push(`      ${item.source}: ${item.description} ${item.sourceLocation?.url ?? ""}`);
+          }
+          if (a.id === "inspector-issues") {
+            for (const item of a.details?.items ?? []) {
+              failures.push(`      ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
+            }
+          }
         }
       }
     }

@@ -67,11 +67,3 @@ export function pageMeta({
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }
-
-/**
- * A route's `meta`: the tags its loader built with `pageMeta`. Building them
- * in the loader keeps the builders (and the JSON-LD) out of the client bundle.
- */
-export function metaFromLoader({ loaderData }: { loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}

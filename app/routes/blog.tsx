@@ -3,7 +3,8 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 

@@ -3,7 +3,8 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-studies";
 

@@ -6,7 +6,8 @@ import { RelatedCaseStudies } from "~/components/sections/case-study/related-cas
 import { ResultsImpact } from "~/components/sections/case-study/results-impact";
 import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 

@@ -10,7 +10,8 @@ import { WorkSection } from "~/components/sections/home/work";
 import { listPostCards } from "~/content/blog.server";
 import { getCaseStudyCard } from "~/content/case-studies.server";
 import { home } from "~/content/home";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 

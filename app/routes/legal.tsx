@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/sections/legal-document";
 import { getLegalDocument, legalPageMetadata } from "~/content/legal";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
 

@@ -9,7 +9,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { getLocationPage, type LocationSectionName } from "~/content/locations";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 

@@ -9,7 +9,8 @@ import { NumberedCardsSection } from "~/components/sections/numbered-cards-secti
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSection } from "~/components/sections/process-section";
 import { getService, type ServiceSectionName } from "~/content/services";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 

@@ -6,7 +6,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
-import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/thank-you";
 

@@ -96,7 +96,10 @@ test("every page's JSON-LD parses, names its page type and carries a breadcrumb 
     const nodes = nodesOf(jsonLd);
     const types = nodes.map((node) => node["@type"]);
     expect(types, path).toContain("BreadcrumbList");
-    expect(types.some((type) => type === "WebPage" || type === "CollectionPage"), path).toBe(true);
+    expect(
+      types.some((type) => type === "WebPage" || type === "CollectionPage"),
+      path,
+    ).toBe(true);
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList") as {
       itemListElement: { position: number; item: string }[];
     };

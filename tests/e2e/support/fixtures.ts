@@ -13,6 +13,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Some CSP violations (a blocked eval caught by a library) never reach the console on their own.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+        });
+      });
       await use(errors);
       const unexpected = errors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, "console errors").toEqual([]);

@@ -9,19 +9,19 @@ function HomeHero({ content }: { content: HomeContent["hero"] }) {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-paper pt-32 pb-16 md:pt-44 md:pb-24">
       <HeroArt />
       <Container className="relative">
-        <p className="animate-rise font-medium text-[0.8125rem] text-muted uppercase tracking-[0.16em]">
+        <p className="motion-safe:animate-lift font-medium text-[0.8125rem] text-muted uppercase tracking-[0.16em]">
           {content.eyebrow}
         </p>
         <h1
           id="hero-heading"
-          className="mt-6 max-w-[13ch] animate-rise font-semibold text-[3.25rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] sm:text-7xl lg:text-[7.5rem]"
+          className="mt-6 max-w-[13ch] motion-safe:animate-lift font-semibold text-[3.25rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] sm:text-7xl lg:text-[7.5rem]"
         >
           {content.heading}
         </h1>
-        <p className="mt-8 max-w-2xl animate-rise text-lg text-muted leading-relaxed [animation-delay:120ms] md:text-xl">
+        <p className="mt-8 max-w-2xl motion-safe:animate-lift text-lg text-muted leading-relaxed [animation-delay:120ms] md:text-xl">
           {content.lead}
         </p>
-        <div className="mt-10 flex animate-rise flex-wrap gap-3 [animation-delay:180ms]">
+        <div className="mt-10 flex motion-safe:animate-lift flex-wrap gap-3 [animation-delay:180ms]">
           <ContactLink className={buttonVariants({ size: "lg" })}>{content.primaryCta}</ContactLink>
           <ScrollLink target="work" className={buttonVariants({ variant: "outline", size: "lg" })}>
             {content.secondaryCta}
