@@ -3,13 +3,23 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { attachContactFormPage, type ContactFormPage } from "~/lib/contact";
+import { contactRouter } from "./contact/http";
+import type { ContactService } from "./contact/service";
 import type { Env } from "./env";
 import { errorFields, type Logger } from "./logger";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
-export type AppOptions = { build: ServerBuild; clientDir: string; env: Env; logger: Logger };
+export type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  env: Env;
+  logger: Logger;
+  /** The enquiry pipeline; without it the contact form answers 503. */
+  contact?: ContactService | null;
+};
 
 declare global {
   namespace Express {
@@ -27,10 +37,12 @@ function requestLog(logger: Logger): RequestHandler {
     req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
+    // Read now: the contact API hands failed form posts on to the page renderer as GETs.
+    const method = req.method;
     res.on("finish", () => {
       logger.info("request", {
         reqId: req.id,
-        method: req.method,
+        method,
         path: req.path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
@@ -54,10 +66,16 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
   res.redirect(301, `${canonical}${search}`);
 };
 
-export function createApp({ build, clientDir, env, logger }: AppOptions) {
+/** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
+function trustProxy(setting: string): boolean | number | string {
+  if (setting === "true" || setting === "false") return setting === "true";
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+export function createApp({ build, clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
   app.use(securityHeaders());
 
@@ -68,6 +86,31 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
 
   app.use(canonicalPath);
   app.use(compression());
+
+  const handleDocument = createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider();
+      const page = res.locals.contactFormPage as ContactFormPage | undefined;
+      if (page) attachContactFormPage(context, page);
+      return context;
+    },
+  });
+
+  app.use(
+    contactRouter({
+      service: contact,
+      logger,
+      siteUrl: env.SITE_URL,
+      // The no-JavaScript answer is the page itself, rendered by React Router from the state the API hands it.
+      renderFormPage: (req, res, next, page) => {
+        res.locals.contactFormPage = page;
+        req.method = "GET";
+        void handleDocument(req, res, next);
+      },
+    }),
+  );
 
   app.use(
     "/assets",
@@ -96,7 +139,7 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
     }),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.all("/{*splat}", handleDocument);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
