@@ -24,9 +24,7 @@ const envSchema = z
     TRUST_PROXY: z.string().min(1).default("loopback, linklocal, uniquelocal"),
 
     DATA_DIR: z.string().min(1).default("data"),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ENQUIRY_TO: z.string().min(3).default("hello@lumenandlark.example"),
     ENQUIRY_FROM: z.string().min(3).default("Lumen & Lark website <website@lumenandlark.example>"),

@@ -50,7 +50,10 @@ export const contactFieldMessages = {
     invalid: "Enter a telephone number using digits, spaces, + ( ) and -",
     tooLong: "Keep the telephone number to 40 characters or fewer",
   },
-  message: { required: "Tell us a little about what you need", tooLong: "Keep your message to 5,000 characters or fewer" },
+  message: {
+    required: "Tell us a little about what you need",
+    tooLong: "Keep your message to 5,000 characters or fewer",
+  },
   controlCharacters: "Remove the unusual characters pasted into this field",
 } as const;
 
@@ -62,7 +65,8 @@ export const contactFormErrorMessages: Record<ContactErrorCode, string> = {
   invalid_fields: "Some details need attention.",
   form_token_required: "Something went wrong. Please try again or email us directly.",
   too_fast: "That was quicker than we expected. Please check your details and send the form again.",
-  rate_limited: "We have received several messages from your connection in the last few minutes. Please try again shortly or email us directly.",
+  rate_limited:
+    "We have received several messages from your connection in the last few minutes. Please try again shortly or email us directly.",
   forbidden_origin: "This form can only be sent from our own website. Please try again or email us directly.",
   method_not_allowed: "Something went wrong. Please try again or email us directly.",
   idempotency_conflict: "Something went wrong. Please try again or email us directly.",

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { CONTACT_SECTION_ID } from "~/config/ui";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
+import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import { contactFields, readContactFormPage } from "~/lib/contact";
 import type { Route } from "./+types/contact-form";

@@ -131,11 +131,17 @@ export class OutboxWorker {
         SELECT claimed.*, e.id, e.created_at, e.full_name, e.company, e.email, e.telephone, e.message
           FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`),
     );
-    await Promise.all(rows.map((row) => this.attempt(row)));
+    const delivered = (await Promise.all(rows.map((row) => this.attempt(row)))).filter((id) => id !== null);
+    if (delivered.length > 0) {
+      await this.db.execute(sql`
+        UPDATE outbox SET status = 'delivered', delivered_at = now(), lease_until = NULL, last_error = NULL
+         WHERE id = ANY(${`{${delivered.join(",")}}`}::bigint[])`);
+    }
     return rows.length;
   }
 
-  private async attempt(row: ClaimedRow) {
+  /** Returns the outbox id when delivered; failures are recorded here. */
+  private async attempt(row: ClaimedRow): Promise<number | null> {
     const enquiry: EnquiryForEmail = {
       id: row.id,
       createdAt: new Date(row.created_at),
@@ -151,13 +157,14 @@ export class OutboxWorker {
       if (!deliver) throw new Error(`no deliverer configured for ${row.channel}`);
       await deliver(enquiry);
     } catch (error) {
-      await this.recordFailure(row, outboxId, error);
-      return;
+      await this.recordFailure(row, outboxId, error).catch((recordError) =>
+        // The lease runs out and the row is tried again, so nothing is lost.
+        this.logger.error("could not record a failed delivery", { enquiryId: row.id, ...errorFields(recordError) }),
+      );
+      return null;
     }
-    await this.db.execute(sql`
-      UPDATE outbox SET status = 'delivered', delivered_at = now(), lease_until = NULL, last_error = NULL
-       WHERE id = ${outboxId}::bigint`);
     this.logger.info("enquiry delivered", { enquiryId: enquiry.id, channel: row.channel, attempts: row.attempts });
+    return outboxId;
   }
 
   private async recordFailure(row: ClaimedRow, outboxId: number, error: unknown) {

@@ -1,17 +1,24 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { ContactFieldErrors } from "~/lib/contact";
 import { type DatabaseHandle, isUnavailableError, openDatabase } from "../db";
-import { rateLimits } from "../db/schema";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
+import { Batcher } from "./batcher";
 import { buildEnquiryEmail, type EmailSender, fileSender, isPermanentSmtpError, smtpSender } from "./email";
 import { type Deliverer, OutboxWorker } from "./outbox";
 import { type ParsedSubmission, validateContact } from "./schema";
 import { checkFormToken, hashIp, signFormToken } from "./spam";
-import { type Channel, IdempotencyConflictError, purgeEnquiries, saveEnquiry, sharedSecret } from "./store";
+import {
+  type Channel,
+  IdempotencyConflictError,
+  purgeEnquiries,
+  type SaveOutcome,
+  type SaveRequest,
+  saveEnquiries,
+  sharedSecret,
+} from "./store";
 import { PermanentDeliveryError, postWebhook } from "./webhook";
 
 export type SubmitOutcome =
@@ -25,9 +32,9 @@ export type SubmitOutcome =
 
 type Ready = {
   handle: DatabaseHandle;
+  saves: Batcher<SaveRequest, SaveOutcome>;
   formSecret: string;
   ipSalt: string;
-  limiter: RateLimiterDrizzle;
   worker: OutboxWorker;
 };
 
@@ -101,14 +108,6 @@ export class ContactService {
       const [formSecret, ipSalt] = env.CONTACT_SECRET
         ? [derive(env.CONTACT_SECRET, "form-token"), derive(env.CONTACT_SECRET, "ip-salt")]
         : await Promise.all([sharedSecret(handle.db, "form_token_secret"), sharedSecret(handle.db, "ip_salt")]);
-      const limiter = new RateLimiterDrizzle({
-        storeClient: handle.db,
-        schema: rateLimits,
-        keyPrefix: "contact",
-        points: env.CONTACT_RATE_LIMIT,
-        duration: env.CONTACT_RATE_WINDOW_SECONDS,
-        clearExpiredByTimeout: false,
-      });
       const worker = new OutboxWorker(handle.db, this.deliverers(), isPermanentDeliveryError, logger, {
         pollMs: env.OUTBOX_POLL_MS,
         retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
@@ -119,7 +118,12 @@ export class ContactService {
         await handle.close();
         return;
       }
-      this.ready = { handle, formSecret, ipSalt, limiter, worker };
+      // PGlite has one connection, so one batch at a time; PostgreSQL's pool can take a few.
+      const saves = new Batcher<SaveRequest, SaveOutcome>((items) => saveEnquiries(handle.db, items), {
+        maxBatch: 200,
+        maxInFlight: handle.kind === "pglite" ? 1 : 4,
+      });
+      this.ready = { handle, saves, formSecret, ipSalt, worker };
       worker.start();
       this.startMaintenance();
       logger.info("contact pipeline ready", {
@@ -149,7 +153,11 @@ export class ContactService {
     const { env } = this.options;
     const deliverers: Partial<Record<Channel, Deliverer>> = {
       email: (enquiry) => {
-        const message = buildEnquiryEmail(enquiry, { to: env.ENQUIRY_TO, from: env.ENQUIRY_FROM, siteUrl: env.SITE_URL });
+        const message = buildEnquiryEmail(enquiry, {
+          to: env.ENQUIRY_TO,
+          from: env.ENQUIRY_FROM,
+          siteUrl: env.SITE_URL,
+        });
         return this.email.send(message as typeof message & { messageId: string }, enquiry.id);
       },
     };
@@ -188,7 +196,11 @@ export class ContactService {
    * posting JSON without one is not the site's form. A plain HTML form post
    * cannot carry one (the page is static), so it is checked only when present.
    */
-  async submit(input: ParsedSubmission, ip: string, { requireToken }: { requireToken: boolean }): Promise<SubmitOutcome> {
+  async submit(
+    input: ParsedSubmission,
+    ip: string,
+    { requireToken }: { requireToken: boolean },
+  ): Promise<SubmitOutcome> {
     const validation = validateContact(input.values);
     const ready = this.ready;
 
@@ -196,11 +208,15 @@ export class ContactService {
       // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
       this.options.logger.info("honeypot caught a submission");
       if (ready && validation.ok) {
-        const data = validation.data;
-        await (async () => {
-          if (await this.isRateLimited(ready, ip)) return;
-          await saveEnquiry(ready.handle.db, data, { idempotencyKey: null, channels: [], spamReason: "honeypot" });
-        })().catch((error) => this.options.logger.warn("could not keep a honeypot submission", errorFields(error)));
+        await ready.saves
+          .push({
+            submission: validation.data,
+            idempotencyKey: null,
+            channels: [],
+            spamReason: "honeypot",
+            rateLimit: this.rateLimit(ready, ip),
+          })
+          .catch((error) => this.options.logger.warn("could not keep a honeypot submission", errorFields(error)));
       }
       return { kind: "accepted", id: randomUUID(), duplicate: false };
     }
@@ -217,14 +233,15 @@ export class ContactService {
     if (requireToken && token !== "valid") return { kind: "token_required" };
 
     try {
-      const limited = await this.isRateLimited(ready, ip);
-      if (limited) return { kind: "rate_limited", retryAfterSeconds: limited };
-      const saved = await saveEnquiry(ready.handle.db, validation.data, {
+      const saved = await ready.saves.push({
+        submission: validation.data,
         idempotencyKey: input.idempotencyKey,
         channels: this.channels,
+        rateLimit: this.rateLimit(ready, ip),
       });
-      if (!saved.duplicate) ready.worker.nudge();
-      return { kind: "accepted", ...saved };
+      if (saved.kind === "rate_limited") return saved;
+      if (saved.kind === "saved") ready.worker.nudge();
+      return { kind: "accepted", id: saved.id, duplicate: saved.kind === "duplicate" };
     } catch (error) {
       if (error instanceof IdempotencyConflictError) return { kind: "conflict" };
       if (isUnavailableError(error)) {
@@ -235,15 +252,12 @@ export class ContactService {
     }
   }
 
-  /** Seconds until the client may send again, or 0 when it may send now. */
-  private async isRateLimited(ready: Ready, ip: string): Promise<number> {
-    try {
-      await ready.limiter.consume(hashIp(ready.ipSalt, ip));
-      return 0;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw rejection;
-    }
+  private rateLimit(ready: Ready, ip: string) {
+    return {
+      key: hashIp(ready.ipSalt, ip),
+      points: this.options.env.CONTACT_RATE_LIMIT,
+      windowSeconds: this.options.env.CONTACT_RATE_WINDOW_SECONDS,
+    };
   }
 
   /** Stops the worker (delivering what is already due) and closes the database. */

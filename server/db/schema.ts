@@ -43,9 +43,7 @@ export const outbox = pgTable(
   },
   (table) => [
     uniqueIndex("outbox_enquiry_channel_idx").on(table.enquiryId, table.channel),
-    index("outbox_due_idx")
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -32,6 +32,15 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 type Token = { value: string; usableAt: number };
 type Problem = { error?: ContactErrorCode; fieldErrors?: ContactFieldErrors };
 
+class SubmitError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ContactErrorCode | undefined,
+  ) {
+    super(`contact form answered ${status}${code ? ` (${code})` : ""}`);
+  }
+}
+
 async function fetchToken(): Promise<Token> {
   const response = await fetch(CONTACT_TOKEN_ENDPOINT, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`form token request answered ${response.status}`);
@@ -116,10 +125,10 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
         requestAnimationFrame(() => document.getElementById(fieldId(invalid[0]!))?.focus());
         return;
       }
-      throw new Error(`contact form answered ${response.status} ${problem.error ?? ""}`.trim());
+      throw new SubmitError(response.status, problem.error);
     } catch (error) {
       console.error("Contact form submission failed:", error);
-      setFormError(error instanceof TypeError ? "unavailable" : "internal_error");
+      setFormError(error instanceof SubmitError && error.code ? error.code : "internal_error");
       toast({ variant: "destructive", title: contactCopy.toast.title, description: contactCopy.toast.description });
       setPending(false);
     }
@@ -181,7 +190,9 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
         <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       {initial?.formToken ? <input type="hidden" name={TOKEN_FIELD} defaultValue={initial.formToken} /> : null}
-      {initial?.idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial.idempotencyKey} /> : null}
+      {initial?.idempotencyKey ? (
+        <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial.idempotencyKey} />
+      ) : null}
 
       <div className="flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-ink-muted text-sm leading-relaxed">

@@ -30,7 +30,9 @@ function Field({ id, label, note, error, className, children }: FieldProps) {
     <div data-slot="field" className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={id} className="font-medium text-[0.9375rem]">
         {label}
-        {note ? <span className="ml-1.5 font-normal text-muted in-data-[tone=ink]:text-ink-muted">({note})</span> : null}
+        {note ? (
+          <span className="ml-1.5 font-normal text-muted in-data-[tone=ink]:text-ink-muted">({note})</span>
+        ) : null}
       </label>
       {children}
       {error ? (
