@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { e2eDataDir, e2ePort as port } from "./tests/e2e/support/contact";
 
 /** A system Chromium (Debian's), or whatever Playwright installed where it could. */
 function chromiumPath() {
@@ -37,7 +36,15 @@ export default defineConfig({
     command: "node dist/server.js",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      DATA_DIR: e2eDataDir,
+      // Every browser test posts from one address; the rate limit has its own test with its own server.
+      CONTACT_RATE_LIMIT: "100000",
+      CONTACT_MIN_FILL_MS: "300",
+    },
   },
 });

@@ -37,7 +37,7 @@ export class Batcher<In, Out> {
   private async flush(batch: typeof this.queue) {
     try {
       const results = await this.write(batch.map((entry) => entry.item));
-      batch.forEach((entry, index) => entry.resolve(results[index]!));
+      for (const [index, entry] of batch.entries()) entry.resolve(results[index]!);
     } catch (error) {
       if (batch.length === 1 || isUnavailableError(error)) {
         for (const entry of batch) entry.reject(error);

@@ -12,8 +12,8 @@ import {
 } from "~/lib/contact";
 
 /** Any control character; single-line fields allow none, the message allows tabs and line breaks. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;

@@ -42,24 +42,29 @@ function Toaster() {
     () => toasts,
     () => NONE,
   );
+  // While the pointer or focus is on the toasts they stay, so they can be read at any pace.
+  const [paused, setPaused] = useState(false);
   return (
     <section
       aria-label="Notifications"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
       className="pointer-events-none fixed right-4 bottom-4 z-50 w-[calc(100vw-2rem)] sm:right-6 sm:bottom-6"
       style={{ maxWidth: TOAST_WIDTH }}
     >
       <div aria-live="assertive" aria-relevant="additions text" className="flex flex-col gap-3">
         {items.map((item) => (
-          <ToastCard key={item.id} item={item} />
+          <ToastCard key={item.id} item={item} paused={paused} />
         ))}
       </div>
     </section>
   );
 }
 
-/** Stays while hovered or focused, so it can be read at any pace; otherwise leaves after 4000ms. */
-function ToastCard({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
+/** Leaves after 4000ms of not being paused. */
+function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
   const remaining = useRef(TOAST_DURATION_MS);
 
   useEffect(() => {
@@ -80,10 +85,6 @@ function ToastCard({ item }: { item: ToastItem }) {
         "pointer-events-auto relative flex animate-rise items-start gap-3 rounded-2xl border p-4 pr-12 shadow-[0_12px_40px_rgb(17_16_20/0.35)]",
         item.variant === "destructive" ? "border-ember-deep bg-ember text-ink" : "border-line bg-paper text-ink",
       )}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <div>
         <p className="font-semibold">{item.title}</p>
