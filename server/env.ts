@@ -39,6 +39,9 @@ const envSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt("millisecond").default(30_000),
     OUTBOX_RETRY_MAX_MS: positiveInt("millisecond").default(3_600_000),
     OUTBOX_GIVE_UP_HOURS: positiveInt("hour").default(72),
+    // How long a claimed delivery is reserved; after a crash it is retried once this runs out.
+    // Keep it above the longest delivery (SMTP timeouts add up to 50 s).
+    OUTBOX_LEASE_SECONDS: positiveInt("second").default(120),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ["WEBHOOK_SECRET"],

@@ -113,6 +113,7 @@ export class ContactService {
         retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
         retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
         giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * 3_600_000,
+        leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
       });
       if (this.stopped) {
         await handle.close();

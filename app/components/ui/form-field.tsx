@@ -31,7 +31,7 @@ function Field({ id, label, note, error, className, children }: FieldProps) {
       <label htmlFor={id} className="font-medium text-[0.9375rem]">
         {label}
         {note ? (
-          <span className="ml-0.5 font-normal text-muted in-data-[tone=ink]:text-ink-muted">{" "}({note})</span>
+          <span className="ml-0.5 font-normal text-muted in-data-[tone=ink]:text-ink-muted"> ({note})</span>
         ) : null}
       </label>
       {children}
