@@ -39,7 +39,7 @@ function ContactSection() {
               />
             </a>
           </div>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <dl className="mt-10 grid grid-cols-3 gap-4 sm:gap-6 lg:grid-cols-1 xl:grid-cols-3">
             {site.offices.map((office) => (
               <div key={office.city}>
                 <dt className="font-display font-semibold text-lg">{office.city}</dt>
