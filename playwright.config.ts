@@ -1,6 +1,10 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDataDir, e2ePort as port } from "./tests/e2e/support/contact";
+import { e2eDataDir, e2ePort } from "./tests/e2e/support/contact";
+
+const port = e2ePort;
+const baseURL = `http://localhost:${port}`;
 
 /** A system Chromium (Debian's), or whatever Playwright installed where it could. */
 function chromiumPath() {
@@ -16,7 +20,13 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    // Visitors in these tests have already chosen essential cookies, so the cookie banner never
+    // covers what a test clicks. The banner's own tests start from an empty storage state.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: "cookieConsent", value: "essential" }] }],
+    },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
@@ -32,19 +42,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: "node dist/server.js",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      DATA_DIR: e2eDataDir,
-      // Every browser test posts from one address; the rate limit has its own test with its own server.
-      CONTACT_RATE_LIMIT: "100000",
-      CONTACT_MIN_FILL_MS: "300",
+  webServer: [
+    {
+      command: "node dist/server.js",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      // A first start creates the PGlite database, which takes seconds on a busy machine.
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        DATA_DIR: e2eDataDir,
+        // Every browser test posts from one address; the rate limit has its own test with its own server.
+        CONTACT_RATE_LIMIT: "100000",
+        CONTACT_MIN_FILL_MS: "300",
+      },
     },
-  },
+    {
+      // The same build, started with analytics configured, for the consent tests that need real tags.
+      command: "node dist/server.js",
+      url: `http://localhost:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port + 1),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        DATA_DIR: `${tmpdir()}/e2e-${port + 1}`,
+        GA_MEASUREMENT_ID: "G-E2ETEST123",
+        META_PIXEL_ID: "100000000000001",
+      },
+    },
+  ],
 });

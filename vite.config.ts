@@ -2,7 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
 export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
   resolve: { tsconfigPaths: true },
   test: {

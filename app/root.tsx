@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CookieBanner } from "./components/layout/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { buttonVariants } from "./components/ui/button";
@@ -12,7 +13,19 @@ import { useHashScroll } from "./lib/use-hash-scroll";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** Pages set their own title and description; this covers the error screens, which must not be indexed. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found | Lumen & Lark" : "Something went wrong | Lumen & Lark" },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
@@ -26,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <CookieBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -1,13 +1,18 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
+import { site } from "~/config/site";
 import { attachContactFormPage, type ContactFormPage } from "~/lib/contact";
+import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { contactRouter } from "./contact/http";
 import type { ContactService } from "./contact/service";
+import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
+import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
@@ -66,6 +71,24 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
   res.redirect(301, `${canonical}${search}`);
 };
 
+export function cspSources(env: Env): CspSources {
+  const analytics = analyticsCspSources(env);
+  return {
+    frames: [new URL(site.showreel.embedUrl).origin],
+    scripts: analytics.scriptSrc,
+    connect: analytics.connectSrc,
+    images: analytics.imgSrc,
+    upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
+  };
+}
+
+/** The key the server build's entry reads the CSP nonce from (see app/entry.server.tsx). */
+function nonceContextOf(build: ServerBuild) {
+  const key = (build.entry.module as { nonceContext?: RouterContext<string | null> }).nonceContext;
+  if (!key) throw new Error("The server build's entry does not export nonceContext");
+  return key;
+}
+
 /** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
 function trustProxy(setting: string): boolean | number | string {
   if (setting === "true" || setting === "false") return setting === "true";
@@ -74,10 +97,12 @@ function trustProxy(setting: string): boolean | number | string {
 
 export function createApp({ build, clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
+  const csp = cspSources(env);
+  const nonceContext = nonceContextOf(build);
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ csp: contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -87,11 +112,27 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
   app.use(canonicalPath);
   app.use(compression());
 
+  app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
+  app.get(ANALYTICS_CONFIG_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.json(analyticsConfig(env));
+  });
+  app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], (_req, res) => {
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).json({ error: "Method not allowed" });
+  });
+
+  // Pages rendered per request carry a fresh nonce on each of their inline scripts.
+  const withNonce = (res: express.Response) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
+  };
   const handleDocument = createRequestHandler({
     build,
     mode: env.NODE_ENV,
     getLoadContext: (_req, res) => {
-      const context = new RouterContextProvider();
+      const context = new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]]));
       const page = res.locals.contactFormPage as ContactFormPage | undefined;
       if (page) attachContactFormPage(context, page);
       return context;
@@ -107,6 +148,7 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
       renderFormPage: (req, res, next, page) => {
         res.locals.contactFormPage = page;
         req.method = "GET";
+        withNonce(res);
         void handleDocument(req, res, next);
       },
     }),
@@ -123,7 +165,7 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
     }),
   );
 
-  app.use(servePrerendered(loadPrerenderedPages(clientDir)));
+  app.use(servePrerendered(loadPrerenderedPages(clientDir), (hashes) => contentSecurityPolicy(csp, hashes)));
 
   app.use(
     express.static(clientDir, {
@@ -139,7 +181,10 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
     }),
   );
 
-  app.all("/{*splat}", handleDocument);
+  app.all("/{*splat}", (req, res, next) => {
+    withNonce(res);
+    void handleDocument(req, res, next);
+  });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

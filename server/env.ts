@@ -20,6 +20,18 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: nonNegativeInt.default(10_000),
+    GA_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement ID, such as G-AB12CD34EF")
+      .optional(),
+    META_PIXEL_ID: z
+      .string()
+      .regex(/^\d{6,20}$/, "must be a numeric Meta Pixel ID, such as 123456789012345")
+      .optional(),
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name, such as CF-IPCountry")
+      .optional(),
     // Which proxies may set X-Forwarded-For. Trusting any would let a client pick its own IP and dodge the rate limit.
     TRUST_PROXY: z.string().min(1).default("loopback, linklocal, uniquelocal"),
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { inlineScriptHashes } from "./csp";
 
 export type PrerenderedPage = {
   path: string;
@@ -10,6 +11,8 @@ export type PrerenderedPage = {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** sha256 sources for the page's inline scripts. */
+  scriptHashes: string[];
 };
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -40,6 +43,7 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
       gzip: gzipSync(body, { level: 9 }),
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      scriptHashes: inlineScriptHashes(body.toString("utf8")),
     });
   }
   return pages;
@@ -52,12 +56,21 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
   return null;
 }
 
-/** Serves prerendered HTML; pages revalidate on every visit (ETag, 304). */
-export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHandler {
+/**
+ * Serves prerendered HTML; pages revalidate on every visit (ETag, 304).
+ * `policyFor` turns the page's script hashes into its Content-Security-Policy.
+ */
+export function servePrerendered(
+  pages: Map<string, PrerenderedPage>,
+  policyFor: (scriptHashes: string[]) => string = () => "",
+): RequestHandler {
+  const policies = new Map([...pages.values()].map((page) => [page.path, policyFor(page.scriptHashes)]));
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
     if (!page) return next();
+    const policy = policies.get(page.path);
+    if (policy) res.setHeader("Content-Security-Policy", policy);
 
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");

@@ -10,9 +10,15 @@ export const baselineSecurityHeaders: Record<string, string> = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
-export function securityHeaders(): RequestHandler {
+/**
+ * Sets the baseline headers and a default policy on every response. Pages
+ * replace the policy with one that allows their own inline scripts.
+ */
+export function securityHeaders({ csp, hsts }: { csp: string; hsts: boolean }): RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", csp);
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

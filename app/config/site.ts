@@ -24,11 +24,27 @@ export const site = {
   foundingYear: 2020,
   employees: 25,
   replyWithinHours: 24,
+  /** The agency's calendar: "today" on the legal pages is today in London. */
+  timeZone: "Europe/London",
   postalAddress: {
     streetAddress: "4 Lantern Yard, 21 Clerkenwell Close",
     addressLocality: "London",
     postalCode: "EC1R 0AA",
     addressCountry: "GB",
+  },
+  /** Claims published in structured data (spec, section 9). */
+  rating: { value: 4.9, count: 47 },
+  offers: {
+    strategySessionMinutes: 90,
+    brandStrategyFromGbp: 15_000,
+    paidMediaMonthlyGbp: { min: 5_000, max: 25_000 },
+  },
+  areaServedRadiusMetres: 100_000,
+  sameAs: [] as string[],
+  /** The showreel player, embedded only once a visitor opens the overlay. */
+  showreel: {
+    embedUrl: "https://player.vimeo.com/video/1071258744?dnt=1&title=0&byline=0&portrait=0",
+    title: "Lumen & Lark showreel 2025",
   },
   offices: [
     { city: "London", role: "Head office", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },

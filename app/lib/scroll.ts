@@ -1,10 +1,4 @@
-import {
-  CONTACT_SCROLL_OFFSET,
-  CONTACT_SECTION_ID,
-  HASH_SCROLL_OFFSET,
-  HASH_SCROLL_RETRY_MS,
-  MOBILE_BREAKPOINT,
-} from "~/config/ui";
+import { HASH_SCROLL_OFFSET, HASH_SCROLL_RETRY_MS, MOBILE_BREAKPOINT } from "~/config/ui";
 
 type Offsets = { readonly narrow: number; readonly wide: number };
 
@@ -41,14 +35,4 @@ export function scrollToHash(hash: string): () => void {
   if (run()) return () => {};
   const timer = window.setTimeout(run, HASH_SCROLL_RETRY_MS);
   return () => window.clearTimeout(timer);
-}
-
-/** Smooth-scrolls to the contact section; without it, falls back to the #contact hash. */
-export function scrollToContact() {
-  const contact = document.getElementById(CONTACT_SECTION_ID);
-  if (contact) {
-    scrollToElement(contact, offsetFor(CONTACT_SCROLL_OFFSET, window.innerWidth));
-  } else {
-    window.location.hash = CONTACT_SECTION_ID;
-  }
 }

@@ -1,14 +1,55 @@
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { BlogTeaserSection } from "~/components/sections/home/blog-teaser";
+import { FaqSection } from "~/components/sections/home/faq";
+import { HomeHero } from "~/components/sections/home/hero";
+import { NeedsSection } from "~/components/sections/home/needs";
+import { ProcessSection } from "~/components/sections/home/process";
+import { SectorsSection } from "~/components/sections/home/sectors";
+import { ServicesSection } from "~/components/sections/home/services";
+import { ShowreelSection } from "~/components/sections/home/showreel";
+import { WorkSection } from "~/components/sections/home/work";
+import { listPostCards } from "~/content/blog.server";
+import { getCaseStudyCard } from "~/content/case-studies.server";
+import { home } from "~/content/home";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [{ title: "Lumen & Lark | Growth and brand marketing agency" }];
+/** Copy reaches the browser as route data, not as JavaScript. */
+export function loader() {
+  const { seo } = home;
+  const meta = pageMeta({
+    ...seo,
+    path: "/",
+    jsonLd: structuredData({
+      type: "homepage",
+      breadcrumbName: "Home",
+      url: "/",
+      name: seo.title,
+      description: seo.description,
+    }),
+  });
+  return {
+    home,
+    meta,
+    work: home.work.slugs.map(getCaseStudyCard),
+    posts: listPostCards(),
+  };
 }
 
-export default function Home() {
+export const meta = metaFromLoader;
+
+export default function Home({ loaderData: { home, work, posts } }: Route.ComponentProps) {
   return (
-    <Section className="pt-40">
-      <SectionHeader as="h1" eyebrow="Growth and brand marketing" heading="Brands worth talking about." />
-    </Section>
+    <>
+      <HomeHero content={home.hero} />
+      <NeedsSection content={home.needs} />
+      <ServicesSection content={home.services} />
+      <SectorsSection content={home.sectors} />
+      <ProcessSection content={home.process} />
+      <WorkSection content={home.work} cards={work} />
+      <ShowreelSection content={home.showreel} />
+      <BlogTeaserSection content={home.blog} posts={posts} />
+      <FaqSection content={home.faq} />
+    </>
   );
 }

@@ -27,9 +27,6 @@ const submission = (n: number): ContactSubmission => ({
 });
 const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600 });
 
-/** One port per database: an outage is the same server stopped and started again on it. */
-const SMTP_PORTS = { pglite: 3266, postgres: 3267 };
-
 describe.each(testDatabases())("enquiry store and outbox on $name", (database) => {
   let handle: DatabaseHandle;
   let smtp: TestSmtpServer;
@@ -43,7 +40,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   });
   beforeEach(async () => {
     await handle.db.execute(sql`TRUNCATE enquiries, outbox, rate_limits CASCADE`);
-    smtp = new TestSmtpServer(SMTP_PORTS[database.name]);
+    smtp = new TestSmtpServer();
     await smtp.start();
   });
   afterEach(async () => {

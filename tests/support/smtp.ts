@@ -12,7 +12,8 @@ export class TestSmtpServer {
   rejectWith: { code: number; message: string } | null = null;
   private server: SMTPServer | null = null;
 
-  constructor(readonly port: number) {}
+  /** Port 0 takes a free port on first start and keeps it, so a restart comes back at the same address. */
+  constructor(public port = 0) {}
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
@@ -45,6 +46,8 @@ export class TestSmtpServer {
       server.once("error", reject);
       server.listen(this.port, "127.0.0.1", () => resolve());
     });
+    const address = (server as unknown as { server: import("node:net").Server }).server.address();
+    if (address && typeof address === "object") this.port = address.port;
     this.server = server;
   }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { footerColumns, site } from "~/config/site";
 import { ContactSection } from "./contact-section";
+import { CookieSettingsLink } from "./cookie-settings-link";
 import { Logo } from "./logo";
 
 const buildYear = new Date().getFullYear();
@@ -45,9 +46,12 @@ function SiteFooter() {
             ))}
           </nav>
         </div>
-        <p className="mt-16 border-line-inverse border-t pt-8 text-ink-muted text-sm">
-          © {year} {site.legalName}. All rights reserved. Registered in England and Wales.
-        </p>
+        <div className="mt-16 flex flex-col gap-2 border-line-inverse border-t pt-8 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved. Registered in England and Wales.
+          </p>
+          <CookieSettingsLink className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline" />
+        </div>
       </Container>
     </footer>
   );

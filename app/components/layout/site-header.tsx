@@ -7,8 +7,8 @@ import { primaryNav } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
 import { useScrolled } from "~/lib/use-scrolled";
 import { cn } from "~/lib/utils";
-import { ContactLink } from "./contact-link";
 import { Logo } from "./logo";
+import { ContactLink } from "./scroll-link";
 
 const MENU_ID = "mobile-menu";
 

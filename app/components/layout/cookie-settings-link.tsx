@@ -1,0 +1,23 @@
+import type { ComponentProps, MouseEvent } from "react";
+import { COOKIE_POLICY_PATH } from "~/config/consent";
+import { openCookieSettings } from "~/lib/consent";
+
+/**
+ * 'Cookie settings': reopens the cookie banner. Without JavaScript (and so
+ * without the banner) it leads to the privacy policy's section on cookies.
+ */
+function CookieSettingsLink({ onClick, children = "Cookie settings", ...props }: Omit<ComponentProps<"a">, "href">) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openCookieSettings();
+  };
+  return (
+    <a href={COOKIE_POLICY_PATH} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
+}
+
+export { CookieSettingsLink };

@@ -1,0 +1,33 @@
+import type { ComponentProps, MouseEvent } from "react";
+import { CONTACT_SCROLL_OFFSET, CONTACT_SECTION_ID, HASH_SCROLL_OFFSET } from "~/config/ui";
+import { offsetFor, scrollToElement } from "~/lib/scroll";
+
+type ScrollLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** The id of the section to scroll to. */
+  target: string;
+  offsets?: { readonly narrow: number; readonly wide: number };
+};
+
+/**
+ * A link to a section on the current page. With JavaScript it smooth-scrolls,
+ * leaving the given offset above the section; without, the browser follows the
+ * anchor. When the section is missing it falls back to the hash.
+ */
+function ScrollLink({ target, offsets = HASH_SCROLL_OFFSET, onClick, ...props }: ScrollLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const element = document.getElementById(target);
+    if (!element) return;
+    event.preventDefault();
+    scrollToElement(element, offsetFor(offsets, window.innerWidth));
+  };
+  return <a href={`#${target}`} onClick={handleClick} {...props} />;
+}
+
+/** Scrolls to the contact section (80px offset on narrow screens, none otherwise). */
+function ContactLink(props: Omit<ScrollLinkProps, "target" | "offsets">) {
+  return <ScrollLink target={CONTACT_SECTION_ID} offsets={CONTACT_SCROLL_OFFSET} {...props} />;
+}
+
+export { ContactLink, ScrollLink };

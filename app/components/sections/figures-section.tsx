@@ -1,0 +1,44 @@
+import { Section } from "~/components/ui/section";
+import { Stat } from "~/components/ui/stat";
+import type { Figure, SectionIntro } from "~/content/shared";
+import { cn } from "~/lib/utils";
+import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
+
+type FiguresSectionProps = {
+  id: string;
+  intro: SectionIntro;
+  figures: readonly Figure[];
+  tone: Tone;
+  accent: Accent;
+};
+
+/** Headline figures, exactly as stated in the content, each read as one phrase. */
+function FiguresSection({ id, intro, figures, tone, accent }: FiguresSectionProps) {
+  const headingId = `${id}-heading`;
+  // Headline words ("Launch", "90 days") need a smaller size than figures to fit three abreast.
+  const hasWords = figures.some((figure) => figure.value.length > 5);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
+        <IntroHeader id={headingId} intro={intro} accent={accent} className="lg:col-span-4 [&_h2]:lg:text-5xl" />
+        <ul className="grid gap-10 sm:grid-cols-3 sm:gap-6 lg:col-span-8 lg:gap-10" data-slot="figures">
+          {figures.map((figure) => (
+            <li key={figure.value + figure.label}>
+              <Stat
+                value={figure.value}
+                label={figure.label}
+                className={cn(
+                  accentText[accent],
+                  hasWords ? "[&>p:first-child]:md:text-5xl" : "[&>p:first-child]:lg:text-7xl",
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export { FiguresSection };

@@ -1,0 +1,59 @@
+import { Play } from "lucide-react";
+import { ScrollLink } from "~/components/layout/scroll-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import type { HomeContent } from "~/content/home.schema";
+
+function ProcessSection({ content }: { content: HomeContent["process"] }) {
+  return (
+    <Section id="process" aria-labelledby="process-heading">
+      <div className="grid gap-12 lg:grid-cols-12">
+        <div className="lg:col-span-5">
+          <div className="lg:sticky lg:top-28">
+            <SectionHeader
+              id="process-heading"
+              eyebrow={content.eyebrow}
+              heading={content.heading}
+              lead={content.lead}
+            />
+            <dl className="mt-10 grid grid-cols-2 gap-6 border-line border-t pt-6">
+              <div>
+                <dt className="text-muted text-sm">Phases</dt>
+                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">{content.phases}</dd>
+              </div>
+              <div>
+                <dt className="text-muted text-sm">First results, typically within</dt>
+                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">
+                  {content.resultsWithinDays} days
+                </dd>
+              </div>
+            </dl>
+            <ScrollLink target="showreel" className={`${buttonVariants({ variant: "link" })} mt-10 text-base`}>
+              <Play aria-hidden="true" />
+              {content.showreelLink}
+            </ScrollLink>
+          </div>
+        </div>
+        <ol className="lg:col-span-7">
+          {content.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="grid grid-cols-[3.5rem_1fr] gap-4 border-line border-t py-8 last:border-b md:grid-cols-[5rem_1fr] md:py-10"
+            >
+              <span className="font-display font-semibold text-4xl text-ember-deep tabular-nums tracking-[-0.04em] md:text-5xl">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-display font-semibold text-2xl tracking-[-0.02em] md:text-3xl">{step.title}</h3>
+                <p className="mt-3 max-w-xl text-muted leading-relaxed">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
+export { ProcessSection };

@@ -1,0 +1,15 @@
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import type { HomeContent } from "~/content/home.schema";
+import { NumberedCards } from "../numbered-list";
+
+function ServicesSection({ content }: { content: HomeContent["services"] }) {
+  return (
+    <Section id="services" aria-labelledby="services-heading">
+      <SectionHeader id="services-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
+      <NumberedCards items={content.items} />
+    </Section>
+  );
+}
+
+export { ServicesSection };

@@ -1,0 +1,43 @@
+import { Section } from "~/components/ui/section";
+import type { Card, SectionIntro } from "~/content/shared";
+import { cn } from "~/lib/utils";
+import { type Accent, accentText, type Tone } from "./accent";
+import { IntroHeader } from "./intro-header";
+
+type ProcessSectionProps = {
+  id: string;
+  intro: SectionIntro;
+  steps: readonly Card[];
+  tone: Tone;
+  accent: Accent;
+};
+
+/** Numbered steps on a line: a timeline across on wide screens, down the page on narrow ones. */
+function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <IntroHeader id={headingId} intro={intro} accent={accent} />
+      <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 lg:grid-cols-4 lg:gap-8" data-slot="process-steps">
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative border-current/15 max-md:border-l max-md:pl-6 md:border-t md:pt-8">
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute size-3 rounded-full bg-current max-md:top-1.5 max-md:-left-[6.5px] md:-top-[6.5px] md:left-0",
+                accentText[accent],
+              )}
+            />
+            <p className={cn("font-display font-semibold text-sm tracking-[0.08em]", accentText[accent])}>
+              Step {index + 1}
+            </p>
+            <h3 className="mt-3 font-semibold text-2xl leading-tight tracking-[-0.02em]">{step.title}</h3>
+            <p className="mt-3 text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export { ProcessSection };

@@ -1,0 +1,85 @@
+import { ArrowRight } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import type { Cover } from "~/content/schema";
+import { cn } from "~/lib/utils";
+import { CoverPicture } from "./cover-picture";
+
+type CoverCardProps = {
+  to: string;
+  title: string;
+  cover: Cover;
+  /** The `sizes` of the cover at this card's width. */
+  sizes: string;
+  /** Above the title: a sector badge, a date. */
+  eyebrow?: ReactNode;
+  /** Below the title: a description, tags. Never anything interactive: the whole card is one link. */
+  children?: ReactNode;
+  /** The call to action at the foot of the card, part of the link's name. */
+  cta?: string;
+  heading?: "h2" | "h3";
+  /** A full page load instead of a client-side navigation. */
+  reloadDocument?: boolean;
+  className?: string;
+  style?: React.CSSProperties;
+};
+
+/**
+ * A card that is one real link from edge to edge: cover, title, text and call
+ * to action. On hover the shadow deepens, the cover zooms (not under reduced
+ * motion) and the title takes the accent colour.
+ */
+function CoverCard({
+  to,
+  title,
+  cover,
+  sizes,
+  eyebrow,
+  children,
+  cta,
+  heading: Heading = "h3",
+  reloadDocument,
+  className,
+  style,
+}: CoverCardProps) {
+  const id = useId();
+  return (
+    <Link
+      to={to}
+      reloadDocument={reloadDocument}
+      data-slot="cover-card"
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-paper shadow-ink/0 shadow-lg transition-[box-shadow,border-color] duration-300 ease-out hover:border-ink/20 hover:shadow-2xl hover:shadow-ink/15",
+        className,
+      )}
+      style={style}
+    >
+      <CoverPicture
+        cover={cover}
+        sizes={sizes}
+        imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
+      />
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
+        <Heading
+          id={`${id}-title`}
+          className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.75rem]"
+        >
+          {title}
+        </Heading>
+        {children}
+        {cta ? (
+          <span id={`${id}-cta`} className="mt-auto inline-flex items-center gap-2 pt-6 font-medium text-[0.9375rem]">
+            {cta}
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 motion-safe:group-hover:translate-x-1"
+            />
+          </span>
+        ) : null}
+      </div>
+    </Link>
+  );
+}
+
+export { CoverCard, type CoverCardProps };

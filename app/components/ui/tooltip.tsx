@@ -1,0 +1,164 @@
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { NAV_HEIGHT, TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET, TOOLTIP_SKIP_DELAY_MS } from "~/config/ui";
+import { cn } from "~/lib/utils";
+
+/** Keeps the tooltip this far from the edges of the viewport. */
+const VIEWPORT_MARGIN = 12;
+
+/** When any tooltip last closed; within the skip window the next one opens at once. */
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+/** Closes the tooltip that is open, so only one is ever shown. */
+let closeOpenTooltip: (() => void) | null = null;
+
+type TriggerProps = {
+  "aria-describedby"?: string;
+  onPointerEnter?: (event: React.PointerEvent) => void;
+  onFocus?: (event: React.FocusEvent) => void;
+  onBlur?: (event: React.FocusEvent) => void;
+  onClick?: (event: React.MouseEvent) => void;
+  onKeyDown?: (event: React.KeyboardEvent) => void;
+  onPointerDown?: (event: React.PointerEvent) => void;
+};
+
+type TooltipProps = {
+  content: ReactNode;
+  /** One focusable element, usually a button. */
+  children: ReactElement<TriggerProps>;
+  className?: string;
+};
+
+/**
+ * A one-line explanation for its trigger, in the spec's terms: it opens on
+ * hover or keyboard focus after 700ms (at once within 300ms of another
+ * closing), sits 4px from the trigger, and closes on pointer leave, blur,
+ * click, Escape or scroll. The pointer may move onto the tooltip itself
+ * without closing it (WCAG 1.4.13). A few dozen lines instead of a popper
+ * library keep the page inside its JavaScript budget.
+ */
+function Tooltip({ content, children, className }: TooltipProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<{ side: "top" | "bottom"; shift: number }>({ side: "top", shift: 0 });
+  const timer = useRef<number | undefined>(undefined);
+  const tooltipRef = useRef<HTMLSpanElement>(null);
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+
+  // Mirrors `open` for event handlers that run before React re-renders, such as
+  // the leave of one badge and the enter of the next in a single pointer move.
+  const isOpen = useRef(false);
+
+  const close = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (isOpen.current) lastClosedAt = performance.now();
+    isOpen.current = false;
+    setOpen(false);
+  }, []);
+
+  const scheduleOpen = () => {
+    window.clearTimeout(timer.current);
+    const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
+    timer.current = window.setTimeout(
+      () => {
+        if (closeOpenTooltip !== close) closeOpenTooltip?.();
+        closeOpenTooltip = close;
+        isOpen.current = true;
+        setOpen(true);
+      },
+      skip ? 0 : TOOLTIP_DELAY_MS,
+    );
+  };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("scroll", close, { capture: true, passive: true });
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("scroll", close, { capture: true });
+      if (closeOpenTooltip === close) closeOpenTooltip = null;
+    };
+  }, [open, close]);
+
+  // Above the trigger unless the fixed header would cover it; shifted sideways to stay on screen.
+  useLayoutEffect(() => {
+    if (!open || !tooltipRef.current || !wrapperRef.current) return;
+    const tip = tooltipRef.current.getBoundingClientRect();
+    const anchor = wrapperRef.current.getBoundingClientRect();
+    const side = anchor.top - tip.height - TOOLTIP_SIDE_OFFSET < NAV_HEIGHT + VIEWPORT_MARGIN ? "bottom" : "top";
+    const centredLeft = anchor.left + anchor.width / 2 - tip.width / 2;
+    const maxLeft = document.documentElement.clientWidth - VIEWPORT_MARGIN - tip.width;
+    const shift = Math.min(Math.max(centredLeft, VIEWPORT_MARGIN), maxLeft) - centredLeft;
+    setPlacement({ side, shift });
+  }, [open]);
+
+  const chain =
+    <E extends SyntheticEvent>(own: (event: E) => void, theirs?: (event: E) => void) =>
+    (event: E) => {
+      theirs?.(event);
+      own(event);
+    };
+
+  const trigger = cloneElement(children, {
+    "aria-describedby": open ? id : undefined,
+    onPointerEnter: chain((event: React.PointerEvent) => {
+      if (event.pointerType !== "touch") scheduleOpen();
+    }, children.props.onPointerEnter),
+    onFocus: chain((event: React.FocusEvent) => {
+      if ((event.target as Element).matches(":focus-visible")) scheduleOpen();
+    }, children.props.onFocus),
+    onBlur: chain(close, children.props.onBlur),
+    onClick: chain(close, children.props.onClick),
+    onKeyDown: chain((event: React.KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    }, children.props.onKeyDown),
+    onPointerDown: chain(close, children.props.onPointerDown),
+  });
+
+  return (
+    <span ref={wrapperRef} className="relative inline-flex" onPointerLeave={close} data-slot="tooltip-anchor">
+      {trigger}
+      {open ? (
+        <span
+          ref={tooltipRef}
+          id={id}
+          role="tooltip"
+          data-side={placement.side}
+          style={
+            {
+              "--tooltip-offset": `${TOOLTIP_SIDE_OFFSET}px`,
+              "--tooltip-shift": `${placement.shift}px`,
+            } as React.CSSProperties
+          }
+          className={cn(
+            "absolute left-1/2 z-30 w-max max-w-[min(20rem,calc(100vw-1.5rem))] translate-x-[calc(-50%+var(--tooltip-shift))] rounded-lg bg-ink px-3.5 py-2.5 text-left font-normal text-paper text-sm leading-snug shadow-[0_12px_32px_rgb(17_16_20/0.22)] ring-1 ring-paper/15 motion-safe:animate-[tooltip-in_160ms_var(--ease-out-soft)]",
+            // The invisible bridge over the gap lets the pointer reach the tooltip without leaving.
+            "before:absolute before:inset-x-0 before:h-[var(--tooltip-offset)] before:content-['']",
+            "data-[side=top]:bottom-[calc(100%+var(--tooltip-offset))] data-[side=top]:before:top-full",
+            "data-[side=bottom]:top-[calc(100%+var(--tooltip-offset))] data-[side=bottom]:before:bottom-full",
+            className,
+          )}
+        >
+          {content}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export { Tooltip };

@@ -1,0 +1,60 @@
+/**
+ * Cookie consent: the spec's storage key and values, where the banner asks
+ * first, and the same-origin endpoints the browser uses to decide.
+ */
+
+export const CONSENT_STORAGE_KEY = "cookieConsent";
+
+export const consentChoices = ["all", "essential"] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
+
+/** The spec's 27 EU member states. */
+export const EU_COUNTRY_CODES = [
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+] as const;
+
+/**
+ * Where visitors are asked before any analytics or advertising tag runs: the
+ * EU, the rest of the EEA (Iceland, Liechtenstein, Norway), the UK, whose
+ * PECR requires consent too, and Switzerland.
+ */
+export const CONSENT_REGIONS: readonly string[] = [...EU_COUNTRY_CODES, "GB", "IS", "LI", "NO", "CH"];
+
+/** The privacy policy's section on cookies, analytics and country detection. */
+export const COOKIE_POLICY_SECTION_ID = "cookies";
+export const COOKIE_POLICY_PATH = `/privacy-policy#${COOKIE_POLICY_SECTION_ID}`;
+
+/** Answers `{ "country_code": "DE" }`, or `null` when the country is unknown. */
+export const GEO_LOOKUP_PATH = "/api/geo";
+/** Answers the analytics IDs the server is configured with (`null` when unset). */
+export const ANALYTICS_CONFIG_PATH = "/api/analytics-config";
+/** A lookup slower than this counts as failed, so the banner shows. */
+export const GEO_LOOKUP_TIMEOUT_MS = 4000;
+
+export type AnalyticsConfig = { gaMeasurementId: string | null; metaPixelId: string | null };

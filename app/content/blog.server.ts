@@ -1,0 +1,60 @@
+/**
+ * Blog posts as pages and cards read them. Server-only, like the case
+ * studies: a page gets its own post as loader data.
+ */
+import { formatLongDate, readingMinutes } from "~/lib/format";
+import { blogPosts, findPostByPath, getPost } from "./blog";
+import { coverFor } from "./covers.server";
+import type { ArticleBlock, BlogPost, Cover } from "./schema";
+
+export type PostCard = {
+  slug: string;
+  /** The article's canonical URL. */
+  href: string;
+  title: string;
+  excerpt: string;
+  category: BlogPost["category"];
+  /** YYYY-MM-DD, for <time dateTime>. */
+  date: string;
+  /** "2 October 2025". */
+  dateLabel: string;
+  readMinutes: number;
+  cover: Cover;
+};
+
+export type PostPage = PostCard & { body: ArticleBlock[] };
+
+function blockText(block: ArticleBlock) {
+  return block.type === "list" ? block.items.join(" ") : block.text;
+}
+
+function toCard(post: BlogPost): PostCard {
+  return {
+    slug: post.slug,
+    href: post.path,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    date: post.date,
+    dateLabel: formatLongDate(post.date),
+    readMinutes: readingMinutes(post.body.map(blockText).join(" ")),
+    cover: coverFor("blog", post.slug, post.cover),
+  };
+}
+
+/** Every post's card, newest first. */
+export function listPostCards(): PostCard[] {
+  return blogPosts.map(toCard);
+}
+
+/** One post's card by its slug (e.g. "anthropic-keep-thinking"), or null. */
+export function getPostCard(slug: string): PostCard | null {
+  const post = getPost(slug);
+  return post ? toCard(post) : null;
+}
+
+/** The post whose canonical URL is `pathname`, or null. */
+export function findPostPage(pathname: string): PostPage | null {
+  const post = findPostByPath(pathname);
+  return post ? { ...toCard(post), body: post.body } : null;
+}

@@ -1,0 +1,88 @@
+/**
+ * Case studies as pages and cards read them. Server-only: route loaders call
+ * these, and a page receives only its own content as loader data, never the
+ * whole collection in its JavaScript.
+ */
+import { caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
+import { coverFor } from "./covers.server";
+import type { CaseStudy, CaseStudySlug, Cover } from "./schema";
+
+export type { CaseStudySlug } from "./schema";
+
+/** A case study as a card: on the home page, the index and under "More Case Studies". */
+export type CaseStudyCard = {
+  slug: CaseStudySlug;
+  /** The case study page, /case-studies/{slug}. */
+  href: string;
+  title: string;
+  sector: string;
+  /** The home page card's text (also the page's hero text). */
+  summary: string;
+  /** The index card's text. */
+  description: string;
+  /** One line, for related cards. */
+  teaser: string;
+  /** Discipline names, for the index card's tags. */
+  disciplines: string[];
+  cover: Cover;
+  /** The cover's alt text. */
+  alt: string;
+};
+
+export type CaseStudyPage = Pick<
+  CaseStudy,
+  "slug" | "title" | "sector" | "summary" | "disciplines" | "challenge" | "approach" | "results" | "backLink"
+> & {
+  cover: Cover;
+  related: CaseStudyCard[];
+};
+
+export function caseStudyHref(slug: CaseStudySlug) {
+  return `/case-studies/${slug}`;
+}
+
+function toCard(study: CaseStudy): CaseStudyCard {
+  const cover = coverFor("case-studies", study.slug, study.cover);
+  return {
+    slug: study.slug,
+    href: caseStudyHref(study.slug),
+    title: study.title,
+    sector: study.sector,
+    summary: study.summary,
+    description: study.description,
+    teaser: study.teaser,
+    disciplines: study.disciplines.map((discipline) => discipline.title),
+    cover,
+    alt: cover.alt,
+  };
+}
+
+/** One case study's card, by slug. */
+export function getCaseStudyCard(slug: CaseStudySlug): CaseStudyCard {
+  return toCard(getCaseStudy(slug));
+}
+
+/** Every case study's card, in index order. */
+export function listCaseStudyCards(): CaseStudyCard[] {
+  return caseStudies.map(toCard);
+}
+
+/** A case study page's content, or null for a slug that is not a case study (any case). */
+export function findCaseStudyPage(slug: string): CaseStudyPage | null {
+  const normalised = slug.toLowerCase();
+  if (!isCaseStudySlug(normalised)) return null;
+  const study = getCaseStudy(normalised);
+  return {
+    slug: study.slug,
+    title: study.title,
+    sector: study.sector,
+    summary: study.summary,
+    disciplines: study.disciplines,
+    challenge: study.challenge,
+    approach: study.approach,
+    results: study.results,
+    backLink: study.backLink,
+    cover: coverFor("case-studies", study.slug, study.cover),
+    related: study.related.map(getCaseStudyCard),
+  };
+}

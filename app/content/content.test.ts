@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import routes from "~/routes";
+import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, privacyFacts } from "./legal";
+import { legalDocumentSchema } from "./legal/schema";
+import { locationPages } from "./locations";
+import { locationSchema } from "./locations/schema";
+import { services } from "./services";
+import { serviceSchema } from "./services/schema";
+import { defineContent } from "./shared";
+
+const figures = (items: readonly { value: string; label: string }[]) => items.map((item) => item.value);
+
+function registeredPaths(file: string) {
+  return routes.filter((entry) => entry.file === file).map((entry) => entry.path);
+}
+
+describe("service pages", () => {
+  it("are registered in routes.ts, in the spec's order, one template for all", () => {
+    expect(registeredPaths("routes/service.tsx")).toEqual([
+      "brand-strategy-positioning",
+      "paid-media-ppc-management",
+      "social-media-marketing",
+      "content-creation-strategy",
+      "technology-saas-marketing",
+      "luxury-brand-marketing",
+    ]);
+    expect(services.map((service) => service.slug)).toEqual(registeredPaths("routes/service.tsx"));
+  });
+
+  it("state exactly the spec's result figures", () => {
+    expect(Object.fromEntries(services.map((s) => [s.slug, figures(s.results.figures)]))).toEqual({
+      "brand-strategy-positioning": ["180%", "50+", "92%"],
+      "paid-media-ppc-management": ["£15M+", "340%", "85%"],
+      "social-media-marketing": ["2M+", "12.3%", "450%"],
+      "content-creation-strategy": ["1000+", "275%", "60%"],
+      "technology-saas-marketing": ["25+", "300%", "$50M+"],
+      "luxury-brand-marketing": ["15+", "95%", "250%"],
+    });
+  });
+
+  it("give brand strategy the four-step process, and no other page a process", () => {
+    const [brand, ...others] = services;
+    expect(brand?.process?.steps.map((step) => step.title)).toEqual([
+      "Discovery & Research",
+      "Strategic Framework",
+      "Identity Development",
+      "Implementation & Launch",
+    ]);
+    expect(others.every((service) => service.process === undefined)).toBe(true);
+  });
+
+  it("link the case studies the spec names, and feature the stationery case without a link", () => {
+    const cases = (slug: string) => services.find((s) => s.slug === slug)?.cases?.items ?? [];
+    expect(cases("technology-saas-marketing").map((c) => c.href)).toEqual([
+      "/case-studies/tinder",
+      "/case-studies/bumble",
+    ]);
+    expect(cases("luxury-brand-marketing").map((c) => c.href)).toEqual(["/case-studies/ruinart"]);
+    const [stationery] = cases("social-media-marketing");
+    expect(stationery?.href).toBeUndefined();
+    expect(stationery?.figures.map((f) => f.value)).toEqual(["200,000+", "8.5%"]);
+  });
+
+  it("explain every badge in one line", () => {
+    for (const service of services) {
+      for (const badge of service.badges.items) expect(badge.explanation).not.toMatch(/\n/);
+    }
+  });
+});
+
+describe("location and market pages", () => {
+  it("are registered in routes.ts, in the spec's order, one template for all", () => {
+    expect(registeredPaths("routes/location.tsx")).toEqual([
+      "marketing-agency-london",
+      "uk-marketing-consultancy",
+      "us-digital-marketing",
+      "european-expansion",
+      "spain-marketing-agency",
+      "global-brand-strategy",
+      "remote-marketing-teams",
+    ]);
+    expect(locationPages.map((page) => page.slug)).toEqual(registeredPaths("routes/location.tsx"));
+  });
+
+  it("show the spec's own figures where it gives them", () => {
+    const stats = (slug: string) => locationPages.find((page) => page.slug === slug)?.stats;
+    expect(stats("marketing-agency-london")).toMatchObject({ kind: "figures" });
+    expect(figures(stats("marketing-agency-london")?.items ?? [])).toEqual(["150%", "25+", "£50M+"]);
+    expect(figures(stats("us-digital-marketing")?.items ?? [])).toEqual(["$10M+", "15+", "200%"]);
+    expect(figures(stats("global-brand-strategy")?.items ?? [])).toEqual(["50+", "25", "300%"]);
+  });
+
+  it("show no percentage or money figure on pages without figures of their own", () => {
+    const withOwnFigures = new Set(["marketing-agency-london", "us-digital-marketing", "global-brand-strategy"]);
+    for (const page of locationPages.filter((p) => !withOwnFigures.has(p.slug))) {
+      for (const item of page.stats.items) expect(item.value, `${page.slug}: ${item.value}`).not.toMatch(/[%£$€]/);
+    }
+  });
+
+  it("list the remote teams models", () => {
+    const remote = locationPages.find((page) => page.slug === "remote-marketing-teams");
+    expect(remote?.models?.items.map((model) => [model.name, model.scale])).toEqual([
+      ["Dedicated Teams", "2–8 specialists"],
+      ["Project-Based", "Fixed scope, fixed dates"],
+      ["Hybrid Support", "Core team plus specialists"],
+    ]);
+  });
+
+  it("are each led from one of the agency's offices, with its coordinates", () => {
+    for (const { place, slug } of locationPages) {
+      const office = site.offices.find((o) => o.city === place.city);
+      expect(office, slug).toBeDefined();
+      expect(place, slug).toMatchObject({
+        country: office?.country,
+        countryCode: office?.countryCode,
+        lat: office?.lat,
+        lng: office?.lng,
+      });
+    }
+  });
+
+  it("link service cards only to pages that exist", () => {
+    const paths = new Set(routes.map((entry) => `/${entry.path}`));
+    for (const page of locationPages) {
+      for (const card of page.services.cards)
+        if (card.href) expect(paths, `${page.slug}: ${card.href}`).toContain(card.href);
+    }
+  });
+});
+
+describe("content validation", () => {
+  const [brand] = services;
+  const [london] = locationPages;
+
+  it("rejects a service with two figures, naming the item and the field", () => {
+    expect(() =>
+      defineContent(serviceSchema, "services/broken", {
+        ...brand!,
+        results: { ...brand!.results, figures: brand!.results.figures.slice(0, 2) },
+      }),
+    ).toThrow(/Invalid content in services\/broken:\n {2}results\.figures:/);
+  });
+
+  it("rejects a section order that leaves out a section the page has", () => {
+    expect(() =>
+      defineContent(serviceSchema, "services/broken", { ...brand!, order: ["results", "offerings"] }),
+    ).toThrow(/order: order must list each section the page has exactly once/);
+  });
+
+  it("rejects a case link outside /case-studies", () => {
+    const cases = {
+      eyebrow: "Work",
+      heading: "Work that proves it",
+      items: [{ ...fakeCase, href: "https://example.com" }],
+    };
+    expect(() =>
+      defineContent(serviceSchema, "services/broken", { ...brand!, cases, order: [...brand!.order, "cases"] }),
+    ).toThrow(/cases\.items\.0\.href: must be a \/case-studies\/<slug> path/);
+  });
+
+  it("rejects a location with a bad country code or latitude", () => {
+    expect(() =>
+      defineContent(locationSchema, "locations/broken", {
+        ...london!,
+        place: { ...london!.place, countryCode: "uk", lat: 120 },
+      }),
+    ).toThrow(/place\.countryCode: must be an ISO 3166-1 alpha-2 code[\s\S]*place\.lat:/);
+  });
+});
+
+const fakeCase = {
+  brand: "Example",
+  sector: "Retail",
+  title: "A campaign that worked",
+  summary: "A summary long enough to pass the schema's minimum length for case summaries.",
+  figures: [],
+};
+
+describe("legal pages", () => {
+  it("are registered as one template for both documents", () => {
+    expect(registeredPaths("routes/legal.tsx")).toEqual(["privacy-policy", "terms-of-service"]);
+    expect(legalDocuments.map((doc) => doc.slug)).toEqual(["privacy-policy", "terms-of-service"]);
+  });
+
+  it("carry the spec's metadata: published 2024-01-01, modified on the day of the request", () => {
+    const doc = getLegalDocument("terms-of-service")!;
+    expect(legalPageMetadata(doc, new Date("2026-11-22T10:00:00Z"))).toEqual({
+      title: doc.meta.title,
+      description: doc.meta.description,
+      datePublished: "2024-01-01",
+      dateModified: "2026-11-22",
+      url: "/terms-of-service",
+      keywords: doc.meta.keywords,
+    });
+    // 23:30 UTC on 31 May is already 1 June in London.
+    expect(legalPageMetadata(doc, new Date("2026-05-31T23:30:00Z")).dateModified).toBe("2026-06-01");
+  });
+
+  const text = (slug: string) =>
+    JSON.stringify(getLegalDocument(slug)?.sections ?? [])
+      .replaceAll("’", "'")
+      .replaceAll('\\"', '"');
+
+  it("state the spec's commercial terms", () => {
+    expect(contractTerms).toEqual({
+      paymentDays: 30,
+      terminationNoticeDays: 30,
+      finalInvoiceDays: 30,
+      liabilityCapMonths: 12,
+      governingLaw: "England and Wales",
+    });
+    const terms = text("terms-of-service");
+    expect(terms).toContain("Invoices are due within 30 days of the invoice date.");
+    expect(terms).toContain("giving 30 days' written notice");
+    expect(terms).toContain("final invoice within 30 days of termination");
+    expect(terms).toContain("capped at the amounts you paid us in the 12 months before");
+    expect(terms).toContain("governed by the laws of England and Wales");
+  });
+
+  it("describe what the site stores, for how long, and the visitor's rights", () => {
+    const policy = text("privacy-policy");
+    expect(privacyFacts.enquiryRetentionDays).toBe(365);
+    expect(policy).toContain("365 days");
+    expect(policy).toContain('under the key "cookieConsent", with the value "all" or "essential". No cookie is set');
+    expect(policy).toContain("salted one-way hash");
+    expect(policy).toContain("no IP address is sent to a third party");
+    expect(policy).toContain("only after you click Accept");
+    for (const right of [
+      "access",
+      "rectification",
+      "erased",
+      "restrict",
+      "object",
+      "portable",
+      "withdraw consent",
+      "Information Commissioner",
+    ]) {
+      expect(policy).toContain(right);
+    }
+    expect(policy).toContain(site.email);
+  });
+
+  it("both show the agency's contact details block", () => {
+    for (const doc of legalDocuments) {
+      expect(doc.sections.some((section) => section.blocks.some((block) => block.type === "contact"))).toBe(true);
+    }
+  });
+});
+
+describe("legal document validation", () => {
+  it("refuses a section id the layout already uses, such as the footer's #contact", () => {
+    const doc = getLegalDocument("privacy-policy")!;
+    const sections = doc.sections.map((section) =>
+      section.id === "contact-us" ? { ...section, id: "contact" } : section,
+    );
+    expect(() => defineContent(legalDocumentSchema, "legal/broken", { ...doc, sections })).toThrow(
+      /sections\.\d+\.id: is already used by the page layout/,
+    );
+  });
+});

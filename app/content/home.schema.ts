@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { caseStudySlugs } from "./schema";
+import { seoSchema } from "./seo.schema";
+
+const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
+
+export const homeSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    primaryCta: z.string(),
+    secondaryCta: z.string(),
+    clientsLabel: z.string(),
+    clients: z.array(z.string()).min(4),
+  }),
+  needs: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    items: z.array(numberedItem).length(4),
+    cta: z.string(),
+  }),
+  services: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    items: z.array(numberedItem.extend({ href: z.string().startsWith("/").optional() })).length(6),
+  }),
+  sectors: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    items: z.array(numberedItem.extend({ href: z.string().startsWith("/"), linkLabel: z.string() })).length(4),
+  }),
+  process: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    phases: z.number().int(),
+    resultsWithinDays: z.number().int(),
+    steps: z.array(numberedItem).length(5),
+    showreelLink: z.string(),
+  }),
+  work: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    slugs: z.array(z.enum(caseStudySlugs)).length(6),
+    cta: z.string(),
+  }),
+  showreel: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    year: z.number().int(),
+    tiles: z
+      .array(z.object({ format: z.enum(["mobile", "desktop"]), label: z.string(), caption: z.string() }))
+      .length(2),
+    cta: z.string(),
+  }),
+  blog: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), cta: z.string() }),
+  faq: z.object({
+    heading: z.string(),
+    subtitle: z.string(),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })).length(6),
+  }),
+});
+
+export type HomeContent = z.infer<typeof homeSchema>;

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import {
+  cardSchema,
+  caseSchema,
+  figureSchema,
+  heroSchema,
+  metaSchema,
+  orderMatches,
+  sectionIntroSchema,
+  slugSchema,
+  themeSchema,
+} from "../shared";
+
+export const locationSectionNames = ["stats", "services", "perspective", "models", "cases"] as const;
+export type LocationSectionName = (typeof locationSectionNames)[number];
+
+/** Where the page's work is led from: the facts structured data needs. */
+const placeSchema = z.object({
+  city: z.string().min(2),
+  country: z.string().min(2),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code"),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+const serviceCardSchema = cardSchema.extend({
+  href: z
+    .string()
+    .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a path on this site")
+    .optional(),
+});
+
+const modelSchema = z.object({
+  name: z.string().min(3).max(40),
+  /** The model's size or shape in a few words, e.g. "2–8 specialists". */
+  scale: z.string().min(3).max(40),
+  description: z.string().min(40).max(320),
+  bestFor: z.string().min(10).max(120),
+});
+
+export const locationSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().min(4).max(40),
+    /** A city the agency works in, or a market it serves. */
+    kind: z.enum(["location", "market"]),
+    meta: metaSchema,
+    place: placeSchema,
+    theme: themeSchema,
+    hero: heroSchema,
+    /**
+     * Figures only where the spec gives this page its own; otherwise spec
+     * facts that truly apply to it, or headline words ("highlights").
+     */
+    stats: sectionIntroSchema.extend({
+      kind: z.enum(["figures", "highlights"]),
+      items: z.array(figureSchema).length(3),
+    }),
+    services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
+    perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),
+    models: sectionIntroSchema.extend({ items: z.array(modelSchema).min(2).max(4) }).optional(),
+    cases: sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) }).optional(),
+    order: z.array(z.enum(locationSectionNames)),
+  })
+  .refine(
+    (page) =>
+      orderMatches(
+        page.order,
+        locationSectionNames.filter((name) => page[name] !== undefined),
+      ),
+    { message: "order must list each section the page has exactly once", path: ["order"] },
+  );
+
+export type LocationPage = z.output<typeof locationSchema>;
+export type Place = z.output<typeof placeSchema>;
+export type TeamModel = z.output<typeof modelSchema>;
+export type ServiceLinkCard = z.output<typeof serviceCardSchema>;

@@ -1,0 +1,242 @@
+/**
+ * The content model: every case study, post and generated cover is checked
+ * against these schemas at build and test time, so an incomplete item fails
+ * the build with a message naming the file and the field.
+ */
+import { z } from "zod";
+
+/** The spec's twelve case study slugs, in the spec's order. */
+export const caseStudySlugs = [
+  "tinder",
+  "leuchtturm1917",
+  "guardian-glass",
+  "ruinart",
+  "sato-europe",
+  "uber-eats",
+  "peroni",
+  "atlantic-airways",
+  "bumble",
+  "ria-money-transfer",
+  "smk-pure-hemp",
+  "ikibana",
+] as const;
+export type CaseStudySlug = (typeof caseStudySlugs)[number];
+
+/** The abstract forms a generated cover can be built around. */
+export const coverMotifs = [
+  "pair",
+  "dot-grid",
+  "panes",
+  "bubbles",
+  "barcode",
+  "city-blocks",
+  "rays",
+  "horizon",
+  "honeycomb",
+  "bridges",
+  "fan",
+  "arches",
+  "chat",
+  "contours",
+] as const;
+export type CoverMotif = (typeof coverMotifs)[number];
+
+const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(min, `${what} is too short (at least ${min} characters)`)
+    .max(max, `${what} is too long (at most ${max} characters)`);
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a six-digit hex colour, such as #1f2a44");
+
+/** Ground (darkest), mid, accent, light: the cover's own palette. */
+const paletteSchema = z.tuple([hexColour, hexColour, hexColour, hexColour], {
+  error: "palette needs four colours: ground, mid, accent and light",
+});
+export type Palette = z.infer<typeof paletteSchema>;
+
+export const coverArtSchema = z.object({
+  palette: paletteSchema,
+  motif: z.enum(coverMotifs, { error: `motif must be one of: ${coverMotifs.join(", ")}` }),
+  /** Shown on a gradient of the palette wherever there is no image. */
+  emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
+  alt: text("alt text", 20, 220),
+});
+export type CoverArt = z.infer<typeof coverArtSchema>;
+
+const caseStudySlugSchema = z.enum(caseStudySlugs, {
+  error: (issue) => `"${String(issue.input)}" is not a case study slug (known: ${caseStudySlugs.join(", ")})`,
+});
+
+const paragraphs = (what: string) =>
+  z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
+
+export const caseStudySchema = z
+  .object({
+    slug: caseStudySlugSchema,
+    /** The client's name, as the card and page title. */
+    title: text("title", 2, 40),
+    sector: text("sector", 3, 40),
+    /** Hero text on the detail page, and the home page card's summary. */
+    summary: text("summary", 60, 320),
+    /** The index card's description. */
+    description: text("description", 60, 240),
+    /** One line under the title when shown as a related study. */
+    teaser: text("teaser", 20, 90),
+    cover: coverArtSchema,
+    disciplines: z
+      .array(z.object({ title: text("discipline title", 3, 40), description: text("discipline description", 40, 260) }))
+      .length(4, "needs exactly 4 discipline cards"),
+    challenge: paragraphs("The Challenge"),
+    approach: paragraphs("Our Approach"),
+    results: z
+      .array(
+        z.object({
+          /** A spec figure or a single headline word: never an invented number. */
+          headline: text("result headline", 1, 14),
+          caption: text("result caption", 20, 160),
+        }),
+      )
+      .length(3, "needs exactly 3 results"),
+    related: z.array(caseStudySlugSchema).length(3, "needs exactly 3 related case studies"),
+    /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
+    backLink: z.enum(["history", "index"]).default("history"),
+  })
+  .superRefine((study, ctx) => {
+    if (study.related.includes(study.slug)) {
+      ctx.addIssue({ code: "custom", path: ["related"], message: "a case study cannot be related to itself" });
+    }
+    if (new Set(study.related).size !== study.related.length) {
+      ctx.addIssue({ code: "custom", path: ["related"], message: "related case studies must be different" });
+    }
+  });
+export type CaseStudyInput = z.input<typeof caseStudySchema>;
+export type CaseStudy = z.output<typeof caseStudySchema>;
+
+const articleBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraph"), text: text("paragraph", 40, 1400) }),
+  z.object({ type: z.literal("heading"), text: text("heading", 3, 90) }),
+  z.object({
+    type: z.literal("list"),
+    items: z.array(text("list item", 10, 400)).min(2, "a list needs 2 items or more"),
+  }),
+]);
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+
+export const blogCategories = ["Technology", "Marketing"] as const;
+
+export const blogPostSchema = z.object({
+  id: z.number().int().positive(),
+  /** The post's identifier; its route may be longer (see `path`). */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
+  /** The canonical URL of the article. */
+  path: z.string().regex(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/, "path must look like /blog/some-article"),
+  title: text("title", 10, 120),
+  excerpt: text("excerpt", 60, 260),
+  /** Publication date, YYYY-MM-DD. */
+  date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
+  category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
+  cover: coverArtSchema,
+  body: z.array(articleBlockSchema).min(3, "the article body is too short"),
+});
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPost = z.output<typeof blogPostSchema>;
+
+/** One rendered cover: the files the pipeline wrote for it. */
+export const coverAssetSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The picture's average colour, painted while it loads. */
+  placeholder: hexColour,
+  /** The JPEG for browsers that ignore srcset. */
+  src: z.string().min(1),
+  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1), jpeg: z.string().min(1) }),
+});
+export type CoverAsset = z.infer<typeof coverAssetSchema>;
+
+export const coverManifestSchema = z.object({
+  version: z.literal(1),
+  covers: z.record(z.string(), coverAssetSchema),
+});
+export type CoverManifest = z.infer<typeof coverManifestSchema>;
+
+/** What every card and hero needs to show a cover, with or without an image. */
+export type Cover = {
+  alt: string;
+  emoji: string;
+  /** Two palette colours for the emoji fallback's gradient. */
+  gradient: [string, string];
+  image: CoverAsset | null;
+};
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** Parses one content item, or throws a ContentError that names the item and every bad field. */
+export function parseContent<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  label: string,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const where = issue.path.length ? issue.path.join(".") : "(item)";
+    return `  - ${where}: ${issue.message}`;
+  });
+  throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
+}
+
+export type ContentCollection = "case-studies" | "blog";
+
+/** The cover pipeline's name for an item's cover. */
+export function coverKey(collection: ContentCollection, slug: string) {
+  return `${collection}/${slug}`;
+}
+
+export function defineCaseStudy(input: CaseStudyInput): CaseStudy {
+  return parseContent(caseStudySchema, input, `Case study "${input.slug}" (app/content/case-studies/${input.slug}.ts)`);
+}
+
+/**
+ * Checks the collection as a whole: every spec slug has exactly one study, and
+ * every related slug points at one of them.
+ */
+export function checkCaseStudies(studies: CaseStudy[]): CaseStudy[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const study of studies) {
+    if (seen.has(study.slug)) problems.push(`  - "${study.slug}" appears more than once`);
+    seen.add(study.slug);
+  }
+  for (const slug of caseStudySlugs) {
+    if (!seen.has(slug)) problems.push(`  - "${slug}" has no content file`);
+  }
+  for (const study of studies) {
+    for (const related of study.related) {
+      if (!seen.has(related)) problems.push(`  - "${study.slug}" lists "${related}" as related, but it does not exist`);
+    }
+  }
+  if (problems.length) throw new ContentError(`The case studies are incomplete:\n${problems.join("\n")}`);
+  return studies;
+}
+
+/** Checks that no two posts share an id, slug or path. */
+export function checkBlogPosts(posts: BlogPost[]): BlogPost[] {
+  const problems: string[] = [];
+  for (const field of ["id", "slug", "path"] as const) {
+    const values = posts.map((post) => post[field]);
+    for (const value of new Set(values)) {
+      if (values.filter((other) => other === value).length > 1)
+        problems.push(`  - ${field} "${value}" is used more than once`);
+    }
+  }
+  if (problems.length) throw new ContentError(`The blog posts are invalid:\n${problems.join("\n")}`);
+  return posts;
+}
+
+export function defineBlogPost(input: BlogPostInput): BlogPost {
+  return parseContent(blogPostSchema, input, `Blog post "${input.slug}" (app/content/blog/${input.slug}.ts)`);
+}

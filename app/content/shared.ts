@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/** A headline figure exactly as the spec states it, with its caption. */
+export const figureSchema = z.object({
+  value: z.string().min(1).max(12),
+  label: z.string().min(3).max(90),
+});
+
+/** A titled card: a service, a step, a model, a point of view. */
+export const cardSchema = z.object({
+  title: z.string().min(2).max(60),
+  description: z.string().min(40).max(320),
+});
+
+export const metaSchema = z.object({
+  title: z.string().min(10).max(70),
+  description: z.string().min(70).max(170),
+});
+
+export const heroSchema = z.object({
+  eyebrow: z.string().min(2).max(60),
+  heading: z.string().min(8).max(90),
+  lead: z.string().min(60).max(320),
+  cta: z.string().min(2).max(32),
+});
+
+/**
+ * What makes one page of a shared template its own: the accent that carries
+ * its figures and numbering, the tone of its hero, and the composition beside
+ * the headline with the surface it sits on (none, an ink panel, or a panel in
+ * the accent colour).
+ */
+export const themeSchema = z.object({
+  accent: z.enum(["ember", "cobalt"]),
+  heroTone: z.enum(["paper", "deep"]),
+  surface: z.enum(["none", "ink", "accent"]),
+  motif: z.enum(["rings", "bars", "grid", "stack", "orbit", "glyph", "coordinates", "meridians", "nodes"]),
+});
+
+export const sectionIntroSchema = z.object({
+  eyebrow: z.string().min(2).max(40),
+  heading: z.string().min(8).max(90),
+  lead: z.string().min(40).max(320).optional(),
+});
+
+/** A piece of the agency's work, linked to its case study page when it has one. */
+export const caseSchema = z.object({
+  brand: z.string().min(2).max(40),
+  sector: z.string().min(2).max(40),
+  title: z.string().min(8).max(80),
+  summary: z.string().min(40).max(260),
+  href: z
+    .string()
+    .regex(/^\/case-studies\/[a-z0-9-]+$/, "must be a /case-studies/<slug> path")
+    .optional(),
+  figures: z.array(figureSchema).max(3).default([]),
+});
+
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+export type Figure = z.infer<typeof figureSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type CaseItem = z.output<typeof caseSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type SectionIntro = z.infer<typeof sectionIntroSchema>;
+
+/**
+ * Validates one content item when its module loads (at build, prerender and
+ * test time) and fails with the item and every bad field named.
+ */
+export function defineContent<S extends z.ZodType>(schema: S, name: string, input: z.input<S>): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(item)"}: ${issue.message}`);
+  throw new Error(`Invalid content in ${name}:\n${issues.join("\n")}`);
+}
+
+/** Checks that a page's section order names each section it has, once, and no section it lacks. */
+export function orderMatches(order: readonly string[], present: readonly string[]) {
+  return order.length === present.length && present.every((section) => order.includes(section));
+}

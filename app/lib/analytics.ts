@@ -1,0 +1,102 @@
+import { type AnalyticsConfig, CONSENT_REGIONS } from "~/config/consent";
+import type { TagConsent } from "./consent";
+
+/*
+ * Google Analytics 4 (gtag) and the Meta Pixel, set up the way their own
+ * snippets do, but from this bundle so no inline script is needed. Loaded on
+ * demand: a page whose visitor has not allowed tracking never fetches it.
+ */
+
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+};
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+    fbq?: Fbq;
+    _fbq?: Fbq;
+  }
+}
+
+const consentTypes = ["ad_storage", "analytics_storage", "ad_user_data", "ad_personalization"] as const;
+const consentState = (value: "granted" | "denied") =>
+  Object.fromEntries(consentTypes.map((type) => [type, value])) as Record<(typeof consentTypes)[number], string>;
+
+function loadScript(src: string) {
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+function installGtag() {
+  window.dataLayer ??= [];
+  window.gtag ??= function gtag() {
+    // gtag.js reads Arguments objects from the data layer, not arrays.
+    // biome-ignore lint/complexity/noArguments: see above.
+    window.dataLayer?.push(arguments);
+  };
+  return window.gtag;
+}
+
+function installFbq(): Fbq {
+  if (window.fbq) return window.fbq;
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  }) as Fbq;
+  fbq.queue = [];
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = "2.0";
+  window.fbq = fbq;
+  window._fbq ??= fbq;
+  return fbq;
+}
+
+/**
+ * Returns the function that passes consent to the configured tags. The first
+ * call that allows tracking installs them: consent defaults first (denied in
+ * the consent regions, granted elsewhere; the pixel revoked), then the tags'
+ * configuration, then their scripts. Later calls update consent.
+ */
+export function createTags({ gaMeasurementId, metaPixelId }: AnalyticsConfig) {
+  let installed = false;
+
+  return (consent: TagConsent) => {
+    if (!installed && consent === "denied") return;
+    const gtag = gaMeasurementId ? installGtag() : null;
+    const fbq = metaPixelId ? installFbq() : null;
+
+    if (installed) {
+      gtag?.("consent", "update", consentState(consent === "denied" ? "denied" : "granted"));
+      fbq?.("consent", consent === "denied" ? "revoke" : "grant");
+      return;
+    }
+    installed = true;
+
+    if (gtag && gaMeasurementId) {
+      gtag("consent", "default", { ...consentState("denied"), region: [...CONSENT_REGIONS] });
+      gtag("consent", "default", consentState("granted"));
+      // Outside the consent regions Google's own defaults apply; only an explicit Accept updates them.
+      if (consent === "granted") gtag("consent", "update", consentState("granted"));
+      gtag("js", new Date());
+      gtag("config", gaMeasurementId);
+      loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`);
+    }
+    if (fbq && metaPixelId) {
+      fbq("consent", "revoke");
+      fbq("init", metaPixelId);
+      // The pixel has no regional defaults: it is granted once the visitor accepts or is outside the consent regions.
+      fbq("consent", "grant");
+      fbq("track", "PageView");
+      loadScript("https://connect.facebook.net/en_US/fbevents.js");
+    }
+  };
+}

@@ -1,0 +1,262 @@
+import type {
+  Article,
+  BreadcrumbList,
+  CreativeWork,
+  Graph,
+  Organization,
+  Place,
+  ProfessionalService,
+  Thing,
+  WebPage,
+} from "schema-dts";
+import { site } from "~/config/site";
+import { absoluteUrl } from "./seo";
+
+/** The page options of the spec (section 3), one shape per page type. */
+export type StructuredDataOptions = {
+  breadcrumbName: string;
+  /** Canonical path of the page. */
+  url: string;
+  name: string;
+  description: string;
+} & (
+  | { type: "homepage" }
+  | { type: "default"; datePublished?: string; dateModified?: string }
+  | { type: "services"; serviceType: string }
+  | {
+      type: "case-study";
+      caseStudy: {
+        title: string;
+        description: string;
+        brandName: string;
+        results: string[];
+        datePublished: string;
+        industry: string;
+        image?: string;
+      };
+    }
+  | { type: "geo-page"; location: { city: string; country: string; countryCode: string; lat: number; lng: number } }
+  | {
+      type: "blog";
+      article?: {
+        title: string;
+        description: string;
+        datePublished: string;
+        dateModified: string;
+        url: string;
+        image: string;
+        keywords: string[];
+      };
+    }
+);
+
+const ORGANIZATION_ID = absoluteUrl("/#organization");
+
+const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
+
+/** The agency itself: a marketing agency offering professional services from three offices. */
+export function organization(): ProfessionalService {
+  const { offers } = site;
+  return {
+    "@type": "ProfessionalService",
+    "@id": ORGANIZATION_ID,
+    additionalType: "https://en.wikipedia.org/wiki/Marketing_agency",
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl("/og/default.png"),
+    email: site.email,
+    foundingDate: String(site.foundingYear),
+    numberOfEmployees: { "@type": "QuantitativeValue", value: site.employees },
+    priceRange: "£££",
+    address: { "@type": "PostalAddress", ...site.postalAddress },
+    location: site.offices.map(
+      (office): Place => ({
+        "@type": "Place",
+        name: `${site.name} ${office.city}`,
+        address: { "@type": "PostalAddress", addressLocality: office.city, addressCountry: office.countryCode },
+        geo: { "@type": "GeoCoordinates", latitude: office.lat, longitude: office.lng },
+      }),
+    ),
+    areaServed: site.offices.map((office) => ({
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: office.lat, longitude: office.lng },
+      geoRadius: String(site.areaServedRadiusMetres),
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Services",
+      itemListElement: [
+        {
+          "@type": "Offer",
+          name: "Strategy session",
+          description: `A ${offers.strategySessionMinutes}-minute strategy session with a senior strategist.`,
+          itemOffered: { "@type": "Service", name: "Strategy session", serviceType: "Marketing strategy consultation" },
+        },
+        {
+          "@type": "Offer",
+          name: "Brand strategy",
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: offers.brandStrategyFromGbp,
+            priceCurrency: "GBP",
+          },
+          itemOffered: {
+            "@type": "Service",
+            name: "Brand strategy and positioning",
+            url: absoluteUrl("/brand-strategy-positioning"),
+          },
+        },
+        {
+          "@type": "Offer",
+          name: "Paid media management",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            minPrice: offers.paidMediaMonthlyGbp.min,
+            maxPrice: offers.paidMediaMonthlyGbp.max,
+            priceCurrency: "GBP",
+            unitText: "MONTH",
+          },
+          itemOffered: {
+            "@type": "Service",
+            name: "Paid media and PPC management",
+            url: absoluteUrl("/paid-media-ppc-management"),
+          },
+        },
+      ],
+    },
+    ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
+  };
+}
+
+function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
+  const trail = [{ name: "Home", path: "/" }];
+  const segments = options.url.split("/").filter(Boolean);
+  if (segments[0] === "case-studies" && segments.length > 1)
+    trail.push({ name: "Case Studies", path: "/case-studies" });
+  if (segments[0] === "blog" && segments.length > 1) trail.push({ name: "Latest Insights", path: "/blog" });
+  if (options.url !== "/") trail.push({ name: options.breadcrumbName, path: options.url });
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+function webPage(options: StructuredDataOptions, extra: Partial<WebPage> = {}): WebPage {
+  return {
+    "@type": "WebPage",
+    "@id": absoluteUrl(options.url),
+    url: absoluteUrl(options.url),
+    name: options.name,
+    description: options.description,
+    inLanguage: "en-GB",
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+    publisher: organizationRef,
+    ...extra,
+  } as WebPage;
+}
+
+function mainEntity(options: StructuredDataOptions): Thing[] {
+  switch (options.type) {
+    case "homepage":
+      return [organization(), webPage(options, { about: organizationRef })];
+    case "default":
+      return [
+        webPage(options, {
+          ...(options.datePublished ? { datePublished: options.datePublished } : {}),
+          ...(options.dateModified ? { dateModified: options.dateModified } : {}),
+        }),
+      ];
+    case "services":
+      return [
+        webPage(options),
+        {
+          "@type": "Service",
+          name: options.name,
+          description: options.description,
+          serviceType: options.serviceType,
+          provider: organizationRef,
+          areaServed: site.offices.map((office) => ({ "@type": "Country", name: office.country })),
+          url: absoluteUrl(options.url),
+        },
+      ];
+    case "case-study": {
+      const study = options.caseStudy;
+      const work: CreativeWork = {
+        "@type": "CreativeWork",
+        additionalType: "https://schema.org/Article",
+        headline: study.title,
+        name: study.title,
+        description: study.description,
+        about: { "@type": "Brand", name: study.brandName },
+        genre: "Case study",
+        keywords: [study.industry, ...study.results].join(", "),
+        abstract: study.results.join(" · "),
+        datePublished: study.datePublished,
+        author: organizationRef,
+        publisher: organizationRef,
+        url: absoluteUrl(options.url),
+        ...(study.image ? { image: absoluteUrl(study.image) } : {}),
+      };
+      return [webPage(options), work];
+    }
+    case "geo-page": {
+      const { location } = options;
+      return [
+        webPage(options),
+        {
+          "@type": "ProfessionalService",
+          name: `${site.name}: ${options.name}`,
+          description: options.description,
+          parentOrganization: organizationRef,
+          url: absoluteUrl(options.url),
+          address: { "@type": "PostalAddress", addressLocality: location.city, addressCountry: location.countryCode },
+          geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+          areaServed: { "@type": "Country", name: location.country },
+          image: absoluteUrl("/og/default.png"),
+        },
+      ];
+    }
+    case "blog": {
+      if (!options.article) return [webPage(options, { "@type": "CollectionPage" } as Partial<WebPage>)];
+      const article = options.article;
+      const posting: Article = {
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.description,
+        datePublished: article.datePublished,
+        dateModified: article.dateModified,
+        url: absoluteUrl(article.url),
+        mainEntityOfPage: absoluteUrl(article.url),
+        image: absoluteUrl(article.image),
+        keywords: article.keywords.join(", "),
+        inLanguage: "en-GB",
+        author: organizationRef,
+        publisher: organizationRef,
+      };
+      return [webPage(options), posting];
+    }
+  }
+}
+
+/** The JSON-LD graph for a page: its main entities plus its breadcrumb trail. */
+export function structuredData(options: StructuredDataOptions): Graph {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [...mainEntity(options), breadcrumbs(options)],
+  } as Graph;
+}

@@ -1,0 +1,73 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { ContactLink } from "~/components/layout/scroll-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { thankYou } from "~/content/thank-you";
+import { metaFromLoader, pageMeta } from "~/lib/seo";
+import { structuredData } from "~/lib/structured-data";
+import type { Route } from "./+types/thank-you";
+
+export function loader() {
+  const { seo } = thankYou;
+  const meta = pageMeta({
+    ...seo,
+    path: "/thank-you",
+    jsonLd: structuredData({
+      type: "default",
+      breadcrumbName: "Thank you",
+      url: "/thank-you",
+      name: seo.title,
+      description: seo.description,
+    }),
+  });
+  return { thankYou, meta };
+}
+
+export const meta = metaFromLoader;
+
+export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
+  // Visitors arrive here from the form at the foot of a long page.
+  useEffect(() => window.scrollTo(0, 0), []);
+
+  return (
+    <>
+      <Section className="pt-32 md:pt-44">
+        <div className="flex items-start gap-5">
+          <span
+            aria-hidden="true"
+            className="mt-3 hidden size-4 shrink-0 rounded-full bg-ember ring-8 ring-ember/20 md:block"
+          />
+          <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
+        </div>
+      </Section>
+      <Section tone="deep" aria-labelledby="next-steps-heading">
+        <h2 id="next-steps-heading" className="font-semibold text-3xl tracking-[-0.03em] md:text-4xl">
+          {content.stepsHeading}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {content.steps.map((step, index) => (
+            <li key={step.title} className="rounded-card border border-line bg-paper p-6 md:p-8">
+              <span className="font-display font-semibold text-5xl text-ember-deep tracking-[-0.04em]">
+                {index + 1}
+              </span>
+              <h3 className="mt-6 font-display font-semibold text-2xl tracking-[-0.02em]">{step.title}</h3>
+              <p className="mt-3 text-muted leading-relaxed">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 flex flex-wrap gap-3">
+          <Link to="/#work" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            {content.workLink}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <ContactLink className={buttonVariants({ variant: "outline", size: "lg" })}>
+            {content.contactLink}
+          </ContactLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Lighthouse (mobile preset, simulated throttling) in the system Chromium
+// against the production server, one page of every template. Prints a table of
+// every figure and exits non-zero when a floor is broken.
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./lib/server.mjs";
+
+const pages = [
+  { name: "home", path: "/", budget: true },
+  { name: "case studies", path: "/case-studies" },
+  { name: "case study", path: "/case-studies/tinder" },
+  { name: "service", path: "/brand-strategy-positioning" },
+  { name: "location", path: "/marketing-agency-london" },
+  { name: "blog", path: "/blog" },
+  { name: "article", path: "/blog/openai-shopify-collaboration" },
+  { name: "legal", path: "/privacy-policy" },
+  { name: "thank-you", path: "/thank-you" },
+  { name: "404", path: "/no-such-page", notFound: true },
+];
+const only = process.argv.slice(2);
+const selected = only.length ? pages.filter((p) => only.includes(p.path)) : pages;
+
+const FLOORS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.01 };
+const HOME_BUDGET = { totalKb: 350, jsGzipKb: 130 };
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows = [];
+const failures = [];
+try {
+  for (const page of selected) {
+    const url = `${server.base}${page.path}`;
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
+    let jsGzip = 0;
+    for (const script of scripts)
+      jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
+    const row = {
+      page: page.name,
+      path: page.path,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      transferKb: Math.round(audit("total-byte-weight") / 1024),
+      jsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
+    };
+    rows.push(row);
+    const fail = (what) => failures.push(`${page.path}: ${what}`);
+    if (row.perf < FLOORS.performance) fail(`performance ${row.perf} < ${FLOORS.performance}`);
+    if (row.a11y < FLOORS.accessibility) fail(`accessibility ${row.a11y} < 100`);
+    if (row.bp < FLOORS["best-practices"]) fail(`best practices ${row.bp} < 100`);
+    if (!page.notFound && row.seo < FLOORS.seo) fail(`SEO ${row.seo} < 100`);
+    if (row.cls > FLOORS.cls) fail(`CLS ${row.cls} > ${FLOORS.cls}`);
+    if (page.budget && row.transferKb > HOME_BUDGET.totalKb)
+      fail(`transfer ${row.transferKb} KB > ${HOME_BUDGET.totalKb} KB`);
+    if (page.budget && row.jsGzipKb > HOME_BUDGET.jsGzipKb)
+      fail(`JS ${row.jsGzipKb} KB gzip > ${HOME_BUDGET.jsGzipKb} KB`);
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if (category.score === 1) continue;
+      for (const ref of category.auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1 && !(page.notFound && id === "seo")) {
+          failures.push(`  ${page.path} [${id}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+console.table(rows);
+if (failures.length) {
+  console.error(`Performance gate failed:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("Performance gate passed.");

@@ -1,0 +1,35 @@
+import type { AnalyticsConfig } from "~/config/consent";
+import type { Env } from "./env";
+
+export function analyticsConfig(env: Pick<Env, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">): AnalyticsConfig {
+  return { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null };
+}
+
+export type AnalyticsCspSources = { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] };
+
+/**
+ * The hosts a Content-Security-Policy must allow for the configured analytics
+ * tags, per directive; every list is empty when neither tag is configured.
+ * Google's are the GA4 list from its tag-platform CSP guide (a property with
+ * Google Signals switched on also needs *.g.doubleclick.net and the
+ * google.<TLD> hosts that guide names); Meta's are the pixel's script and
+ * beacon hosts.
+ */
+export function analyticsCspSources(env: Pick<Env, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">): AnalyticsCspSources {
+  const sources: AnalyticsCspSources = { scriptSrc: [], connectSrc: [], imgSrc: [] };
+  if (env.GA_MEASUREMENT_ID) {
+    sources.scriptSrc.push("https://*.googletagmanager.com");
+    sources.connectSrc.push(
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    );
+    sources.imgSrc.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
+  }
+  if (env.META_PIXEL_ID) {
+    sources.scriptSrc.push("https://connect.facebook.net");
+    sources.connectSrc.push("https://www.facebook.com", "https://connect.facebook.net");
+    sources.imgSrc.push("https://www.facebook.com");
+  }
+  return sources;
+}

@@ -1,0 +1,381 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  analyticsServerURL,
+  chosen,
+  fbqCalls,
+  gtagCalls,
+  routeAnalyticsHosts,
+  storedConsent,
+  TEST_ANALYTICS_IDS,
+} from "./support/consent";
+import { expect, test } from "./support/fixtures";
+
+const { gaMeasurementId, metaPixelId } = TEST_ANALYTICS_IDS;
+const REGIONS = [
+  ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT"],
+  ...["LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "GB", "IS", "LI", "NO", "CH"],
+];
+const DENIED = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+const GRANTED = {
+  ad_storage: "granted",
+  analytics_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+};
+/** Consent defaults before the tag is configured, then the grant, then the tag's set-up. */
+const ACCEPTED_GTAG_CALLS = [
+  ["consent", "default", { ...DENIED, region: REGIONS }],
+  ["consent", "default", GRANTED],
+  ["consent", "update", GRANTED],
+  ["js", "Date"],
+  ["config", gaMeasurementId],
+];
+/** Revoked before init; granted (on Accept, a stored 'all', or outside the consent regions) before the first event. */
+const GRANTED_FBQ_CALLS = [
+  ["consent", "revoke"],
+  ["init", metaPixelId],
+  ["consent", "grant"],
+  ["track", "PageView"],
+];
+
+// These visitors have not chosen yet, unless a test says otherwise.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const banner = (page: Page) => page.getByRole("region", { name: "Your call on cookies" });
+
+/** Visits the home page as the CDN would present a visitor from `country` (no header when null). */
+async function visitFrom(page: Page, country: string | null, waitUntil: "load" | "networkidle" = "load") {
+  if (country) await page.setExtraHTTPHeaders({ "CF-IPCountry": country });
+  await page.goto("/", { waitUntil });
+}
+
+/** Records, from before the first script runs, whether the banner was ever in the page. */
+async function watchForBanner(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bannerSeen: boolean };
+    w.bannerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-slot=cookie-banner]")) w.bannerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { bannerSeen: boolean }).bannerSeen);
+}
+
+test.describe("when the banner shows", () => {
+  for (const country of ["DE", "GB", "NO", "CH"]) {
+    test(`shows to a visitor from ${country}`, async ({ page }) => {
+      await visitFrom(page, country);
+      await expect(banner(page)).toBeVisible();
+    });
+  }
+
+  for (const [label, header] of [
+    ["no country header", null],
+    ["Cloudflare's unknown country, XX", "XX"],
+    ["a Tor exit node, T1", "T1"],
+    ["a malformed value", "Germany"],
+  ] as const) {
+    test(`shows when the lookup answers ${label}`, async ({ page }) => {
+      const lookup = page.waitForResponse("**/api/geo");
+      await visitFrom(page, header);
+      expect(await (await lookup).json()).toEqual({ country_code: null });
+      await expect(banner(page)).toBeVisible();
+    });
+  }
+
+  test.describe("when the lookup fails", () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+    test("shows when the request fails", async ({ page }) => {
+      await page.route("**/api/geo", (route) => route.abort("connectionrefused"));
+      await visitFrom(page, "US");
+      await expect(banner(page)).toBeVisible();
+    });
+
+    test("shows when the server answers an error", async ({ page }) => {
+      await page.route("**/api/geo", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+      await visitFrom(page, "US");
+      await expect(banner(page)).toBeVisible();
+    });
+  });
+
+  test("stays hidden for a visitor from the US", async ({ page }) => {
+    const seen = await watchForBanner(page);
+    const lookup = page.waitForResponse("**/api/geo");
+    // After a lookup outside the consent regions the page asks whether analytics is configured: the decision is made.
+    const decided = page.waitForRequest("**/api/analytics-config");
+    await visitFrom(page, "US");
+    expect(await (await lookup).json()).toEqual({ country_code: "US" });
+    await decided;
+    await expect(banner(page)).toBeHidden();
+    expect(await seen()).toBe(false);
+  });
+
+  for (const choice of ["all", "essential"] as const) {
+    test.describe(`with '${choice}' stored`, () => {
+      test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, choice)) });
+
+      test("never shows, not even for a moment, and looks nothing up", async ({ page }) => {
+        const seen = await watchForBanner(page);
+        const lookups: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("/api/geo")) lookups.push(request.url());
+        });
+        await visitFrom(page, "DE", "networkidle");
+        await expect(banner(page)).toBeHidden();
+        expect(await seen()).toBe(false);
+        expect(lookups).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe("the visitor's choice", () => {
+  for (const [button, stored] of [
+    ["Accept", "all"],
+    ["Essential only", "essential"],
+  ] as const) {
+    test(`${button} stores '${stored}', hides the banner, and it stays hidden on the next visit`, async ({ page }) => {
+      await visitFrom(page, "DE");
+      await banner(page).getByRole("button", { name: button }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toBe(stored);
+
+      const seen = await watchForBanner(page);
+      await page.reload({ waitUntil: "networkidle" });
+      expect(await seen()).toBe(false);
+    });
+  }
+
+  test("the close icon hides it for now and stores nothing, so it asks again next time", async ({ page }) => {
+    await visitFrom(page, "DE");
+    await banner(page).getByRole("button", { name: "Close cookie banner without choosing" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBeNull();
+
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+  });
+
+  test("Escape closes it like the close icon", async ({ page }) => {
+    await visitFrom(page, "FR");
+    await banner(page).getByRole("button", { name: "Accept" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBeNull();
+  });
+
+  test("is reachable from the keyboard, first on the page, and works with Enter", async ({ page }) => {
+    await visitFrom(page, "DE");
+    await expect(banner(page)).toBeVisible();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute("aria-label") ?? element?.textContent ?? "";
+      });
+    const order: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press("Tab");
+      order.push(await focused());
+    }
+    expect(order).toEqual(["Close cookie banner without choosing", "Privacy policy", "Accept"]);
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe("all");
+  });
+
+  test.describe("with 'essential' stored", () => {
+    test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, "essential")) });
+
+    test("'Cookie settings' in the footer reopens it, focused, and hands focus back", async ({ page }) => {
+      await visitFrom(page, "DE", "networkidle");
+      await expect(banner(page)).toBeHidden();
+      const settings = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
+      await expect(settings).toHaveAttribute("href", "/privacy-policy#cookies");
+      await settings.click();
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeFocused();
+      expect(page.url()).not.toContain("privacy-policy");
+
+      await banner(page).getByRole("button", { name: "Accept" }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toBe("all");
+      await expect(settings).toBeFocused();
+    });
+  });
+});
+
+test.describe("how it sits on the page", () => {
+  test("is axe-clean while open, on a phone and on a desktop", async ({ page }) => {
+    await visitFrom(page, "DE");
+    await expect(banner(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+
+  test("overlays without shifting the layout and leaves the page readable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visitFrom(page, "DE");
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500);
+
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await heading.boundingBox()).toEqual(before);
+    const box = (await banner(page).boundingBox())!;
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    expect(box.height).toBeLessThan(844 / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // Nothing covers the rest of the page: the top half still answers clicks and scrolls.
+    const atTop = await page.evaluate(() => document.elementFromPoint(195, 200)?.closest("[data-slot=cookie-banner]"));
+    expect(atTop).toBeNull();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("links to the privacy policy's section on cookies", async ({ page }) => {
+    await visitFrom(page, "DE");
+    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy#cookies",
+    );
+  });
+});
+
+test.describe("analytics, when configured", () => {
+  test.use({ baseURL: analyticsServerURL });
+
+  test("in a consent region nothing loads, no cookie is set and no request is sent before consent; Accept then grants both tools", async ({
+    page,
+    context,
+  }) => {
+    const requests = await routeAnalyticsHosts(page);
+    await visitFrom(page, "DE", "networkidle");
+    await expect(banner(page)).toBeVisible();
+
+    expect(requests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await gtagCalls(page)).toEqual([]);
+    expect(await fbqCalls(page)).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => fbqCalls(page)).toHaveLength(4);
+
+    expect(await gtagCalls(page)).toEqual(ACCEPTED_GTAG_CALLS);
+    expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
+    await expect
+      .poll(() => requests.toSorted())
+      .toEqual([
+        "connect.facebook.net/en_US/fbevents.js",
+        "www.facebook.com/tr",
+        "www.google-analytics.com/g/collect",
+        "www.googletagmanager.com/gtag/js",
+      ]);
+    expect((await context.cookies()).map((cookie) => cookie.name).toSorted()).toEqual(["_fbp", "_ga"]);
+  });
+
+  test("Essential keeps everything off", async ({ page, context }) => {
+    const requests = await routeAnalyticsHosts(page);
+    await visitFrom(page, "DE");
+    await banner(page).getByRole("button", { name: "Essential only" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+
+    expect(requests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await gtagCalls(page)).toEqual([]);
+  });
+
+  test.describe("with 'all' stored", () => {
+    test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, "all")) });
+
+    test("grants on load, with the defaults set first", async ({ page }) => {
+      const requests = await routeAnalyticsHosts(page);
+      await visitFrom(page, "DE");
+      await expect.poll(() => fbqCalls(page)).toHaveLength(4);
+
+      expect(await gtagCalls(page)).toEqual(ACCEPTED_GTAG_CALLS);
+      expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
+      expect(requests).toContain("www.googletagmanager.com/gtag/js");
+    });
+  });
+
+  test.describe("with 'essential' stored", () => {
+    test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, "essential")) });
+
+    test("keeps consent denied: no tag, no request, no cookie", async ({ page, context }) => {
+      const requests = await routeAnalyticsHosts(page);
+      const configLookups: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/analytics-config")) configLookups.push(request.url());
+      });
+      await visitFrom(page, "US", "networkidle");
+
+      expect(requests).toEqual([]);
+      expect(configLookups).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+      expect(await gtagCalls(page)).toEqual([]);
+      expect(await fbqCalls(page)).toEqual([]);
+    });
+  });
+
+  test("outside the consent regions the tags start with Google's regional defaults, and Essential later withdraws consent", async ({
+    page,
+  }) => {
+    await routeAnalyticsHosts(page);
+    await visitFrom(page, "US");
+    await expect.poll(() => fbqCalls(page)).toHaveLength(4);
+    await expect(banner(page)).toBeHidden();
+
+    expect(await gtagCalls(page)).toEqual([
+      ["consent", "default", { ...DENIED, region: REGIONS }],
+      ["consent", "default", GRANTED],
+      ["js", "Date"],
+      ["config", gaMeasurementId],
+    ]);
+    expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("button", { name: "Essential only" }).click();
+    expect(await storedConsent(page)).toBe("essential");
+    await expect.poll(async () => (await gtagCalls(page)).at(-1)).toEqual(["consent", "update", DENIED]);
+    await expect.poll(async () => (await fbqCalls(page)).at(-1)).toEqual(["consent", "revoke"]);
+  });
+});
+
+test.describe("analytics, when not configured", () => {
+  for (const country of ["DE", "US"]) {
+    test(`makes no analytics request and loads no analytics code (${country})`, async ({ page, context }) => {
+      const requests = await routeAnalyticsHosts(page);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      const config = page.waitForResponse("**/api/analytics-config");
+      await visitFrom(page, country);
+      if (country === "DE") await banner(page).getByRole("button", { name: "Accept" }).click();
+      expect(await (await config).json()).toEqual({ gaMeasurementId: null, metaPixelId: null });
+      await page.waitForLoadState("networkidle");
+
+      expect(requests).toEqual([]);
+      expect(scripts.filter((script) => script.includes("analytics"))).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => "gtag" in window || "fbq" in window || "dataLayer" in window)).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { settledTop } from "./support/scroll";
+
+const header = (page: Page) => page.locator('[data-slot="site-header"]');
+const headerHeight = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().height);
+
+test.describe("navigation bar on wide screens", () => {
+  // Some tests start on the not-found page, whose document is (rightly) a 404.
+  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("is fixed with five section links and Get Started", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page)).toHaveCSS("position", "fixed");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
+      "Home",
+      "Your Challenge",
+      "Our Solutions",
+      "How We Work",
+      "Success Stories",
+    ]);
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("turns more opaque and shrinks from 80px to 64px past 50px of scroll", async ({ page }) => {
+    await page.goto("/");
+    expect(await headerHeight(page)).toBe(80);
+    const background = () => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const before = await background();
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => headerHeight(page)).toBe(64);
+    const alpha = (color: string) =>
+      Number(/\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.slice(1).find(Boolean) ?? 1);
+    await expect.poll(async () => alpha(await background())).toBeGreaterThan(alpha(before));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerHeight(page)).toBe(80);
+  });
+
+  test("section links scroll with a 100px offset", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How We Work" }).click();
+    await expect(page).toHaveURL("/#process");
+    expect(await settledTop(page, "#process")).toBe(100);
+  });
+
+  test("from another page, section links lead to the home page's sections", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Solutions" }).click();
+    await expect(page).toHaveURL("/#services");
+    expect(await settledTop(page, "#services")).toBe(100);
+  });
+
+  test("navigating without a hash goes to the top", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Latest Insights" }).focus();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Get Started smooth-scrolls to the contact section with no offset", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    expect(await settledTop(page, "#contact")).toBe(0);
+  });
+
+  test("is usable by keyboard, starting with a skip link", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Lumen & Lark, home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
+  });
+});
+
+test.describe("navigation bar on narrow screens", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("collapses into a toggle menu with the same entries", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "Your Challenge",
+      "Our Solutions",
+      "How We Work",
+      "Success Stories",
+      "Get Started",
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("closes when a link is chosen, and scrolls with an 80px offset", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Success Stories" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(await settledTop(page, "#work")).toBe(80);
+  });
+
+  test("Get Started closes the menu and scrolls to contact with an 80px offset", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Started" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    expect(await settledTop(page, "#contact")).toBe(80);
+  });
+
+  test("opens from the keyboard, closes on Escape and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

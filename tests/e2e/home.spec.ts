@@ -1,0 +1,239 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { settledTop } from "./support/scroll";
+
+test("the sections come in the spec's order, each with its anchor", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("main section[id], footer section[id]").evaluateAll((els) => els.map((el) => el.id));
+  expect(ids).toEqual(["needs", "services", "sectors", "process", "work", "showreel", "blog", "faq", "contact"]);
+});
+
+test("the counts: 4 challenges, 6 services, 5 steps, 6 work cards, 6 FAQ items", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#needs ol > li")).toHaveCount(4);
+  await expect(page.locator("#services ol > li h3")).toHaveText([
+    "Brand Strategy",
+    "Paid Media",
+    "Content Creation",
+    "Social Media",
+    "Creative Execution",
+    "Ongoing Support",
+  ]);
+  await expect(page.locator("#process ol > li h3")).toHaveText([
+    "Discovery",
+    "Strategy",
+    "Execution",
+    "Iteration",
+    "Reporting & Reflection",
+  ]);
+  await expect(page.locator("#process")).toContainText("5");
+  await expect(page.locator("#process")).toContainText("90 days");
+  await expect(page.locator("#process a[href='#showreel']")).toHaveCount(1);
+  await expect(page.locator("#work li a[href^='/case-studies/']")).toHaveCount(6);
+  const hrefs = await page
+    .locator("#work li a[href^='/case-studies/']")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/case-studies/tinder",
+    "/case-studies/leuchtturm1917",
+    "/case-studies/guardian-glass",
+    "/case-studies/ruinart",
+    "/case-studies/sato-europe",
+    "/case-studies/uber-eats",
+  ]);
+  await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
+  await expect(page.locator("#faq details")).toHaveCount(6);
+  await expect(page.locator("#faq h2")).toHaveText("Frequently Asked Questions");
+  await expect(page.locator("#faq")).toContainText("Everything you need to know about partnering with Lumen & Lark");
+});
+
+test("service cards link to their pages where one exists; sectors each lead to a page", async ({ page }) => {
+  await page.goto("/");
+  const serviceLinks = await page.locator("#services a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+  expect(serviceLinks).toEqual([
+    "/brand-strategy-positioning",
+    "/paid-media-ppc-management",
+    "/content-creation-strategy",
+    "/social-media-marketing",
+  ]);
+  await expect(page.locator("#sectors a")).toHaveCount(4);
+});
+
+test("the blog teaser links to the blog and both posts", async ({ page }) => {
+  await page.goto("/");
+  for (const href of ["/blog", "/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"]) {
+    await expect(page.locator(`#blog a[href='${href}']`).first()).toBeVisible();
+  }
+});
+
+test.describe("FAQ accordion", () => {
+  test("one item open at a time; the open one closes again", async ({ page }) => {
+    await page.goto("/");
+    const items = page.locator("#faq details");
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(page.locator("#faq details[open]")).toHaveCount(1);
+    await items.nth(2).locator("summary").click();
+    await expect(page.locator("#faq details[open]")).toHaveCount(0);
+  });
+
+  test("arrow keys, Home and End move focus; Enter opens", async ({ page }) => {
+    await page.goto("/");
+    const summaries = page.locator("#faq summary");
+    await summaries.nth(0).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(summaries.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(summaries.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(summaries.nth(5)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(summaries.nth(0)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(summaries.nth(5)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#faq details").nth(5)).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("showreel", () => {
+  test.beforeEach(async ({ page }) => {
+    // The player host is third-party: answer it locally so nothing leaves the machine.
+    await page.route("https://player.vimeo.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" }),
+    );
+  });
+
+  test("nothing from the player host loads until a tile is opened", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    await page.locator("#showreel").scrollIntoViewIfNeeded();
+    await expect(page.locator("#showreel iframe")).toHaveCount(0);
+    expect(requests.filter((url) => !url.startsWith("http://localhost"))).toEqual([]);
+  });
+
+  for (const [format, label] of [
+    ["mobile", "Play the vertical showreel"],
+    ["desktop", "Play the widescreen showreel"],
+  ] as const) {
+    test(`the ${format} tile opens a full-screen overlay that autoplays, and closes`, async ({ page }) => {
+      await page.goto("/");
+      const tile = page.getByRole("button", { name: label });
+      await expect(tile.locator("[aria-hidden] >> nth=0")).toHaveCSS(
+        "aspect-ratio",
+        format === "mobile" ? "9 / 16" : "16 / 9",
+      );
+      await tile.click();
+      const dialog = page.getByRole("dialog", { name: "Lumen & Lark showreel 2025" });
+      await expect(dialog).toBeVisible();
+      const size = await dialog.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]);
+      expect(size).toEqual([1440, 900]);
+      const src = await dialog.locator("iframe").getAttribute("src");
+      expect(new URL(src!).searchParams.get("autoplay")).toBe("1");
+      await expect(dialog.locator("iframe")).toHaveAttribute("allow", /autoplay/);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Close showreel" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("#showreel iframe")).toHaveCount(0);
+      await expect(tile).toBeFocused();
+    });
+  }
+
+  test("Enter opens it, focus stays inside, Escape closes it and focus returns to the tile", async ({ page }) => {
+    await page.goto("/");
+    const tile = page.getByRole("button", { name: "Play the widescreen showreel" });
+    await tile.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test("its button scrolls to the contact form", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#showreel").getByRole("link", { name: "Start your project" }).click();
+    expect(await settledTop(page, "#contact")).toBe(0);
+  });
+});
+
+for (const [width, contactOffset, workOffset] of [
+  [390, 80, 80],
+  [1440, 0, 100],
+] as const) {
+  test.describe(`hero buttons at ${width}px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test(`'Become a Client' leaves ${contactOffset}px above the contact section`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Become a Client" }).click();
+      expect(await settledTop(page, "#contact")).toBe(contactOffset);
+    });
+
+    test(`'View Our Work' leaves ${workOffset}px above the work section`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "View Our Work" }).click();
+      expect(await settledTop(page, "#work")).toBe(workOffset);
+    });
+
+    test(`'Let's Discuss Your Goals' scrolls to the contact section`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Let's Discuss Your Goals" }).click();
+      expect(await settledTop(page, "#contact")).toBe(contactOffset);
+    });
+  });
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the FAQ still opens and the contact links still reach the form", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#faq summary").first().click();
+    await expect(page.locator("#faq details").first()).toHaveAttribute("open", "");
+    await page.getByRole("link", { name: "Become a Client" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+});
+
+test.describe("thank-you page", () => {
+  test("confirms, promises a reply in 24 hours, and lists the next steps", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.locator("h1")).toContainText("Thank you");
+    await expect(page.locator("main")).toContainText("within 24 hours");
+    await expect(page.locator("main ol > li h3")).toHaveText([
+      "Strategic Review",
+      "Personal Response",
+      "Strategy Session",
+    ]);
+    await expect(page.locator("main")).toContainText("90-minute strategy session");
+    await expect(page.locator("main a[href='/#work']")).toHaveCount(1);
+    await expect(page.locator("main a[href='#contact']")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test("scrolls to the top on arrival, even from the foot of a page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // A client-side navigation keeps the scroll position unless the page resets it.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): void } }
+      ).__reactRouterDataRouter.navigate("/thank-you", { preventScrollReset: true }),
+    );
+    await expect(page).toHaveURL("/thank-you");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

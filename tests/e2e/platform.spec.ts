@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/pages";
+
+test.describe("every page", () => {
+  for (const path of pagePaths) {
+    test(`${path} answers 200, has one h1 and is axe-clean`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("#contact")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("routing", () => {
+  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("an unknown path gets the not-found page with 404, and logs the path", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/no/such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => warnings).toContain("404: no page at /no/such-page");
+    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+    expect(robots).toBe("noindex");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("h1")).toHaveText(/Brands people choose/);
+  });
+
+  test("a URL with capitals answers 301 to the lower-case path, keeping the query", async ({ request }) => {
+    const response = await request.get("/No/Such-Page?Ref=Mail", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/no/such-page?Ref=Mail");
+  });
+
+  test("a render failure shows the error screen with the right status and no stack", async ({ page }) => {
+    // A POST to a page without an action is a real failure in the router: 405.
+    const response = await page.request.post("/", { form: { x: "1" }, maxRedirects: 0 });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405 Method Not Allowed");
+    expect(html).not.toMatch(/at \w+ \(|node_modules|\.js:\d+/);
+  });
+});
+
+test.describe("production server", () => {
+  test("answers /healthz", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("sets the baseline security headers on pages, assets, errors and data", async ({ request, page }) => {
+    await page.goto("/");
+    const asset = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute("href");
+    for (const url of ["/", "/healthz", "/no-such-page", "/favicon.svg", asset!]) {
+      const response = await request.get(url);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"], url).toBe("DENY");
+      expect(headers["permissions-policy"], url).toContain("camera=()");
+      expect(headers["x-powered-by"], url).toBeUndefined();
+      expect(headers["x-request-id"], url).toBeTruthy();
+    }
+  });
+
+  test("a strict CSP: hashes on prerendered pages, a fresh nonce on server-rendered ones", async ({ request }) => {
+    const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+
+    const prerendered = await request.get("/");
+    const policy = prerendered.headers()["content-security-policy"] ?? "";
+    const inlineBodies = [...(await prerendered.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1] ?? "")
+      .filter(Boolean);
+    expect(inlineBodies.length).toBeGreaterThan(0);
+    for (const body of inlineBodies) {
+      expect(scriptSrc(policy)).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).toContain("frame-src https://player.vimeo.com");
+
+    const first = await request.get("/no-such-page");
+    const second = await request.get("/no-such-page");
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    for (const response of [prerendered, first]) {
+      const src = scriptSrc(response.headers()["content-security-policy"] ?? "");
+      expect(src).not.toContain("unsafe-inline");
+      expect(src).not.toContain("unsafe-eval");
+    }
+  });
+
+  test("serves hashed assets as immutable for a year, compressed", async ({ page, request }) => {
+    await page.goto("/");
+    const src = await page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute("href");
+    const response = await request.get(src!, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+    const missing = await request.get("/assets/not-a-file.js");
+    expect(missing.status()).toBe(404);
+  });
+
+  test("serves prerendered pages with revalidation", async ({ request }) => {
+    const response = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    const etag = response.headers().etag ?? "";
+    const again = await request.get("/", { headers: { "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe("rendering", () => {
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("content, navigation and footer are all in the HTML", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("h1")).toHaveText(/Brands people choose/);
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5);
+      await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("heading")).toHaveText([
+        "Digital Marketing Services",
+        "Industries We Serve",
+        "Locations & Markets",
+        "Company & Resources",
+      ]);
+      await expect(page.getByText(`© ${new Date().getFullYear()} Lumen & Lark Ltd`)).toBeVisible();
+    });
+  });
+
+  test("pages hydrate: client behaviour takes over from the static HTML", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator('[data-slot="site-header"]');
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+});
