@@ -135,7 +135,7 @@ test.describe("answers that need a server of their own", () => {
   });
 
   test("429 with Retry-After when one address sends too many", async () => {
-    server = await startServer({ port: ownPort(4), env: { CONTACT_RATE_LIMIT: "2" } });
+    server = await startServer({ port: ownPort(6), env: { CONTACT_RATE_LIMIT: "2" } });
     const statuses: number[] = [];
     for (const n of [1, 2, 3]) statuses.push((await submitJson(server.url, enquiry(`rl-${n}`))).status);
     expect(statuses).toEqual([201, 201, 429]);
@@ -150,7 +150,7 @@ test.describe("answers that need a server of their own", () => {
 
   test("503 while the database is unavailable, and the pages are still served", async () => {
     server = await startServer({
-      port: ownPort(4),
+      port: ownPort(6),
       env: { DATABASE_URL: "postgres://nobody@127.0.0.1:9/lumen" },
       waitForContact: false,
     });
