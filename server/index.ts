@@ -25,10 +25,12 @@ async function main() {
   const build: ServerBuild = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 
   // The database, its migrations and the delivery worker start with the server, never at import:
-  // the build imports the app to prerender pages and must not touch ./data.
+  // the build imports the app to prerender pages and must not touch ./data. The data folder's lock
+  // is taken before listening, so a second process on it is refused at once; the database then opens
+  // while pages are already being served (the form answers 503 for that moment).
   let contact: ContactService;
   try {
-    contact = await ContactService.start({ env, logger, migrationsFolder: defaultMigrationsFolder(root) });
+    contact = ContactService.create({ env, logger, migrationsFolder: defaultMigrationsFolder(root) });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -41,6 +43,14 @@ async function main() {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("listening", { url: `http://localhost:${env.PORT}`, host: env.HOST, siteUrl: env.SITE_URL });
+  });
+  contact.start().catch((error) => {
+    logger.error("contact pipeline failed to start", errorFields(error));
+    process.stderr.write(
+      `Contact pipeline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    server.close();
+    void contact.stop().finally(() => process.exit(1));
   });
   server.on("error", (error) => {
     logger.error("server failed to start", errorFields(error));

@@ -13,8 +13,9 @@ export const contactCopy = {
   optional: "optional",
   submit: "Send message",
   submitting: "Sending...",
-  privacyNote: "We use your details only to reply to you. Read our",
-  privacyLinkLabel: "privacy policy",
+  privacyNote: "We use your details only to reply to you. Read",
+  privacyLinkLabel: "how we handle enquiries",
+  privacyLinkHref: "/privacy-policy#enquiries",
   labels: {
     fullName: "Full Name",
     company: "Company",

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ContactFieldErrors } from "~/lib/contact";
-import { type DatabaseHandle, isUnavailableError, openDatabase } from "../db";
+import { type DatabaseHandle, isUnavailableError, lockDataDir, openDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { Batcher } from "./batcher";
@@ -53,6 +53,7 @@ export class ContactService {
   private ready: Ready | null = null;
   private stopped = false;
   private maintenance: NodeJS.Timeout | null = null;
+  private releaseLock: (() => void) | undefined;
   private readonly email: EmailSender;
   private readonly channels: Channel[];
 
@@ -63,25 +64,33 @@ export class ContactService {
   }
 
   /**
-   * Opens the database, runs migrations and starts the worker. PGlite
-   * problems (such as another process holding the data folder) are fatal.
-   * An unreachable PostgreSQL is not: the site keeps serving pages, the form
-   * answers 503, and the connection is retried in the background.
+   * Prepares the pipeline without opening anything slow: with PGlite it takes
+   * the data folder's lock at once, so a second process on the same folder is
+   * refused (DataDirLockedError) before it listens.
    */
-  static async start(options: ContactServiceOptions): Promise<ContactService> {
+  static create(options: ContactServiceOptions): ContactService {
     const service = new ContactService(options);
-    if (!options.env.DATABASE_URL) {
-      await service.connect();
-      return service;
-    }
+    if (!options.env.DATABASE_URL) service.releaseLock = lockDataDir(path.resolve(options.env.DATA_DIR));
+    return service;
+  }
+
+  /**
+   * Opens the database, runs migrations and starts the worker; until then the
+   * form answers 503. PGlite failures are fatal (rejected). An unreachable
+   * PostgreSQL is not: the connection is retried in the background.
+   */
+  async start(): Promise<void> {
+    if (!this.options.env.DATABASE_URL) return this.connect();
     try {
-      await service.connect();
+      await this.connect();
     } catch (error) {
       if (!isUnavailableError(error)) throw error;
-      options.logger.error("database unavailable; the contact form answers 503 until it is back", errorFields(error));
-      void service.reconnect();
+      this.options.logger.error(
+        "database unavailable; the contact form answers 503 until it is back",
+        errorFields(error),
+      );
+      void this.reconnect();
     }
-    return service;
   }
 
   get isReady() {
@@ -103,7 +112,10 @@ export class ContactService {
       dataDir: path.resolve(env.DATA_DIR),
       migrationsFolder,
       onPoolError: (error) => logger.warn("database connection error", errorFields(error)),
+      releaseLock: this.releaseLock,
     });
+    // The handle owns the lock from here and releases it when it closes.
+    this.releaseLock = undefined;
     try {
       const [formSecret, ipSalt] = env.CONTACT_SECRET
         ? [derive(env.CONTACT_SECRET, "form-token"), derive(env.CONTACT_SECRET, "ip-salt")]
@@ -271,6 +283,7 @@ export class ContactService {
       await ready.worker.stop();
       await ready.handle.close();
     }
+    this.releaseLock?.();
     this.email.close();
   }
 }

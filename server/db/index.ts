@@ -25,6 +25,8 @@ export type OpenOptions = {
   dataDir: string;
   migrationsFolder: string;
   onPoolError?: (error: Error) => void;
+  /** A data-folder lock the caller already holds (see `lockDataDir`); otherwise PGlite takes one here. */
+  releaseLock?: () => void;
 };
 
 /** Any fixed number: it only has to be the same for every instance. */
@@ -39,9 +41,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
-async function openPglite({ dataDir, migrationsFolder }: OpenOptions): Promise<DatabaseHandle> {
+/** Takes the PGlite data folder's lock: cheap and synchronous, so a server can refuse to start before it listens. */
+export function lockDataDir(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireDirLock(path.join(dataDir, "pglite.lock"));
+  return acquireDirLock(path.join(dataDir, "pglite.lock"));
+}
+
+async function openPglite({ dataDir, migrationsFolder, releaseLock }: OpenOptions): Promise<DatabaseHandle> {
+  const release = releaseLock ?? lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
     client = new PGlite({ dataDir: path.join(dataDir, "pglite"), postgresqlconf: ["shared_buffers=16MB"] });

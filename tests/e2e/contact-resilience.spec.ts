@@ -20,7 +20,7 @@ function exportEnquiries(env: Record<string, string>): Exported {
   return JSON.parse(result.stdout);
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -197,7 +197,7 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
       <div className="flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-ink-muted text-sm leading-relaxed">
           {contactCopy.privacyNote}{" "}
-          <a href="/privacy-policy" className="text-paper underline underline-offset-4 hover:text-ember">
+          <a href={contactCopy.privacyLinkHref} className="text-paper underline underline-offset-4 hover:text-ember">
             {contactCopy.privacyLinkLabel}
           </a>
           .
