@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Agent, request } from "node:http";
 import { expect, test } from "@playwright/test";
 
 // Each test starts its own server process, on its own port.
