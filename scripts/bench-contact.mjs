@@ -8,8 +8,8 @@
 // production defaults are untouched. Pass DATABASE_URL to bench PostgreSQL.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -84,12 +84,28 @@ async function run(count, token) {
   return { results, seconds: (performance.now() - startedAt) / 1000 };
 }
 
+/** CPU time (user + system) the server process has used, in ms; Linux only. On a shared machine this,
+ * unlike wall-clock latency, does not depend on what else is running. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
   const token = await waitForReady();
   await run(warmup, token);
+  const cpuBefore = serverCpuMs();
   const { results, seconds } = await run(total, token);
+  // Let the worker finish delivering, so its share of the work is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const cpuPerRequest = (serverCpuMs() - cpuBefore) / total;
+  const load = loadavg()[0];
   const acknowledged = results.filter((r) => r.status === 201).map((r) => r.id);
   const failures = results.length - acknowledged.length;
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -119,6 +135,8 @@ try {
   console.log(`  acknowledged    ${acknowledged.length} (non-201 answers: ${failures})`);
   console.log(`  stored          ${stored.length} (including warm-up), delivered ${delivered}`);
   console.log(`  acknowledged but missing: ${missing}`);
+  console.log(`  server CPU      ${cpuPerRequest.toFixed(2)} ms per enquiry (stored and delivered)`);
+  console.log(`  machine load    ${load.toFixed(1)} (1-minute average; latency above depends on it)`);
   process.exitCode = missing === 0 && failures === 0 ? 0 : 1;
 } finally {
   if (server.exitCode === null) server.kill("SIGKILL");

@@ -98,10 +98,15 @@ export function smtpSender(url: string): EmailSender {
  */
 export function fileSender(mailDir: string, logger: Logger): EmailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folder: Promise<unknown> | null = null;
   return {
     async send(message, enquiryId) {
       const info = await transport.sendMail(message);
-      await mkdir(mailDir, { recursive: true });
+      folder ??= mkdir(mailDir, { recursive: true }).catch((error) => {
+        folder = null;
+        throw error;
+      });
+      await folder;
       const file = path.join(mailDir, `${enquiryId}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, info.message as Buffer);

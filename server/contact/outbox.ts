@@ -16,6 +16,8 @@ export type OutboxOptions = {
   batchSize?: number;
 };
 
+const NUDGE_DELAY_MS = 25;
+
 type ClaimedRow = {
   outbox_id: number | string;
   channel: Channel;
@@ -46,6 +48,7 @@ export class OutboxWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private nudged: NodeJS.Timeout | null = null;
   private readonly leaseMs: number;
   private readonly batchSize: number;
 
@@ -57,7 +60,7 @@ export class OutboxWorker {
     private readonly options: OutboxOptions,
   ) {
     this.leaseMs = options.leaseMs ?? 120_000;
-    this.batchSize = options.batchSize ?? 10;
+    this.batchSize = options.batchSize ?? 25;
   }
 
   start() {
@@ -66,9 +69,18 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
-  /** Asks the worker to look now, e.g. right after an enquiry was stored. */
+  /**
+   * Asks the worker to look soon, e.g. right after an enquiry was stored. The
+   * short delay lets a burst of enquiries go out as one batch (one claim, one
+   * update) rather than one at a time.
+   */
   nudge() {
-    this.wake?.();
+    if (this.nudged) return;
+    this.nudged = setTimeout(() => {
+      this.nudged = null;
+      this.wake?.();
+    }, NUDGE_DELAY_MS);
+    this.nudged.unref();
   }
 
   /**
@@ -79,6 +91,7 @@ export class OutboxWorker {
   async stop(drainMs = 5000) {
     if (!this.running) return;
     this.running = false;
+    if (this.nudged) clearTimeout(this.nudged);
     this.wake?.();
     await this.loop;
     const deadline = Date.now() + drainMs;
