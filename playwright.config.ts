@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "./tests/e2e/support/contact";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
 
 /** A system Chromium (Debian's), or whatever Playwright installed where it could. */
@@ -46,15 +47,24 @@ export default defineConfig({
       command: "node dist/server.js",
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
-      env: { PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production", DATA_DIR: `${tmpdir()}/e2e-${port}` },
+      // A first start creates the PGlite database, which takes seconds on a busy machine.
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        DATA_DIR: e2eDataDir,
+        // Every browser test posts from one address; the rate limit has its own test with its own server.
+        CONTACT_RATE_LIMIT: "100000",
+        CONTACT_MIN_FILL_MS: "300",
+      },
     },
     {
       // The same build, started with analytics configured, for the consent tests that need real tags.
       command: "node dist/server.js",
       url: `http://localhost:${port + 1}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: {
         PORT: String(port + 1),
         LOG_LEVEL: "warn",

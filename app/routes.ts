@@ -35,5 +35,7 @@ export default [
   page("legal", "privacy-policy"),
   page("legal", "terms-of-service"),
 
+  // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
+  route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,10 @@
-// Bundles the Node entry (server/) into one ES module. The React Router build
-// it serves is loaded at run time from build/server.
+// Bundles the Node entry (server/) and the enquiries CLI into ES modules in dist/.
+// The React Router build the server serves is loaded at run time from build/server.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/server.js",
+  entryPoints: { server: "server/index.ts", enquiries: "server/cli/enquiries.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

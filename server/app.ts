@@ -6,7 +6,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
+import { attachContactFormPage, type ContactFormPage } from "~/lib/contact";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
+import { contactRouter } from "./contact/http";
+import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
@@ -14,7 +17,14 @@ import { errorFields, type Logger } from "./logger";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
-export type AppOptions = { build: ServerBuild; clientDir: string; env: Env; logger: Logger };
+export type AppOptions = {
+  build: ServerBuild;
+  clientDir: string;
+  env: Env;
+  logger: Logger;
+  /** The enquiry pipeline; without it the contact form answers 503. */
+  contact?: ContactService | null;
+};
 
 declare global {
   namespace Express {
@@ -32,10 +42,12 @@ function requestLog(logger: Logger): RequestHandler {
     req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
+    // Read now: the contact API hands failed form posts on to the page renderer as GETs.
+    const method = req.method;
     res.on("finish", () => {
       logger.info("request", {
         reqId: req.id,
-        method: req.method,
+        method,
         path: req.path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
@@ -77,12 +89,18 @@ function nonceContextOf(build: ServerBuild) {
   return key;
 }
 
-export function createApp({ build, clientDir, env, logger }: AppOptions) {
+/** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
+function trustProxy(setting: string): boolean | number | string {
+  if (setting === "true" || setting === "false") return setting === "true";
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
+
+export function createApp({ build, clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
   const csp = cspSources(env);
   const nonceContext = nonceContextOf(build);
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
   app.use(securityHeaders({ csp: contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
 
@@ -103,6 +121,38 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).json({ error: "Method not allowed" });
   });
+
+  // Pages rendered per request carry a fresh nonce on each of their inline scripts.
+  const withNonce = (res: express.Response) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
+  };
+  const handleDocument = createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => {
+      const context = new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]]));
+      const page = res.locals.contactFormPage as ContactFormPage | undefined;
+      if (page) attachContactFormPage(context, page);
+      return context;
+    },
+  });
+
+  app.use(
+    contactRouter({
+      service: contact,
+      logger,
+      siteUrl: env.SITE_URL,
+      // The no-JavaScript answer is the page itself, rendered by React Router from the state the API hands it.
+      renderFormPage: (req, res, next, page) => {
+        res.locals.contactFormPage = page;
+        req.method = "GET";
+        withNonce(res);
+        void handleDocument(req, res, next);
+      },
+    }),
+  );
 
   app.use(
     "/assets",
@@ -131,21 +181,10 @@ export function createApp({ build, clientDir, env, logger }: AppOptions) {
     }),
   );
 
-  // Pages rendered per request carry a fresh nonce on each of their inline scripts.
-  app.all("/{*splat}", (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
-    next();
+  app.all("/{*splat}", (req, res, next) => {
+    withNonce(res);
+    void handleDocument(req, res, next);
   });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]])),
-    }),
-  );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

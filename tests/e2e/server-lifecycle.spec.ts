@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 // Each test starts its own server process, on its own port.
@@ -8,7 +11,14 @@ const basePort = Number(process.env.E2E_PORT ?? 3210) + 100;
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["dist/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    // A data folder of its own: one PGlite folder admits one server process.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumen-lifecycle-")),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

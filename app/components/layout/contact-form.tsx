@@ -1,0 +1,219 @@
+import { ArrowRight } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
+import { toast } from "~/components/ui/toast";
+import { contactCopy, contactFormErrorMessages } from "~/content/contact";
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_LIMITS,
+  CONTACT_TOKEN_ENDPOINT,
+  type ContactErrorCode,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFormState,
+  contactFields,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  TOKEN_FIELD,
+} from "~/lib/contact";
+
+const inputProps: Record<ContactField, { type?: string; autoComplete: string; required: boolean }> = {
+  fullName: { autoComplete: "name", required: true },
+  company: { autoComplete: "organization", required: true },
+  email: { type: "email", autoComplete: "email", required: true },
+  telephone: { type: "tel", autoComplete: "tel", required: false },
+  message: { autoComplete: "off", required: true },
+};
+
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+type Token = { value: string; usableAt: number };
+type Problem = { error?: ContactErrorCode; fieldErrors?: ContactFieldErrors };
+
+class SubmitError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ContactErrorCode | undefined,
+  ) {
+    super(`contact form answered ${status}${code ? ` (${code})` : ""}`);
+  }
+}
+
+async function fetchToken(): Promise<Token> {
+  const response = await fetch(CONTACT_TOKEN_ENDPOINT, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`form token request answered ${response.status}`);
+  const { token, minFillMs } = (await response.json()) as { token: string; minFillMs: number };
+  return { value: token, usableAt: Date.now() + minFillMs };
+}
+
+/**
+ * The enquiry form. It is plain HTML that posts to the API, so it works before
+ * (or without) JavaScript. Once hydrated it sends JSON instead, shows
+ * 'Sending...', keeps everything typed on failure and moves to /thank-you on
+ * success.
+ */
+function ContactForm({ initial }: { initial?: ContactFormState }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<ContactErrorCode | null>(
+    initial?.formError && initial.formError !== "invalid_fields" ? initial.formError : null,
+  );
+  const token = useRef<Promise<Token> | null>(
+    initial?.formToken ? Promise.resolve({ value: initial.formToken, usableAt: 0 }) : null,
+  );
+  // One key per distinct submission: a retry of the same text reuses it, so the server stores it once.
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
+
+  /** The form token is fetched when the visitor starts on the form: its age is the fill time the server checks. */
+  const prepareToken = () => {
+    token.current ??= fetchToken().catch((error) => {
+      token.current = null;
+      throw error;
+    });
+    token.current.catch(() => {});
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")]));
+    setPending(true);
+    setFormError(null);
+    try {
+      prepareToken();
+      const { value: formToken, usableAt } = await token.current!;
+      // Someone who types fast (or autofills) waits the rest of the minimum fill time here, rather than being refused.
+      if (usableAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, usableAt - Date.now()));
+
+      const payload = JSON.stringify(values);
+      if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
+      const idempotencyKey = attempt.current.key;
+
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify({
+          ...values,
+          [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
+          [TOKEN_FIELD]: formToken,
+          [IDEMPOTENCY_FIELD]: idempotencyKey,
+        }),
+      });
+      if (response.ok) {
+        for (const field of contactFields) {
+          const control = form.elements.namedItem(field);
+          if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = "";
+        }
+        attempt.current = null;
+        token.current = null;
+        setFieldErrors({});
+        navigate("/thank-you");
+        return;
+      }
+
+      const problem = (await response.json().catch(() => ({}))) as Problem;
+      if (problem.error === "form_token_required") token.current = null;
+      const invalid = contactFields.filter((field) => problem.fieldErrors?.[field]);
+      if (response.status === 422 && invalid.length > 0) {
+        setFieldErrors(problem.fieldErrors ?? {});
+        setPending(false);
+        requestAnimationFrame(() => document.getElementById(fieldId(invalid[0]!))?.focus());
+        return;
+      }
+      throw new SubmitError(response.status, problem.error);
+    } catch (error) {
+      console.error("Contact form submission failed:", error);
+      setFormError(error instanceof SubmitError && error.code ? error.code : "internal_error");
+      toast({ variant: "destructive", title: contactCopy.toast.title, description: contactCopy.toast.description });
+      setPending(false);
+    }
+  };
+
+  const clearError = (field: ContactField) => {
+    if (fieldErrors[field]) setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  return (
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={handleSubmit}
+      onFocus={prepareToken}
+      aria-labelledby="contact-form-heading"
+      className="grid gap-6 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <h3 id="contact-form-heading" className="font-semibold text-2xl tracking-[-0.02em] md:text-3xl">
+          {contactCopy.formHeading}
+        </h3>
+        <p className="mt-2 text-ink-muted leading-relaxed">{contactCopy.formIntro}</p>
+        <p className="mt-1 text-ink-muted text-sm">{contactCopy.requiredNote}</p>
+      </div>
+
+      {contactFields.map((field) => {
+        const { type, autoComplete, required } = inputProps[field];
+        const id = fieldId(field);
+        const error = fieldErrors[field];
+        const shared = {
+          id,
+          name: field,
+          required,
+          autoComplete,
+          maxLength: CONTACT_LIMITS[field],
+          defaultValue: initial?.values[field],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? fieldErrorId(id) : undefined,
+          onChange: () => clearError(field),
+        };
+        return (
+          <Field
+            key={field}
+            id={id}
+            label={contactCopy.labels[field]}
+            note={required ? undefined : contactCopy.optional}
+            error={error}
+            className={field === "message" ? "sm:col-span-2" : undefined}
+          >
+            {field === "message" ? <Textarea rows={6} {...shared} /> : <Input type={type ?? "text"} {...shared} />}
+          </Field>
+        );
+      })}
+
+      {/* People never see or reach this field; form-filling bots complete it and give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{contactCopy.honeypotLabel}</label>
+        <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      {initial?.formToken ? <input type="hidden" name={TOKEN_FIELD} defaultValue={initial.formToken} /> : null}
+      {initial?.idempotencyKey ? (
+        <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial.idempotencyKey} />
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-sm text-ink-muted text-sm leading-relaxed">
+          {contactCopy.privacyNote}{" "}
+          <a href={contactCopy.privacyLinkHref} className="text-paper underline underline-offset-4 hover:text-ember">
+            {contactCopy.privacyLinkLabel}
+          </a>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={pending} className="sm:min-w-48">
+          {pending ? contactCopy.submitting : contactCopy.submit}
+          {pending ? null : <ArrowRight aria-hidden="true" />}
+        </Button>
+      </div>
+      {formError ? (
+        <p className="rounded-xl border border-ember/50 px-4 py-3 text-paper sm:col-span-2">
+          {contactFormErrorMessages[formError]}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export { ContactForm };

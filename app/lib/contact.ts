@@ -1,0 +1,73 @@
+/**
+ * The contact form's contract, shared by the browser form, the server's
+ * validation and the no-JavaScript error page. No zod here: it is server-side
+ * only, and the browser relies on native validation with these same limits.
+ */
+
+export const CONTACT_ENDPOINT = "/api/contact-form";
+export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
+
+export const contactFields = ["fullName", "company", "email", "telephone", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** Maximum lengths in characters. The spec sets none; these fit any real name, company, address or brief. */
+export const CONTACT_LIMITS: Record<ContactField, number> = {
+  fullName: 120,
+  company: 160,
+  email: 254,
+  telephone: 40,
+  message: 5000,
+};
+
+/** The honeypot's field name: plausible enough that form-filling bots complete it. */
+export const HONEYPOT_FIELD = "website";
+export const TOKEN_FIELD = "formToken";
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** Why a submission was not accepted, as the JSON error body names it. */
+export type ContactErrorCode =
+  | "malformed_body"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "invalid_fields"
+  | "too_fast"
+  | "form_token_required"
+  | "rate_limited"
+  | "forbidden_origin"
+  | "method_not_allowed"
+  | "idempotency_conflict"
+  | "unavailable"
+  | "internal_error";
+
+/** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
+export type ContactFormState = {
+  values: ContactValues;
+  fieldErrors: ContactFieldErrors;
+  formError: ContactErrorCode | null;
+  formToken: string | null;
+  idempotencyKey: string | null;
+  retryAfterSeconds: number | null;
+};
+
+/** The no-JavaScript error page as the server hands it to the router: what to show, and with which status. */
+export type ContactFormPage = { state: ContactFormState; status: number };
+
+/**
+ * The Express server and the React Router build are bundled separately, so a
+ * context key created in one is not the same object in the other. A
+ * registered symbol is: it carries the page from one to the other.
+ */
+const CONTACT_FORM_PAGE = Symbol.for("lumen-and-lark.contact-form-page");
+
+export function attachContactFormPage(context: object, page: ContactFormPage) {
+  Object.defineProperty(context, CONTACT_FORM_PAGE, { value: page });
+}
+
+export function readContactFormPage(context: object): ContactFormPage | null {
+  return (context as { [CONTACT_FORM_PAGE]?: ContactFormPage })[CONTACT_FORM_PAGE] ?? null;
+}
+
+export const emptyContactValues: ContactValues = { fullName: "", company: "", email: "", telephone: "", message: "" };

@@ -1,0 +1,144 @@
+// Load test for the contact endpoint: N submissions at concurrency C against
+// the built server, then a check that every acknowledged enquiry was stored.
+//
+//   npm run build && npm run bench:contact -- --requests 1000 --concurrency 50
+//
+// It starts its own server (dist/server.js) on a fresh PGlite folder, with the
+// rate limit lifted and the minimum fill time at zero through configuration;
+// production defaults are untouched. Pass DATABASE_URL to bench PostgreSQL.
+import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "1000" },
+    concurrency: { type: "string", default: "50" },
+    port: { type: "string", default: "3263" },
+    warmup: { type: "string", default: "50" },
+  },
+});
+const total = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const warmup = Number(values.warmup);
+const base = `http://127.0.0.1:${values.port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-bench-"));
+const env = {
+  ...process.env,
+  PORT: values.port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  CONTACT_RATE_LIMIT: "100000000",
+  CONTACT_MIN_FILL_MS: "0",
+};
+
+const server = spawn(process.execPath, ["dist/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+const exited = new Promise((resolve) => server.on("exit", resolve));
+
+async function waitForReady() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const response = await fetch(`${base}/api/contact-form/token`);
+      if (response.ok) return (await response.json()).token;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become ready within 60 s");
+}
+
+async function submit(token, n) {
+  const body = JSON.stringify({
+    fullName: `Bench Visitor ${n}`,
+    company: "Benchmark Ltd",
+    email: `visitor${n}@bench.example`,
+    telephone: "+44 20 7946 0000",
+    message: `Load test submission ${n}. We would like to talk about a launch in Spain next spring.`,
+    formToken: token,
+  });
+  const started = performance.now();
+  const response = await fetch(`${base}/api/contact-form`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+    body,
+  });
+  const result = await response.json().catch(() => ({}));
+  return { status: response.status, id: result.id, ms: performance.now() - started };
+}
+
+async function run(count, token) {
+  const results = [];
+  let next = 0;
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const n = next++;
+        results.push(await submit(token, n).catch((error) => ({ status: 0, error: String(error), ms: 0 })));
+      }
+    }),
+  );
+  return { results, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** CPU time (user + system) the server process has used, in ms; Linux only. On a shared machine this,
+ * unlike wall-clock latency, does not depend on what else is running. */
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  const token = await waitForReady();
+  await run(warmup, token);
+  const cpuBefore = serverCpuMs();
+  const { results, seconds } = await run(total, token);
+  // Let the worker finish delivering, so its share of the work is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const cpuPerRequest = (serverCpuMs() - cpuBefore) / total;
+  const load = loadavg()[0];
+  const acknowledged = results.filter((r) => r.status === 201).map((r) => r.id);
+  const failures = results.length - acknowledged.length;
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+
+  server.kill("SIGTERM");
+  await exited;
+  const exported = spawnSync(process.execPath, ["dist/enquiries.js", "export", "--format", "json"], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (exported.status !== 0) throw new Error(`export failed: ${exported.stderr}`);
+  const stored = JSON.parse(exported.stdout);
+  const storedIds = new Set(stored.map((row) => row.id));
+  const missing = acknowledged.filter((id) => !storedIds.has(id)).length;
+  const delivered = stored.filter((row) => row.deliveries.every((d) => d.status === "delivered")).length;
+
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`\nContact endpoint benchmark (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+  console.log(`  requests        ${total} at concurrency ${concurrency} (after ${warmup} warm-up)`);
+  console.log(`  duration        ${seconds.toFixed(2)} s`);
+  console.log(`  throughput      ${(total / seconds).toFixed(1)} requests/s`);
+  console.log(`  latency p50     ${ms(percentile(latencies, 50))}`);
+  console.log(`  latency p90     ${ms(percentile(latencies, 90))}`);
+  console.log(`  latency p99     ${ms(percentile(latencies, 99))}`);
+  console.log(`  latency max     ${ms(latencies.at(-1))}`);
+  console.log(`  acknowledged    ${acknowledged.length} (non-201 answers: ${failures})`);
+  console.log(`  stored          ${stored.length} (including warm-up), delivered ${delivered}`);
+  console.log(`  acknowledged but missing: ${missing}`);
+  console.log(`  server CPU      ${cpuPerRequest.toFixed(2)} ms per enquiry (stored and delivered)`);
+  console.log(`  machine load    ${load.toFixed(1)} (1-minute average; latency above depends on it)`);
+  process.exitCode = missing === 0 && failures === 0 ? 0 : 1;
+} finally {
+  if (server.exitCode === null) server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+}

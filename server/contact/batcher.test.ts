@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { Batcher } from "./batcher";
+
+describe("batcher", () => {
+  it("writes concurrent items together while a write is in flight", async () => {
+    const batches: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return items.map((n) => n * 2);
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.push(n)));
+    expect(results).toEqual([2, 4, 6, 8, 10]);
+    expect(batches).toEqual([[1], [2, 3, 4, 5]]);
+  });
+
+  it("retries a failed batch item by item, so one bad item fails alone", async () => {
+    const batcher = new Batcher<number, number>(
+      async (items) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (items.includes(3)) throw new Error("bad item");
+        return items;
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
+    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => batcher.push(n)));
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { Logger } from "../logger";
+
+export type EnquiryForEmail = {
+  id: string;
+  createdAt: Date;
+  fullName: string;
+  company: string;
+  email: string;
+  telephone: string | null;
+  message: string;
+};
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/**
+ * The agency's copy of an enquiry. The Message-ID is derived from the enquiry,
+ * so a retry after an ambiguous failure (a timeout after the server accepted
+ * the message) is recognisably the same message rather than a second one.
+ */
+export function buildEnquiryEmail(
+  enquiry: EnquiryForEmail,
+  options: { to: string; from: string; siteUrl: string },
+): SendMailOptions {
+  const host = new URL(options.siteUrl).hostname;
+  const received = enquiry.createdAt.toISOString().replace("T", " ").slice(0, 16);
+  const rows: [string, string][] = [
+    ["Name", enquiry.fullName],
+    ["Company", enquiry.company],
+    ["Email", enquiry.email],
+    ["Telephone", enquiry.telephone ?? "not given"],
+    ["Received", `${received} UTC`],
+    ["Reference", enquiry.id],
+  ];
+  const text = [
+    `New enquiry from ${enquiry.fullName} at ${enquiry.company}.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    enquiry.message,
+    "",
+    "Reply to this email to answer the enquirer directly.",
+  ].join("\n");
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#111014;line-height:1.5">
+<h1 style="font-size:20px">New enquiry from ${escapeHtml(enquiry.fullName)} at ${escapeHtml(enquiry.company)}</h1>
+<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>
+<h2 style="font-size:16px;margin-top:24px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
+<p style="color:#5e5a55">Reply to this email to answer the enquirer directly.</p>
+</body></html>`;
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: { name: enquiry.fullName, address: enquiry.email },
+    subject: `New enquiry: ${enquiry.fullName}, ${enquiry.company}`,
+    messageId: `<enquiry.${enquiry.id}@${host}>`,
+    date: enquiry.createdAt,
+    headers: { "X-Enquiry-Id": enquiry.id },
+    text,
+    html,
+  };
+}
+
+export type EmailSender = {
+  send(message: SendMailOptions & { messageId: string }, enquiryId: string): Promise<void>;
+  close(): void;
+};
+
+/** Explicit limits: nodemailer's defaults (2 min connect, 10 min socket) would hold a delivery far too long. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function smtpSender(url: string): EmailSender {
+  const transport: Transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * With no SMTP server configured, each email is written as an .eml file, so a
+ * fresh checkout shows the whole path working. Written atomically and named
+ * by enquiry, so a retry overwrites rather than duplicates.
+ */
+export function fileSender(mailDir: string, logger: Logger): EmailSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folder: Promise<unknown> | null = null;
+  return {
+    async send(message, enquiryId) {
+      const info = await transport.sendMail(message);
+      folder ??= mkdir(mailDir, { recursive: true }).catch((error) => {
+        folder = null;
+        throw error;
+      });
+      await folder;
+      const file = path.join(mailDir, `${enquiryId}.eml`);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, file);
+      logger.info("enquiry email written to file (no SMTP_URL set)", { enquiryId, file });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** 5xx SMTP replies are permanent: the server has refused this message for good. */
+export function isPermanentSmtpError(error: unknown) {
+  const { responseCode } = error as { responseCode?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { readSubmission, validateContact } from "./schema";
+
+const valid = {
+  fullName: "Ada Lovelace",
+  company: "Analytical Engines",
+  email: "ada@engines.example",
+  telephone: "+44 (0)20 7946 0000 ext. 12",
+  message: "We are launching in Spain.\nCan we talk?",
+};
+
+describe("contact validation", () => {
+  it("accepts a complete submission and trims it", () => {
+    const result = validateContact({ ...valid, fullName: "  Ada Lovelace  " });
+    expect(result).toEqual({ ok: true, data: { ...valid, fullName: "Ada Lovelace" } });
+  });
+
+  it("accepts a blank telephone, which is optional", () => {
+    expect(validateContact({ ...valid, telephone: "" }).ok).toBe(true);
+  });
+
+  it("names each problem on its own field", () => {
+    const result = validateContact({
+      fullName: " ",
+      company: "",
+      email: "ada@engines",
+      telephone: "call me",
+      message: "",
+    });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        fullName: "Enter your full name",
+        company: "Enter your company’s name",
+        email: "Enter an email address like name@company.com",
+        telephone: "Enter a telephone number using digits, spaces, + ( ) and -",
+        message: "Tell us a little about what you need",
+      },
+    });
+  });
+
+  it("enforces the length limits", () => {
+    const result = validateContact({ ...valid, fullName: "a".repeat(121), message: "m".repeat(5001) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.fieldErrors.fullName).toMatch(/120/);
+      expect(result.fieldErrors.message).toMatch(/5,000/);
+    }
+    expect(validateContact({ ...valid, message: "m".repeat(5000) }).ok).toBe(true);
+  });
+
+  it("refuses control characters (PostgreSQL cannot store NUL) but keeps line breaks in the message", () => {
+    const result = validateContact({ ...valid, company: "Acme\u0000", message: "Line one\r\n\tLine two" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual(["company"]);
+  });
+});
+
+describe("reading a body", () => {
+  it("takes known fields, ignores others, and turns non-strings into blanks", () => {
+    const parsed = readSubmission({ ...valid, fullName: 42, admin: true, website: "spam.example", formToken: "t.s" });
+    expect(parsed.values.fullName).toBe("");
+    expect(parsed.values.company).toBe(valid.company);
+    expect(parsed.honeypot).toBe("spam.example");
+    expect(parsed.formToken).toBe("t.s");
+  });
+
+  it("prefers the Idempotency-Key header and ignores malformed keys", () => {
+    expect(readSubmission({ idempotencyKey: "body-key-1234" }, "header-key-1234").idempotencyKey).toBe(
+      "header-key-1234",
+    );
+    expect(readSubmission({ idempotencyKey: "body-key-1234" }).idempotencyKey).toBe("body-key-1234");
+    expect(readSubmission({ idempotencyKey: "short" }).idempotencyKey).toBeNull();
+    expect(readSubmission({ idempotencyKey: "has spaces and more" }).idempotencyKey).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { contactFieldMessages as m } from "~/content/contact";
+import {
+  CONTACT_LIMITS,
+  type ContactFieldErrors,
+  type ContactValues,
+  contactFields,
+  emptyContactValues,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  TOKEN_FIELD,
+} from "~/lib/contact";
+
+/** Any control character; single-line fields allow none, the message allows tabs and line breaks. */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
+const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
+/** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
+const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
+
+const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .refine((value) => !control.test(value), m.controlCharacters);
+  return messages.required ? base.refine((value) => value.length > 0, messages.required) : base;
+};
+
+export const contactSchema = z.object({
+  fullName: text(CONTACT_LIMITS.fullName, m.fullName),
+  company: text(CONTACT_LIMITS.company, m.company),
+  email: z
+    .string()
+    .trim()
+    .min(1, m.email.required)
+    .max(CONTACT_LIMITS.email, m.email.tooLong)
+    .pipe(z.email(m.email.invalid)),
+  telephone: text(CONTACT_LIMITS.telephone, m.telephone).refine((value) => TELEPHONE.test(value), m.telephone.invalid),
+  message: text(CONTACT_LIMITS.message, m.message, CONTROL_EXCEPT_WHITESPACE),
+});
+
+export type ContactSubmission = z.infer<typeof contactSchema>;
+
+export type ParsedSubmission = {
+  values: ContactValues;
+  honeypot: string;
+  formToken: string | null;
+  idempotencyKey: string | null;
+};
+
+/** Non-string fields (numbers, arrays, objects) become empty strings and fail as "required" or pass as blank. */
+function str(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Picks the known fields out of a decoded body (JSON or form). Unknown fields
+ * are ignored. The idempotency key may come from the body or the header.
+ */
+export function readSubmission(body: Record<string, unknown>, headerKey?: string): ParsedSubmission {
+  const values = { ...emptyContactValues };
+  for (const field of contactFields) values[field] = str(body[field]);
+  const key = headerKey ?? str(body[IDEMPOTENCY_FIELD]);
+  return {
+    values,
+    honeypot: str(body[HONEYPOT_FIELD]),
+    formToken: str(body[TOKEN_FIELD]) || null,
+    idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : null,
+  };
+}
+
+export type ValidationResult = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: ContactFieldErrors };
+
+export function validateContact(values: ContactValues): ValidationResult {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ContactFieldErrors;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { ok: false, fieldErrors };
+}

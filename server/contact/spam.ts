@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The form token: the time the visitor started on the form, signed. A
+ * submission presenting one younger than the minimum fill time was filled
+ * faster than a person can; an altered one fails the signature.
+ */
+export function signFormToken(secret: string, issuedAt = Date.now()) {
+  const stamp = issuedAt.toString(36);
+  return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;
+}
+
+export type TokenCheck = "valid" | "too_fast" | "invalid";
+
+export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()): TokenCheck {
+  const [stamp, signature, ...rest] = token.split(".");
+  if (!stamp || !signature || rest.length > 0) return "invalid";
+  const expected = Buffer.from(mac(secret, `form-token.${stamp}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  const issuedAt = Number.parseInt(stamp, 36);
+  if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return "invalid";
+  return now - issuedAt < minFillMs ? "too_fast" : "valid";
+}
+
+/** The rate-limit key: the IP address never reaches the database, only this salted hash of it. */
+export function hashIp(salt: string, ip: string) {
+  return mac(salt, `ip.${ip}`);
+}
+
+function mac(secret: string, value: string) {
+  return createHmac("sha256", secret).update(value).digest("base64url");
+}

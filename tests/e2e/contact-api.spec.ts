@@ -1,0 +1,169 @@
+import { rmSync } from "node:fs";
+import { enquiry, type RunningServer, startServer, submitJson } from "../support/server";
+import { ownPort } from "./support/contact";
+import { expect, test } from "./support/fixtures";
+
+const ENDPOINT = "/api/contact-form";
+
+/** A form token as the site's script would hold it; `ripe` waits out the shared server's 300 ms minimum fill time. */
+async function token(request: import("@playwright/test").APIRequestContext, { ripe = true } = {}) {
+  const response = await request.get("/api/contact-form/token");
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const { token: value } = (await response.json()) as { token: string };
+  if (ripe) await new Promise((resolve) => setTimeout(resolve, 350));
+  return value;
+}
+
+test.describe("POST /api/contact-form on the shared server", () => {
+  test("accepts JSON and answers 201 with the enquiry's id", async ({ request }) => {
+    const response = await request.post(ENDPOINT, { data: { ...enquiry("json-ok"), formToken: await token(request) } });
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  test("accepts a form-encoded body from an API client and answers in JSON", async ({ request }) => {
+    const response = await request.post(ENDPOINT, { form: enquiry("form-ok") });
+    expect(response.status()).toBe(201);
+  });
+
+  test("a retried submission with the same idempotency key creates no duplicate", async ({ request }) => {
+    const key = crypto.randomUUID();
+    const body = { ...enquiry("idem"), formToken: await token(request) };
+    const first = await request.post(ENDPOINT, { data: body, headers: { "Idempotency-Key": key } });
+    const retry = await request.post(ENDPOINT, { data: body, headers: { "Idempotency-Key": key } });
+    expect(first.status()).toBe(201);
+    expect(retry.status()).toBe(200);
+    expect((await retry.json()).id).toBe((await first.json()).id);
+    const reused = await request.post(ENDPOINT, {
+      data: { ...body, message: "A different message" },
+      headers: { "Idempotency-Key": key },
+    });
+    expect(reused.status()).toBe(409);
+    expect((await reused.json()).error).toBe("idempotency_conflict");
+  });
+
+  test("400 for a malformed body", async ({ request }) => {
+    for (const data of ["{not json", "[1,2,3]", '"a string"']) {
+      const response = await request.post(ENDPOINT, { data, headers: { "Content-Type": "application/json" } });
+      expect(response.status(), data).toBe(400);
+      expect((await response.json()).error).toBe("malformed_body");
+    }
+  });
+
+  test("413 over the 32 KB body limit", async ({ request }) => {
+    const response = await request.post(ENDPOINT, { data: { ...enquiry("big"), message: "x".repeat(40_000) } });
+    expect(response.status()).toBe(413);
+    expect((await response.json()).error).toBe("payload_too_large");
+  });
+
+  test("415 for an unsupported content type", async ({ request }) => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const response = await request.post(ENDPOINT, { data: "fullName=x", headers: { "Content-Type": type } });
+      expect(response.status(), type).toBe(415);
+      expect((await response.json()).error).toBe("unsupported_media_type");
+    }
+  });
+
+  test("422 with a message per field", async ({ request }) => {
+    const response = await request.post(ENDPOINT, {
+      data: { fullName: "", company: "Acme", email: "not-an-email", message: "", formToken: await token(request) },
+    });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.error).toBe("invalid_fields");
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(["email", "fullName", "message"]);
+  });
+
+  test("422 for JSON without a form token, or with one younger than the minimum fill time", async ({ request }) => {
+    const missing = await request.post(ENDPOINT, { data: enquiry("no-token") });
+    expect(missing.status()).toBe(422);
+    expect((await missing.json()).error).toBe("form_token_required");
+    const fresh = await request.post(ENDPOINT, {
+      data: { ...enquiry("fast"), formToken: await token(request, { ripe: false }) },
+    });
+    expect(fresh.status()).toBe(422);
+    expect((await fresh.json()).error).toBe("too_fast");
+  });
+
+  test("403 for a cross-site Origin", async ({ request }) => {
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await request.post(ENDPOINT, { data: enquiry("csrf"), headers });
+      expect(response.status(), JSON.stringify(headers)).toBe(403);
+      expect((await response.json()).error).toBe("forbidden_origin");
+    }
+  });
+
+  test("405 with Allow for other methods", async ({ request }) => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch(ENDPOINT, { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe("POST");
+      expect((await response.json()).error).toBe("method_not_allowed");
+    }
+  });
+
+  test("a filled honeypot gets an ordinary-looking success, and nothing is delivered", async ({ request }) => {
+    const response = await request.post(ENDPOINT, {
+      data: { ...enquiry("bot"), website: "https://spam.example", formToken: await token(request) },
+    });
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: expect.any(String) });
+  });
+
+  test("no answer contains a stack trace", async ({ request }) => {
+    const response = await request.post(ENDPOINT, {
+      data: "\u0000\u0001{]",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).not.toMatch(/\bat \S+ \(|node_modules|SyntaxError/);
+  });
+});
+
+test.describe("answers that need a server of their own", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let server: RunningServer | null = null;
+  test.afterEach(async () => {
+    await server?.stop("SIGKILL");
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    server = null;
+  });
+
+  test("429 with Retry-After when one address sends too many", async () => {
+    server = await startServer({ port: ownPort(6), env: { CONTACT_RATE_LIMIT: "2" } });
+    const statuses: number[] = [];
+    for (const n of [1, 2, 3]) statuses.push((await submitJson(server.url, enquiry(`rl-${n}`))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const limited = await submitJson(server.url, enquiry("rl-4"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect((await limited.json()).error).toBe("rate_limited");
+    // Another client (through the trusted loopback proxy) has its own allowance.
+    const other = await submitJson(server.url, enquiry("rl-5"), { "X-Forwarded-For": "203.0.113.9" });
+    expect(other.status).toBe(201);
+  });
+
+  test("503 while the database is unavailable, and the pages are still served", async () => {
+    server = await startServer({
+      port: ownPort(6),
+      env: { DATABASE_URL: "postgres://nobody@127.0.0.1:9/lumen" },
+      waitForContact: false,
+    });
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const response = await fetch(`${server.url}${ENDPOINT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(enquiry("down")),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect((await response.json()).error).toBe("unavailable");
+    const tokenResponse = await fetch(`${server.url}/api/contact-form/token`);
+    expect(tokenResponse.status).toBe(503);
+  });
+});

@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { e2eDataDir } from "./support/contact";
+import { expect, test } from "./support/fixtures";
+
+const TOAST_TEXT = "Something went wrong. Please try again or email us directly.";
+
+async function fill(page: Page, values: Partial<Record<string, string>> = {}) {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const all = {
+    fullName: `Ada Lovelace ${unique}`,
+    company: "Analytical Engines",
+    email: `ada.${unique}@engines.example`,
+    telephone: "+44 20 7946 0000",
+    message: "We are launching in Spain next spring and need a brand and paid media plan.",
+    ...values,
+  };
+  for (const [field, value] of Object.entries(all)) await page.locator(`#contact-${field}`).fill(value);
+  return all;
+}
+
+/**
+ * /thank-you is a page of its own; these tests assert only that the visitor is
+ * taken there, so its answer (whatever it is) is not their concern.
+ */
+const landingOnThankYou = allow(/status of 404/);
+
+/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
+function allow(...patterns: RegExp[]) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
+
+function mailFor(name: string) {
+  const dir = path.join(e2eDataDir, "mail");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".eml")) continue;
+    const raw = readFileSync(path.join(dir, file), "utf8");
+    // Unfolded, so a long header reads as one line.
+    if (raw.includes(name)) return raw.replace(/\r?\n[ \t]+/g, " ");
+  }
+  return null;
+}
+
+test.describe("contact form with JavaScript", () => {
+  test.use({ allowConsoleErrors: landingOnThankYou });
+
+  test("is in the footer of the page, labelled, and accessible", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator("#contact form");
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Company")).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Telephone (optional)")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6");
+    await expect(page.locator("#contact").getByRole("link", { name: /hello@lumenandlark\.example/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows 'Sending...', stores and delivers the enquiry, and goes to /thank-you", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/contact-form", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const values = await fill(page);
+    await submit(page);
+    const button = page.locator("#contact button[type=submit]");
+    await expect(button).toHaveText("Sending...");
+    await expect(button).toBeDisabled();
+    release();
+    await page.waitForURL("**/thank-you");
+    await expect.poll(() => mailFor(values.fullName), { timeout: 15_000 }).not.toBeNull();
+    const mail = mailFor(values.fullName)!;
+    expect(mail).toContain(`Reply-To: "${values.fullName}" <${values.email}>`);
+    expect(mail).toContain(values.message);
+  });
+
+  test("clears the fields once the enquiry is accepted", async ({ page }) => {
+    await page.goto("/");
+    await fill(page);
+    await submit(page);
+    await page.waitForURL("**/thank-you");
+    await expect(page.locator("#contact-fullName")).toHaveValue("");
+    await expect(page.locator("#contact-message")).toHaveValue("");
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({ allowConsoleErrors: allow(/Contact form submission failed/, /Failed to load resource/, /ERR_FAILED/) });
+
+    test("on a network error: toast, form re-enabled, everything kept", async ({ page }) => {
+      await page.goto("/");
+      await page.route("**/api/contact-form", (route) => route.abort("failed"));
+      const values = await fill(page);
+      await submit(page);
+      const toast = page.locator("[data-slot=toast]");
+      await expect(toast).toContainText("Error");
+      await expect(toast).toContainText(TOAST_TEXT);
+      await expect(toast).toHaveAttribute("data-variant", "destructive");
+      await expect(page.getByRole("region", { name: "Notifications" }).locator("[aria-live=assertive]")).toContainText(
+        TOAST_TEXT,
+      );
+      await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+      for (const [field, value] of Object.entries(values))
+        await expect(page.locator(`#contact-${field}`)).toHaveValue(value);
+      expect(page.url()).not.toContain("thank-you");
+      await expectNoAxeViolations(page, { include: "#contact" });
+    });
+
+    for (const [status, error] of [
+      [503, "unavailable"],
+      [429, "rate_limited"],
+      [500, "internal_error"],
+    ] as const) {
+      test(`on a ${status} answer: toast, and the input is kept`, async ({ page }) => {
+        await page.goto("/");
+        await page.route("**/api/contact-form", (route) =>
+          route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error }) }),
+        );
+        const values = await fill(page);
+        await submit(page);
+        await expect(page.locator("[data-slot=toast]")).toContainText(TOAST_TEXT);
+        await expect(page.locator("#contact-message")).toHaveValue(values.message!);
+        await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+      });
+    }
+
+    test("shows at most three toasts, each gone after 4 seconds", async ({ page }) => {
+      await page.goto("/");
+      await page.route("**/api/contact-form", (route) => route.abort("failed"));
+      await fill(page);
+      for (let i = 0; i < 4; i++) {
+        await submit(page);
+        await expect(page.locator("[data-slot=toast]")).toHaveCount(Math.min(i + 1, 3));
+      }
+      await page.mouse.move(0, 0);
+      await expect(page.locator("[data-slot=toast]")).toHaveCount(0, { timeout: 6000 });
+    });
+  });
+
+  test.describe("when the server refuses a field", () => {
+    // The browser logs the 422 answer as a failed resource load.
+    test.use({ allowConsoleErrors: allow(/status of 422/) });
+
+    test("shows the server's field messages, announced and focused", async ({ page }) => {
+      await page.goto("/");
+      // "ada@engines" passes the browser's email check but not the server's.
+      await fill(page, { email: "ada@engines" });
+      await submit(page);
+      const email = page.locator("#contact-email");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toBeFocused();
+      await expect(page.locator("#contact-email-error")).toHaveText("Enter an email address like name@company.com");
+      await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
+      await expect(page.locator("[data-slot=toast]")).toHaveCount(0);
+    });
+  });
+
+  test("stops at the browser's own validation when a required field is empty", async ({ page }) => {
+    await page.goto("/");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact-form") && request.method() === "POST") posted = true;
+    });
+    await fill(page, { company: "" });
+    await submit(page);
+    expect(await page.locator("#contact-company").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(posted).toBe(false);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  // Chromium logs a page answered with 422 (the form with messages) as a failed resource load.
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: allow(/status of 404/, /status of 422/) });
+
+  test("a plain post is stored and answered with a redirect to /thank-you", async ({ page }) => {
+    await page.goto("/");
+    const values = await fill(page);
+    const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/thank-you");
+    await page.waitForURL("**/thank-you");
+    await expect.poll(() => mailFor(values.fullName), { timeout: 15_000 }).not.toBeNull();
+  });
+
+  test("invalid input comes back as the form, with messages and everything typed, and can then be sent", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const values = await fill(page, { email: "ada@engines" });
+    const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
+    expect(response.status()).toBe(422);
+    await expect(page).toHaveTitle(/Check your message/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message has not been sent yet.");
+    await expect(
+      page.getByRole("link", { name: "Email: Enter an email address like name@company.com" }),
+    ).toHaveAttribute("href", "#contact-email");
+    await expect(page.locator("#contact-email-error")).toHaveText("Enter an email address like name@company.com");
+    await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+    for (const field of ["fullName", "company", "telephone", "message"] as const) {
+      await expect(page.locator(`#contact-${field}`)).toHaveValue(values[field]!);
+    }
+    await expect(page.locator("form")).toHaveCount(1);
+
+    await page.locator("#contact-email").fill("ada@engines.example");
+    await submit(page);
+    await page.waitForURL("**/thank-you");
+  });
+});
+
+test.describe("the page a failed no-JavaScript post returns", () => {
+  test.use({ allowConsoleErrors: allow(/status of 422/) });
+
+  test("is accessible, and the hydrated form then sends with JavaScript", async ({ page }) => {
+    await page.goto("/");
+    await fill(page, { email: "ada@engines" });
+    // A native submit, as a browser without JavaScript (or before hydration) would post.
+    await Promise.all([
+      page.waitForURL("**/api/contact-form"),
+      page.locator("#contact form").evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    await expect(page.locator("#contact-email-error")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

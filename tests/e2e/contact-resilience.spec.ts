@@ -1,0 +1,228 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createPostgresDatabase } from "../support/databases";
+import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { TestSmtpServer } from "../support/smtp";
+import { ownPort } from "./support/contact";
+import { expect, test } from "./support/fixtures";
+
+type Exported = { id: string; deliveries: { channel: string; status: string }[] }[];
+
+/** The enquiries a data folder (or DATABASE_URL) holds, through the operations CLI. */
+function exportEnquiries(env: Record<string, string>): Exported {
+  const result = spawnSync(process.execPath, ["dist/enquiries.js", "export", "--format", "json"], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`export failed: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+test.describe("contact pipeline under failure", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+  let smtp: TestSmtpServer;
+  const servers: RunningServer[] = [];
+  const folders: string[] = [];
+
+  test.beforeEach(async () => {
+    smtp = new TestSmtpServer(ownPort(5));
+  });
+  test.afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop("SIGKILL");
+    await smtp.stop();
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  const start = async (options: Parameters<typeof startServer>[0]) => {
+    const server = await startServer(options);
+    servers.push(server);
+    return server;
+  };
+  const pglite = (label: string) => {
+    const dir = tempDataDir(label);
+    folders.push(dir);
+    return dir;
+  };
+  // Quick retries, and a short lease so deliveries claimed by a killed process are retried within the test.
+  const fastRetries = {
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "200",
+    OUTBOX_RETRY_MAX_MS: "1000",
+    OUTBOX_LEASE_SECONDS: "3",
+  };
+
+  test("SMTP down for a while, then back: each enquiry is delivered exactly once", async () => {
+    const dataDir = pglite("smtp-outage");
+    const server = await start({ port: ownPort(2), dataDir, env: { SMTP_URL: smtp.url, ...fastRetries } });
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const response = await submitJson(server.url, enquiry(`outage-${n}`));
+      expect(response.status).toBe(201);
+      ids.push((await response.json()).id);
+    }
+    await until("deliveries have failed twice each", () => (server.output().match(/will retry/g)?.length ?? 0) >= 10);
+    expect(smtp.received).toHaveLength(0);
+    await smtp.start();
+    await until("all five arrive", () => smtp.received.length >= 5);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([...smtp.countsByEnquiry().entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
+    await server.stop("SIGTERM");
+    expect(exportEnquiries({ DATA_DIR: dataDir }).flatMap((e) => e.deliveries.map((d) => d.status))).toEqual(
+      ids.map(() => "delivered"),
+    );
+  });
+
+  test("killed with SIGKILL during a burst, then restarted: every acknowledged enquiry is stored and delivered once", async () => {
+    await smtp.start();
+    const dataDir = pglite("sigkill");
+    const env = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", ...fastRetries };
+    const server = await start({ port: ownPort(2), dataDir, env });
+    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const burst = Array.from({ length: 8 }, async (_, lane) => {
+      for (let i = 0; ; i++) {
+        try {
+          const response = await fetch(`${server.url}/api/contact-form`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: token }),
+          });
+          sent++;
+          if (response.status === 201) acknowledged.push((await response.json()).id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await until("40 enquiries are acknowledged", () => acknowledged.length >= 40);
+    server.process.kill("SIGKILL");
+    await Promise.all(burst);
+    await server.exited;
+    expect(sent).toBeGreaterThan(acknowledged.length - 1);
+
+    const restarted = await start({ port: ownPort(2), dataDir, env });
+    await until(
+      "every acknowledged enquiry arrives",
+      () => new Set(smtp.received.map((m) => m.enquiryId)).size >= acknowledged.length,
+    );
+    // Deliveries the killed process had claimed are retried once their 3-second lease runs out.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await restarted.stop("SIGTERM");
+
+    const stored = exportEnquiries({ DATA_DIR: dataDir });
+    const storedIds = new Set(stored.map((e) => e.id));
+    expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
+    expect(stored.every((e) => e.deliveries.every((d) => d.status === "delivered"))).toBe(true);
+    // Each stored enquiry reached the mailbox under its one Message-ID. A message accepted by SMTP in the
+    // instant before the kill can be sent again with the same Message-ID, which mail systems treat as one.
+    const received = smtp.countsByEnquiry();
+    expect([...received.keys()].sort()).toEqual([...storedIds].sort());
+    const repeats = [...received.values()].filter((count) => count > 1);
+    expect(repeats.length).toBeLessThanOrEqual(10);
+    const byMessageId = new Map(smtp.received.map((m) => [m.messageId, m.enquiryId]));
+    expect(byMessageId.size).toBe(storedIds.size);
+  });
+
+  test("SIGTERM while a submission's body is still arriving: the request completes, and the enquiry is stored and delivered", async () => {
+    await smtp.start();
+    const dataDir = pglite("sigterm");
+    const server = await start({ port: ownPort(2), dataDir, env: { SMTP_URL: smtp.url } });
+    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    const body = Buffer.from(JSON.stringify({ ...enquiry("graceful"), formToken: token }));
+
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${server.url}/api/contact-form`,
+        { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.subarray(0, 40));
+      setTimeout(() => {
+        server.process.kill("SIGTERM");
+        setTimeout(() => req.end(body.subarray(40)), 1000);
+      }, 300);
+    });
+
+    const { status, body: text } = await answer;
+    expect(status).toBe(201);
+    const { id } = JSON.parse(text);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+    expect(smtp.countsByEnquiry().get(id)).toBe(1);
+    const [stored] = exportEnquiries({ DATA_DIR: dataDir });
+    expect(stored).toMatchObject({ id, deliveries: [{ channel: "email", status: "delivered" }] });
+  });
+
+  test("a second process on the same PGlite folder is refused with a clear message", async () => {
+    const dataDir = pglite("lock");
+    const first = await start({ port: ownPort(2), dataDir });
+    const second = spawnSync(process.execPath, ["dist/server.js"], {
+      env: { PATH: process.env.PATH ?? "", PORT: String(ownPort(3)), DATA_DIR: dataDir },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`Another process (pid ${first.process.pid}) is using the data folder`);
+    const cli = spawnSync(process.execPath, ["dist/enquiries.js", "list"], {
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain("Another process");
+    expect((await submitJson(first.url, enquiry("still-fine"))).status).toBe(201);
+  });
+
+  test("two instances on one PostgreSQL deliver no enquiry twice", async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL (scripts/ci/postgres.sh)");
+    await smtp.start();
+    const database = await createPostgresDatabase();
+    try {
+      const env = {
+        DATABASE_URL: database.url,
+        SMTP_URL: smtp.url,
+        CONTACT_RATE_LIMIT: "100000",
+        OUTBOX_POLL_MS: "50",
+      };
+      const [a, b] = await Promise.all([
+        start({ port: ownPort(2), dataDir: pglite("pg-a"), env }),
+        start({ port: ownPort(3), dataDir: pglite("pg-b"), env }),
+      ]);
+      const ids = await Promise.all(
+        Array.from({ length: 60 }, async (_, n) => {
+          const response = await submitJson((n % 2 ? a : b).url, enquiry(`pg-${n}`));
+          expect(response.status).toBe(201);
+          return (await response.json()).id as string;
+        }),
+      );
+      await until("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.received).toHaveLength(ids.length);
+      expect([...smtp.countsByEnquiry().keys()].sort()).toEqual([...ids].sort());
+      expect(a.output()).toContain("enquiry delivered");
+      expect(b.output()).toContain("enquiry delivered");
+    } finally {
+      for (const server of servers.splice(0)) await server.stop("SIGKILL");
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { messageId: string; enquiryId: string; raw: string };
+
+/**
+ * A real SMTP server on loopback that keeps what it receives. It can be
+ * stopped and started again on the same port to play an outage, or told to
+ * refuse every message with a permanent (5xx) error.
+ */
+export class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  rejectWith: { code: number; message: string } | null = null;
+  private server: SMTPServer | null = null;
+
+  /** Port 0 takes a free port on first start and keeps it, so a restart comes back at the same address. */
+  constructor(public port = 0) {}
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          if (this.rejectWith) {
+            const error = Object.assign(new Error(this.rejectWith.message), { responseCode: this.rejectWith.code });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          this.received.push({
+            raw,
+            messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+            enquiryId: /^X-Enquiry-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "",
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port, "127.0.0.1", () => resolve());
+    });
+    const address = (server as unknown as { server: import("node:net").Server }).server.address();
+    if (address && typeof address === "object") this.port = address.port;
+    this.server = server;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** How many times each enquiry arrived. */
+  countsByEnquiry() {
+    const counts = new Map<string, number>();
+    for (const mail of this.received) counts.set(mail.enquiryId, (counts.get(mail.enquiryId) ?? 0) + 1);
+    return counts;
+  }
+}
