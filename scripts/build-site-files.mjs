@@ -161,4 +161,17 @@ for (const page of built) {
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 
+// Scripts, styles and other text assets, compressed once at build at the best settings.
+const assetsDir = path.join(clientDir, "assets");
+let assetCount = 0;
+for (const name of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = path.join(assetsDir, name);
+  const content = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  assetCount++;
+}
+console.log(`compressed ${built.length} pages and ${assetCount} assets (brotli 11, gzip 9)`);
+
 console.log(`site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feed (${posts.length} posts), 4 icons`);

@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset, simulated throttling) in the system Chromium
 // against the production server, one page of every template. Prints a table of
-// every figure and exits non-zero when a floor is broken.
+// every figure and exits non-zero when a floor or a home-page budget is broken.
+// Lighthouse varies from run to run, so a page below a floor is measured twice
+// more and judged on its median run.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -39,83 +41,92 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+async function measure(page) {
+  const { lhr } = await lighthouse(
+    `${server.base}${page.path}`,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The not-found page answers 404 by design; measure it all the same.
+      ignoreStatusCode: Boolean(page.notFound),
+    },
+    page.notFound
+      ? {
+          extends: "lighthouse:default",
+          // Its own 404 status is the one console message that is not an error of the page.
+          audits: [
+            {
+              path: "errors-in-console",
+              options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "status of 404 (Not Found)"] },
+            },
+          ],
+        }
+      : undefined,
+  );
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
+  let jsGzip = 0;
+  for (const script of scripts)
+    jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
+  const row = {
+    page: page.name,
+    path: page.path,
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    transferKb: Math.round(audit("total-byte-weight") / 1024),
+    jsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
+  };
+  // Every audit that cost points outside performance, to say why a floor was missed.
+  const notes = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === "performance" || category.score === 1 || (page.notFound && id === "seo")) continue;
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+        notes.push(`${page.path} [${id}] ${a.id}: ${a.title}`);
+    }
+  }
+  return { row, notes };
+}
+
+function problemsOf(page, row) {
+  const problems = [];
+  if (row.perf < FLOORS.performance) problems.push(`performance ${row.perf} < ${FLOORS.performance}`);
+  if (row.a11y < FLOORS.accessibility) problems.push(`accessibility ${row.a11y} < 100`);
+  if (row.bp < FLOORS["best-practices"]) problems.push(`best practices ${row.bp} < 100`);
+  if (!page.notFound && row.seo < FLOORS.seo) problems.push(`SEO ${row.seo} < 100`);
+  if (row.cls > FLOORS.cls) problems.push(`CLS ${row.cls} > ${FLOORS.cls}`);
+  if (page.budget && row.transferKb > HOME_BUDGET.totalKb)
+    problems.push(`transfer ${row.transferKb} KB > ${HOME_BUDGET.totalKb} KB`);
+  if (page.budget && row.jsGzipKb > HOME_BUDGET.jsGzipKb)
+    problems.push(`JS ${row.jsGzipKb} KB gzip > ${HOME_BUDGET.jsGzipKb} KB`);
+  return problems;
+}
+
 const rows = [];
 const failures = [];
+const notes = [];
 try {
   for (const page of selected) {
-    const url = `${server.base}${page.path}`;
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // The not-found page answers 404 by design; measure it all the same.
-        ignoreStatusCode: Boolean(page.notFound),
-      },
-      page.notFound
-        ? {
-            extends: "lighthouse:default",
-            // Its own 404 status is the one console message that is not an error of the page.
-            audits: [
-              {
-                path: "errors-in-console",
-                options: { ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "status of 404 (Not Found)"] },
-              },
-            ],
-          }
-        : undefined,
-    );
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
-    let jsGzip = 0;
-    for (const script of scripts)
-      jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
-    const row = {
-      page: page.name,
-      path: page.path,
-      perf: score("performance"),
-      a11y: score("accessibility"),
-      bp: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audit("largest-contentful-paint")),
-      tbtMs: Math.round(audit("total-blocking-time")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-      transferKb: Math.round(audit("total-byte-weight") / 1024),
-      jsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
-    };
-    rows.push(row);
-    const fail = (what) => failures.push(`${page.path}: ${what}`);
-    if (row.perf < FLOORS.performance) fail(`performance ${row.perf} < ${FLOORS.performance}`);
-    if (row.a11y < FLOORS.accessibility) fail(`accessibility ${row.a11y} < 100`);
-    if (row.bp < FLOORS["best-practices"]) fail(`best practices ${row.bp} < 100`);
-    if (!page.notFound && row.seo < FLOORS.seo) fail(`SEO ${row.seo} < 100`);
-    if (row.cls > FLOORS.cls) fail(`CLS ${row.cls} > ${FLOORS.cls}`);
-    if (page.budget && row.transferKb > HOME_BUDGET.totalKb)
-      fail(`transfer ${row.transferKb} KB > ${HOME_BUDGET.totalKb} KB`);
-    if (page.budget && row.jsGzipKb > HOME_BUDGET.jsGzipKb)
-      fail(`JS ${row.jsGzipKb} KB gzip > ${HOME_BUDGET.jsGzipKb} KB`);
-    for (const [id, category] of Object.entries(lhr.categories)) {
-      if (category.score === 1) continue;
-      for (const ref of category.auditRefs) {
-        const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a && a.score !== null && a.score < 1 && !(page.notFound && id === "seo")) {
-          failures.push(`  ${page.path} [${id}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-          if (a.id === "errors-in-console") {
-            for (const item of a.details?.items ?? [])
-              failures.push(`      ${item.source}: ${item.description} ${item.sourceLocation?.url ?? ""}`);
-          }
-          if (a.id === "inspector-issues") {
-            for (const item of a.details?.items ?? []) {
-              failures.push(`      ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
-            }
-          }
-        }
-      }
+    let result = await measure(page);
+    if (problemsOf(page, result.row).length) {
+      const runs = [result, await measure(page), await measure(page)].sort((a, b) => a.row.perf - b.row.perf);
+      result = runs[1];
+      result.row.runs = runs.map((run) => run.row.perf).join("/");
     }
+    rows.push(result.row);
+    notes.push(...result.notes);
+    for (const problem of problemsOf(page, result.row)) failures.push(`${page.path}: ${problem}`);
   }
 } finally {
   await chrome.kill();
@@ -123,8 +134,9 @@ try {
 }
 
 console.table(rows);
+if (notes.length) console.log(`Audits that cost points:\n  ${[...new Set(notes)].join("\n  ")}`);
 if (failures.length) {
-  console.error(`Performance gate failed:\n${failures.join("\n")}`);
+  console.error(`Performance gate failed:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
 console.log("Performance gate passed.");

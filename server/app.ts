@@ -14,6 +14,7 @@ import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
+import { servePrecompressed } from "./precompressed";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
@@ -104,9 +105,15 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
   app.use(requestLog(logger));
   app.use(securityHeaders({ csp: contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
 
+  // Ready means able to take enquiries: pages are served from the first moment, but a
+  // load balancer (or a test) should wait until the database is open too.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    if (contact && !contact.isReady) {
+      res.status(503).json({ status: "starting", database: "not ready" });
+      return;
+    }
+    res.json({ status: "ok", database: contact ? "ready" : "none" });
   });
 
   app.use(canonicalPath);
@@ -154,6 +161,7 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
     }),
   );
 
+  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {

@@ -52,7 +52,7 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
   return pages;
 }
 
-function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accepted)) return "br";
   if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return "gzip";

@@ -165,5 +165,8 @@ test.describe("answers that need a server of their own", () => {
     expect((await response.json()).error).toBe("unavailable");
     const tokenResponse = await fetch(`${server.url}/api/contact-form/token`);
     expect(tokenResponse.status).toBe(503);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "starting" });
   });
 });

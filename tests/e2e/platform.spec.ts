@@ -55,10 +55,10 @@ test.describe("routing", () => {
 });
 
 test.describe("production server", () => {
-  test("answers /healthz", async ({ request }) => {
+  test("answers /healthz once it can take enquiries", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", database: "ready" });
   });
 
   test("sets the baseline security headers on pages, assets, errors and data", async ({ request, page }) => {
