@@ -17,7 +17,11 @@ export default defineConfig({
             // request queues for one of six connections, delaying the stylesheet.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream)[\\/]/, priority: 3 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream)[\\/]/,
+                  priority: 3,
+                },
                 {
                   name: "shared",
                   test: /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]|[\\/]app[\\/](components[\\/](ui|layout)|lib|config)[\\/]/,
