@@ -1,16 +1,10 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { e2eDataDir, e2ePort } from "./tests/e2e/support/contact";
 
 const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
-
-/** A system Chromium (Debian's), or whatever Playwright installed where it could. */
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,15 +24,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],

@@ -6,6 +6,7 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const pages = [
@@ -28,17 +29,8 @@ const HOME_BUDGET = { totalKb: 350, jsGzipKb: 130 };
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 async function measure(page) {

@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [path ...]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -10,8 +11,8 @@ if (!base || !outDir || paths.length === 0) {
 }
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking"],
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
 });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
