@@ -67,3 +67,12 @@ export function pageMeta({
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 }
+
+/** The blog's RSS feed (written at build by scripts/build-site-files.mjs), linked from the blog's pages. */
+export const blogFeedLink: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `Latest Insights | ${site.name}`,
+  href: "/blog/feed.xml",
+};

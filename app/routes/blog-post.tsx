@@ -10,7 +10,7 @@ import { CoverPicture } from "~/components/ui/cover-picture";
 import { findPostPage } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
@@ -44,7 +44,7 @@ export function loader({ url }: Route.LoaderArgs) {
       },
     }),
   });
-  return { post, meta };
+  return { post, meta: [...meta, blogFeedLink] };
 }
 
 export const meta = metaFromLoader;

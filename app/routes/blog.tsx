@@ -4,7 +4,7 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
+import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
@@ -18,7 +18,7 @@ export function loader() {
     path,
     jsonLd: structuredData({ type: "blog", breadcrumbName: "Latest Insights", url: path, name: title, description }),
   });
-  return { posts: listPostCards(), meta };
+  return { posts: listPostCards(), meta: [...meta, blogFeedLink] };
 }
 
 export const meta = metaFromLoader;

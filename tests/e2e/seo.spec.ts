@@ -179,3 +179,35 @@ test("the favicon set and web manifest are served", async ({ page, request }) =>
   expect((await request.get("/favicon.svg")).status()).toBe(200);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
 });
+
+test("the blog feed is well-formed RSS listing both posts, and the blog pages link to it", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/blog", "/blog/openai-shopify-collaboration"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/feed.xml",
+    );
+  }
+  const response = await request.get("/blog/feed.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      root: doc.documentElement.nodeName,
+      links: [...doc.querySelectorAll("item > link")].map((link) => link.textContent),
+      dates: [...doc.querySelectorAll("item > pubDate")].map((date) => date.textContent),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.root).toBe("rss");
+  expect(parsed.links.toSorted()).toEqual([
+    `${siteUrl}/blog/anthropic-keep-thinking-campaign`,
+    `${siteUrl}/blog/openai-shopify-collaboration`,
+  ]);
+  for (const date of parsed.dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
+});
