@@ -8,6 +8,8 @@
 # or the next free one). The cluster lives in a temporary folder with fsync
 # off: it is for tests only, and stops with `pg_ctl -D <dir>/data stop`.
 set -euo pipefail
+# The account tools live in sbin, which a minimal PATH may leave out.
+export PATH="$PATH:/usr/sbin:/sbin"
 
 log() { echo "postgres.sh: $*" >&2; }
 
