@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  createContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
@@ -11,14 +10,12 @@ import {
   ServerRouter,
 } from "react-router";
 
-export const streamTimeout = 5_000;
+import { nonceContext } from "./lib/load-context";
 
-/**
- * The CSP nonce for this response, set by the Node server. Exported from the
- * server build so the server uses this very key; the default is null so that
- * prerendering, which has no nonce, still renders.
- */
-export const nonceContext = createContext<string | null>(null);
+/** The server reads these keys from the build to fill the load context (see server/app.ts). */
+export { contactFormPageContext, nonceContext } from "./lib/load-context";
+
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,

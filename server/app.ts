@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
-import { attachContactFormPage, type ContactFormPage } from "~/lib/contact";
+import type { ContactFormPage } from "~/lib/contact";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { contactRouter } from "./contact/http";
 import type { ContactService } from "./contact/service";
@@ -83,11 +83,15 @@ export function cspSources(env: Env): CspSources {
   };
 }
 
-/** The key the server build's entry reads the CSP nonce from (see app/entry.server.tsx). */
-function nonceContextOf(build: ServerBuild) {
-  const key = (build.entry.module as { nonceContext?: RouterContext<string | null> }).nonceContext;
-  if (!key) throw new Error("The server build's entry does not export nonceContext");
-  return key;
+/** The load-context keys the server build's entry exports (see app/lib/load-context.ts). */
+function loadContextKeys(build: ServerBuild) {
+  const { nonceContext, contactFormPageContext } = build.entry.module as {
+    nonceContext?: RouterContext<string | null>;
+    contactFormPageContext?: RouterContext<ContactFormPage | null>;
+  };
+  if (!nonceContext || !contactFormPageContext)
+    throw new Error("The server build's entry does not export its load-context keys");
+  return { nonceContext, contactFormPageContext };
 }
 
 /** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
@@ -99,7 +103,7 @@ function trustProxy(setting: string): boolean | number | string {
 export function createApp({ build, clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
   const csp = cspSources(env);
-  const nonceContext = nonceContextOf(build);
+  const { nonceContext, contactFormPageContext } = loadContextKeys(build);
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
@@ -139,10 +143,13 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
     build,
     mode: env.NODE_ENV,
     getLoadContext: (_req, res) => {
-      const context = new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]]));
-      const page = res.locals.contactFormPage as ContactFormPage | undefined;
-      if (page) attachContactFormPage(context, page);
-      return context;
+      const page = (res.locals.contactFormPage as ContactFormPage | undefined) ?? null;
+      return new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [nonceContext, res.locals.nonce as string],
+          [contactFormPageContext, page],
+        ]),
+      );
     },
   });
 

@@ -5,6 +5,7 @@ import {
   type CaseStudyInput,
   ContentError,
   caseStudySchema,
+  caseStudySlugs,
   checkBlogPosts,
   checkCaseStudies,
   defineBlogPost,
@@ -122,22 +123,7 @@ describe("case study schema", () => {
 });
 
 describe("case study collection", () => {
-  const all = (
-    [
-      "tinder",
-      "leuchtturm1917",
-      "guardian-glass",
-      "ruinart",
-      "sato-europe",
-      "uber-eats",
-      "peroni",
-      "atlantic-airways",
-      "bumble",
-      "ria-money-transfer",
-      "smk-pure-hemp",
-      "ikibana",
-    ] as const
-  ).map((slug) => ({ ...defineCaseStudy(validStudy()), slug }) as CaseStudy);
+  const all = caseStudySlugs.map((slug) => ({ ...defineCaseStudy(validStudy()), slug }) as CaseStudy);
 
   it("accepts one study per spec slug", () => {
     expect(checkCaseStudies(all)).toHaveLength(12);

@@ -55,19 +55,4 @@ export type ContactFormState = {
 /** The no-JavaScript error page as the server hands it to the router: what to show, and with which status. */
 export type ContactFormPage = { state: ContactFormState; status: number };
 
-/**
- * The Express server and the React Router build are bundled separately, so a
- * context key created in one is not the same object in the other. A
- * registered symbol is: it carries the page from one to the other.
- */
-const CONTACT_FORM_PAGE = Symbol.for("lumen-and-lark.contact-form-page");
-
-export function attachContactFormPage(context: object, page: ContactFormPage) {
-  Object.defineProperty(context, CONTACT_FORM_PAGE, { value: page });
-}
-
-export function readContactFormPage(context: object): ContactFormPage | null {
-  return (context as { [CONTACT_FORM_PAGE]?: ContactFormPage })[CONTACT_FORM_PAGE] ?? null;
-}
-
 export const emptyContactValues: ContactValues = { fullName: "", company: "", email: "", telephone: "", message: "" };

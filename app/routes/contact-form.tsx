@@ -3,7 +3,8 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactCopy, contactFormErrorMessages } from "~/content/contact";
-import { contactFields, readContactFormPage } from "~/lib/contact";
+import { contactFields } from "~/lib/contact";
+import { contactFormPageContext } from "~/lib/load-context";
 import type { Route } from "./+types/contact-form";
 
 /**
@@ -13,7 +14,7 @@ import type { Route } from "./+types/contact-form";
  * data. Nothing else reaches this page.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const page = readContactFormPage(context);
+  const page = context.get(contactFormPageContext);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return data(page.state, { status: page.status });
 }
