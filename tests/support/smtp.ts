@@ -9,6 +9,8 @@ export type ReceivedMail = { messageId: string; enquiryId: string; raw: string }
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** Errors the server reported after it started listening, such as a client's connection being reset. */
+  readonly connectionErrors: Error[] = [];
   rejectWith: { code: number; message: string } | null = null;
   private server: SMTPServer | null = null;
 
@@ -44,8 +46,13 @@ export class TestSmtpServer {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
+      server.listen(this.port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
+    // A client killed mid-conversation resets its connection; that is the client's failure, not the server's.
+    server.on("error", (error) => this.connectionErrors.push(error));
     const address = (server as unknown as { server: import("node:net").Server }).server.address();
     if (address && typeof address === "object") this.port = address.port;
     this.server = server;
