@@ -152,7 +152,7 @@ test.describe("answers that need a server of their own", () => {
     server = await startServer({
       port: ownPort(6),
       env: { DATABASE_URL: "postgres://nobody@127.0.0.1:9/lumen" },
-      waitForContact: false,
+      waitFor: "listening",
     });
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     const response = await fetch(`${server.url}${ENDPOINT}`, {

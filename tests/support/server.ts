@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -8,7 +8,10 @@ export type RunningServer = {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the process has printed so far, stdout and stderr interleaved. */
   output: () => string;
+  stdout: () => string;
+  stderr: () => string;
   exited: Promise<number | null>;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -19,14 +22,17 @@ export function tempDataDir(label: string) {
 
 /**
  * Starts the production build (dist/server.js) as its own process, as
- * `npm start` would, and waits until it answers. With `waitForContact`, it
- * also waits for the contact pipeline (database open, migrations run).
+ * `npm start` would, and waits until it is ready:
+ * - `contact` (the default): the contact pipeline answers (database open, migrations run);
+ * - `listening`: the server answers at all (/healthz is 503 until the database is open);
+ * - `nothing`: returns at once, for a process that is expected to refuse to start.
+ * A data folder it creates itself is removed when the process exits.
  */
 export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   dataDir?: string;
-  waitForContact?: boolean;
+  waitFor?: "contact" | "listening" | "nothing";
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir("server");
@@ -44,13 +50,22 @@ export async function startServer(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let stdout = "";
+  let stderr = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
+    stdout += chunk;
   });
   child.stderr?.on("data", (chunk) => {
     output += chunk;
+    stderr += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${options.port}`;
   const server: RunningServer = {
     url,
@@ -58,6 +73,8 @@ export async function startServer(options: {
     dataDir,
     process: child,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -65,14 +82,16 @@ export async function startServer(options: {
     },
   };
 
+  const waitFor = options.waitFor ?? "contact";
+  if (waitFor === "nothing") return server;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-  const probe = options.waitForContact === false ? "/healthz" : "/api/contact-form/token";
+  const probe = waitFor === "contact" ? "/api/contact-form/token" : "/healthz";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${url}${probe}`);
-      // /healthz answers 503 until the database is open; without waiting for it, any answer will do.
-      if (response.ok || (options.waitForContact === false && response.status === 503)) return server;
+      // /healthz answers 503 until the database is open; when only listening is wanted, any answer will do.
+      if (response.ok || waitFor === "listening") return server;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
