@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Batcher } from "./batcher";
 
 describe("batcher", () => {
-  it("writes concurrent items together while a write is in flight", async () => {
+  it("writes items that arrive together as one batch, and queues later ones behind a write in flight", async () => {
     const batches: number[][] = [];
     const batcher = new Batcher<number, number>(
       async (items) => {
@@ -12,9 +12,16 @@ describe("batcher", () => {
       },
       { maxBatch: 100, maxInFlight: 1 },
     );
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.push(n)));
-    expect(results).toEqual([2, 4, 6, 8, 10]);
-    expect(batches).toEqual([[1], [2, 3, 4, 5]]);
+    const first = [1, 2, 3].map((n) => batcher.push(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = [4, 5].map((n) => batcher.push(n));
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const third = [6].map((n) => batcher.push(n));
+    expect(await Promise.all([...first, ...second, ...third])).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
   });
 
   it("retries a failed batch item by item, so one bad item fails alone", async () => {

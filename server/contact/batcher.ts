@@ -10,6 +10,7 @@ import { isUnavailableError } from "../db";
 export class Batcher<In, Out> {
   private queue: { item: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
   private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly write: (items: In[]) => Promise<Out[]>,
@@ -19,6 +20,20 @@ export class Batcher<In, Out> {
   push(item: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * Starts a batch once the requests that arrived together have all been
+   * read (after the current turn of the event loop), so they share it rather
+   * than the first going alone.
+   */
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.drain();
     });
   }
