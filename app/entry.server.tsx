@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -10,6 +8,7 @@ import {
   ServerRouter,
 } from "react-router";
 
+import { deferHydration } from "./lib/defer-hydration";
 import { nonceContext } from "./lib/load-context";
 
 /** The server reads these keys from the build to fill the load context (see server/app.ts). */
@@ -29,34 +28,40 @@ export default function handleRequest(
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const nonce = loadContext.get(nonceContext) ?? undefined;
-
+    let status = responseStatusCode;
+    // The whole document is rendered before it is sent: the pages have no deferred data to stream, and
+    // the complete HTML is what deferHydration rewrites (and what crawlers and prerendering want anyway).
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              try {
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+                resolve(new Response(html, { headers: responseHeaders, status }));
+              } catch (error) {
+                reject(error);
+              }
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
         },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+        onError() {
+          // React Router's boundaries catch render errors and report them through handleError.
+          status = 500;
         },
       },
     );

@@ -31,6 +31,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
+  // Scripts start after the first paint (see ADR 006); this marks the moment React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-GB">
       <head>

@@ -80,6 +80,8 @@ async function measure(page) {
   };
   // Every audit that cost points outside performance, to say why a floor was missed.
   const notes = [];
+  // A run Lighthouse could not complete scores 0; say why, so it is not mistaken for a slow page.
+  if (lhr.runtimeError) notes.push(`${page.path} [run] ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   for (const [id, category] of Object.entries(lhr.categories)) {
     if (id === "performance" || category.score === 1 || (page.notFound && id === "seo")) continue;
     for (const ref of category.auditRefs) {

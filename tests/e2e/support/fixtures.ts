@@ -1,11 +1,29 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Response } from "@playwright/test";
 
 /**
  * The shared test: it fails on any console error or uncaught page error,
  * unless a test declares the ones it expects with `allowConsoleErrors`.
+ * With JavaScript on, `page.goto` and `page.reload` return once a page has
+ * hydrated (its scripts start only after the first paint), as a visitor's
+ * first click would find it a moment later.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = async (response: Response | null) => {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => hydrated(await goto(...args));
+      page.reload = async (...args) => hydrated(await reload(...args));
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];

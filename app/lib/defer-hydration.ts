@@ -1,0 +1,47 @@
+/**
+ * Rewrites a rendered document so its JavaScript starts downloading after the
+ * first paint instead of competing with the stylesheet and fonts for the
+ * first bytes. Every page is complete HTML before any script runs, so the
+ * visitor sees the page sooner and hydration follows a frame later.
+ *
+ * React Router's `<Scripts />` emits `<link rel="modulepreload">` tags and one
+ * inline module that statically imports the matched route modules, sets the
+ * manifest and imports the client entry. This turns the preloads into links
+ * added after the first frame, and the static imports into dynamic ones made
+ * at the same moment. The inline module keeps its other statements, in order.
+ *
+ * It throws when the document does not have that shape, so a change in React
+ * Router's output fails the build (every page is prerendered through here)
+ * rather than leaving pages that never hydrate.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const ROUTER_MODULE_SCRIPT = /<script([^>]*\stype="module"[^>]*)>([\s\S]*?)<\/script>/;
+const STATIC_ROUTE_IMPORT = /import \* as (route\w*) from ("[^"]+");/g;
+/** Hidden tabs get no animation frames; they hydrate after this long instead. */
+const HIDDEN_TAB_FALLBACK_MS = 1000;
+
+export class DeferHydrationError extends Error {
+  override name = "DeferHydrationError";
+}
+
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const script = ROUTER_MODULE_SCRIPT.exec(html);
+  if (!script || preloads.length === 0) {
+    throw new DeferHydrationError("React Router's module preloads or its inline module script were not found");
+  }
+  const [whole, attributes, body] = script as unknown as [string, string, string];
+  const imports = [...body.matchAll(STATIC_ROUTE_IMPORT)].map((match) => ({ name: match[1]!, url: match[2]! }));
+  const rest = body.replace(STATIC_ROUTE_IMPORT, "");
+  if (imports.length === 0 || /(^|[;\s])import\s*["'{*\w]/.test(rest)) {
+    throw new DeferHydrationError("React Router's inline module script has static imports this cannot defer");
+  }
+  const deferred = [
+    `await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, ${HIDDEN_TAB_FALLBACK_MS}); });`,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(", ")}]);`,
+    rest,
+  ].join("\n");
+  // Functions as replacements, so a `$` in the page is never read as a replacement pattern.
+  return html.replace(MODULE_PRELOAD, () => "").replace(whole, () => `<script${attributes}>${deferred}</script>`);
+}
