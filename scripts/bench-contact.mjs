@@ -9,50 +9,32 @@
 // A warm-up (--warmup, 500 by default) lets the JIT compile the hot paths; the
 // server is then left to deliver the warm-up's enquiries and go idle before the
 // measured run, and again after it, so the CPU figure covers whole enquiries.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { startServer, tempDataDir } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "50" },
-    port: { type: "string", default: "3263" },
     warmup: { type: "string", default: "500" },
   },
 });
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const warmup = Number(values.warmup);
-const base = `http://127.0.0.1:${values.port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-bench-"));
-const env = {
-  ...process.env,
-  PORT: values.port,
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
-  CONTACT_RATE_LIMIT: "100000000",
-  CONTACT_MIN_FILL_MS: "0",
-};
-
-const server = spawn(process.execPath, ["dist/server.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
-const exited = new Promise((resolve) => server.on("exit", resolve));
-
-async function waitForReady() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(`${base}/api/contact-form/token`);
-      if (response.ok) return (await response.json()).token;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become ready within 60 s");
-}
+// Its own folder, kept after the server stops so the enquiries CLI can read what was stored.
+const dataDir = tempDataDir("bench");
+const server = await startServer({
+  dataDir,
+  inheritEnv: true,
+  env: { LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "100000000", CONTACT_MIN_FILL_MS: "0" },
+});
+const base = server.url;
 
 // Plain node:http with one keep-alive connection per concurrent client: a lean client, so the figures are
 // the server's. (fetch adds stalls of its own of up to half a second while its connection pool warms up.)
@@ -118,7 +100,7 @@ async function run(count, token) {
  * unlike wall-clock latency, does not depend on what else is running. */
 function serverCpuMs() {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1].split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return Number.NaN;
@@ -137,7 +119,7 @@ async function settle() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
-  const token = await waitForReady();
+  const { token } = await (await fetch(`${base}/api/contact-form/token`)).json();
   await run(warmup, token);
   await settle();
   const cpuBefore = serverCpuMs();
@@ -150,11 +132,10 @@ try {
   const failures = results.length - acknowledged.length;
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
 
-  server.kill("SIGTERM");
-  await exited;
+  await server.stop();
   agent.destroy();
   const exported = spawnSync(process.execPath, ["dist/enquiries.js", "export", "--format", "json"], {
-    env,
+    env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
     maxBuffer: 512 * 1024 * 1024,
   });
@@ -182,7 +163,10 @@ try {
   console.log(`  target          0 lost and p99 under 100 ms at 50 concurrent: ${met ? "met" : "missed"}`);
   console.log(`  machine load    ${load.toFixed(1)} (1-minute average; latency above depends on it)`);
   process.exitCode = missing === 0 && failures === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`${error}\nServer output:\n${server.output()}`);
+  process.exitCode = 1;
 } finally {
-  if (server.exitCode === null) server.kill("SIGKILL");
+  await server.stop("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,10 +9,10 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = { prerenderedRps: 3000, prerenderedP99Ms: 100 };
 
 // Logging at the production default, so the figures include it.
-const server = await startServer({ LOG_LEVEL: "info" });
+const server = await startServer();
 const run = (path) =>
   autocannon({
-    url: `${server.base}${path}`,
+    url: `${server.url}${path}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { "accept-encoding": "br, gzip" },
@@ -36,7 +36,7 @@ try {
     });
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 console.table(rows);

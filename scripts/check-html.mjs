@@ -12,18 +12,18 @@ const server = await startServer();
 const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
 const files = new Map();
 try {
-  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   paths.push("/no-such-page");
   for (const p of paths) {
-    const response = await fetch(`${server.base}${p}`);
+    const response = await fetch(`${server.url}${p}`);
     const file = path.join(dir, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "__")}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await response.text());
     files.set(file, p);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 let output = "";

@@ -39,7 +39,7 @@ const SPEC_ROUTES = [
 ];
 
 const server = await startServer();
-const origin = server.base;
+const origin = server.url;
 const pages = new Map(); // path -> { status, ids }
 const resources = new Map(); // url -> status
 const references = []; // { from, url }
@@ -101,7 +101,7 @@ try {
   for (const route of SPEC_ROUTES)
     if (!pages.has(route)) failures.push(`spec route ${route} is not linked from any page`);
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 console.log(

@@ -35,7 +35,7 @@ const chrome = await chromeLauncher.launch({
 
 async function measure(page) {
   const { lhr } = await lighthouse(
-    `${server.base}${page.path}`,
+    `${server.url}${page.path}`,
     {
       port: chrome.port,
       output: "json",
@@ -60,7 +60,7 @@ async function measure(page) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.base));
+  const scripts = requests.filter((r) => r.resourceType === "Script" && r.url.startsWith(server.url));
   let jsGzip = 0;
   for (const script of scripts)
     jsGzip += gzipSync(Buffer.from(await (await fetch(script.url)).arrayBuffer()), { level: 9 }).length;
@@ -124,7 +124,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 console.table(rows);
