@@ -1,17 +1,14 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { Enquiry } from "../db/schema";
 import type { Logger } from "../logger";
 
-export type EnquiryForEmail = {
-  id: string;
-  createdAt: Date;
-  fullName: string;
-  company: string;
-  email: string;
-  telephone: string | null;
-  message: string;
-};
+/** What a delivery carries: the enquiry as the visitor sent it. */
+export type EnquiryForEmail = Pick<
+  Enquiry,
+  "id" | "createdAt" | "fullName" | "company" | "email" | "telephone" | "message"
+>;
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

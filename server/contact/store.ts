@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db";
 import { enquiries, outbox, settings } from "../db/schema";
+import type { EnquiryForEmail } from "./email";
 import type { ContactSubmission } from "./schema";
 
 export type Channel = "email" | "webhook";
@@ -146,14 +147,7 @@ export async function sharedSecret(db: Database, name: string): Promise<string> 
   return row.value;
 }
 
-export type EnquiryWithDeliveries = {
-  id: string;
-  createdAt: Date;
-  fullName: string;
-  company: string;
-  email: string;
-  telephone: string | null;
-  message: string;
+export type EnquiryWithDeliveries = EnquiryForEmail & {
   spamReason: string | null;
   deliveries: {
     channel: Channel;

@@ -22,6 +22,8 @@ export const enquiries = pgTable(
   ],
 );
 
+export type Enquiry = typeof enquiries.$inferSelect;
+
 /** Deliveries still owed for an enquiry, written in the enquiry's own transaction. */
 export const outbox = pgTable(
   "outbox",
