@@ -1,14 +1,42 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The server build holds React Router's build (index.js, which prerendering loads) and the Node
+ * entries that serve it, so the server and the routes share one module graph: the load-context keys,
+ * the logger and the contact service are plain imports. React Router names every server entry
+ * `index.js`; this names the others after their input.
+ */
+const serverEntries = {
+  index: "virtual:react-router/server-build",
+  server: "./server/index.ts",
+  enquiries: "./server/cli/enquiries.ts",
+};
+function serverEntryNames(): Plugin {
+  return {
+    name: "server-entry-names",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "ssr") return;
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output)) output.entryFileNames = (chunk) => `${chunk.name}.js`;
+    },
+  };
+}
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
-  plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+  plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
   resolve: { tsconfigPaths: true },
+  // In development the server imports react-router with the "development" condition; the Express
+  // adapter must share that copy, or the RouterContextProvider it checks for is another class.
+  ssr: command === "serve" ? { noExternal: ["@react-router/express", "@react-router/node"] } : undefined,
   environments: {
+    ssr: { build: { rollupOptions: { input: serverEntries } } },
     client: {
       build: {
         rolldownOptions: {
@@ -40,4 +68,4 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
   },
-});
+}));

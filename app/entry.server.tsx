@@ -8,11 +8,9 @@ import {
   ServerRouter,
 } from "react-router";
 
+import { errorFields, logger } from "../server/logger";
 import { deferHydration } from "./lib/defer-hydration";
 import { nonceContext } from "./lib/load-context";
-
-/** The server reads these keys from the build to fill the load context (see server/app.ts). */
-export { contactFormPageContext, nonceContext } from "./lib/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +44,9 @@ export default function handleRequest(
             final(done) {
               try {
                 responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+                const rendered = Buffer.concat(chunks).toString("utf8");
+                // Development keeps React Router's own script tags: its hot-reload client must load first.
+                const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
                 resolve(new Response(html, { headers: responseHeaders, status }));
               } catch (error) {
                 reject(error);
@@ -77,13 +77,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "error",
-      msg: "render error",
-      path: new URL(request.url).pathname,
-      error: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  logger.error("render error", { path: new URL(request.url).pathname, ...errorFields(error) });
 };

@@ -1,5 +1,4 @@
 import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -8,6 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { buttonVariants } from "./components/ui/button";
 import { Container } from "./components/ui/container";
+import { useEffect } from "./lib/effects";
 import { useHashScroll } from "./lib/use-hash-scroll";
 
 export const links: Route.LinksFunction = () => [
@@ -19,15 +19,26 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+const errorTitles = { notFound: "Page not found | Lumen & Lark", failed: "Something went wrong | Lumen & Lark" };
+const errorTitle = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 404 ? errorTitles.notFound : errorTitles.failed;
+
 /** Pages set their own title and description; this covers the error screens, which must not be indexed. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: notFound ? "Page not found | Lumen & Lark" : "Something went wrong | Lumen & Lark" },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: errorTitle(error) }, { name: "robots", content: "noindex" }];
 };
+
+/**
+ * An error caught while rendering in the browser never reaches the router's state, so `meta` above
+ * does not run for it and the previous page's title would stay: the screen sets its own.
+ */
+function useErrorTitle(error: unknown) {
+  const title = errorTitle(error);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
@@ -45,6 +56,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The first stop for Tab on every page, ahead of the cookie banner and the header. */}
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
+        >
+          Skip to content
+        </a>
         <CookieBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
@@ -80,6 +98,7 @@ function NotFound() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useErrorTitle(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   const detail = isRouteErrorResponse(error)

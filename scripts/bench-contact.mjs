@@ -3,7 +3,7 @@
 //
 //   npm run build && npm run bench:contact -- --requests 1000 --concurrency 50
 //
-// It starts its own server (dist/server.js) on a fresh PGlite folder, with the
+// It starts its own server (build/server/server.js) on a fresh PGlite folder, with the
 // rate limit lifted and the minimum fill time at zero through configuration;
 // production defaults are untouched. Pass DATABASE_URL to bench PostgreSQL.
 // A warm-up (--warmup, 500 by default) lets the JIT compile the hot paths; the
@@ -134,7 +134,7 @@ try {
 
   await server.stop();
   agent.destroy();
-  const exported = spawnSync(process.execPath, ["dist/enquiries.js", "export", "--format", "json"], {
+  const exported = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
     maxBuffer: 512 * 1024 * 1024,

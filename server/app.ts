@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -7,7 +8,9 @@ import { type RouterContext, RouterContextProvider, type ServerBuild } from "rea
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
 import type { ContactFormPage } from "~/lib/contact";
+import { contactFormPageContext, nonceContext } from "~/lib/load-context";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
+import { canonicalPath } from "./canonical-path";
 import { contactRouter } from "./contact/http";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
@@ -19,8 +22,11 @@ import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
 export type AppOptions = {
-  build: ServerBuild;
-  clientDir: string;
+  /**
+   * The built client (static files and prerendered pages) in production. In development it is null:
+   * Vite's middleware serves the modules and public files, and every page is rendered per request.
+   */
+  clientDir: string | null;
   env: Env;
   logger: Logger;
   /** The enquiry pipeline; without it the contact form answers 503. */
@@ -58,20 +64,6 @@ function requestLog(logger: Logger): RequestHandler {
   };
 }
 
-/**
- * One address per page: paths are lower case and have no trailing slash.
- * Anything else answers 301 to that form, keeping the query string.
- * Hashed assets are exempt: their file names are case-sensitive.
- */
-export const canonicalPath: RequestHandler = (req, res, next) => {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
-  const canonical = req.path.length > 1 ? req.path.toLowerCase().replace(/\/+$/, "") || "/" : req.path;
-  if (canonical === req.path) return next();
-  const queryStart = req.originalUrl.indexOf("?");
-  const search = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-  res.redirect(301, `${canonical}${search}`);
-};
-
 export function cspSources(env: Env): CspSources {
   const analytics = analyticsCspSources(env);
   return {
@@ -83,31 +75,23 @@ export function cspSources(env: Env): CspSources {
   };
 }
 
-/** The load-context keys the server build's entry exports (see app/lib/load-context.ts). */
-function loadContextKeys(build: ServerBuild) {
-  const { nonceContext, contactFormPageContext } = build.entry.module as {
-    nonceContext?: RouterContext<string | null>;
-    contactFormPageContext?: RouterContext<ContactFormPage | null>;
-  };
-  if (!nonceContext || !contactFormPageContext)
-    throw new Error("The server build's entry does not export its load-context keys");
-  return { nonceContext, contactFormPageContext };
-}
-
 /** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
 function trustProxy(setting: string): boolean | number | string {
   if (setting === "true" || setting === "false") return setting === "true";
   return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
 
-export function createApp({ build, clientDir, env, logger, contact = null }: AppOptions) {
+export function createApp({ clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
   const csp = cspSources(env);
-  const { nonceContext, contactFormPageContext } = loadContextKeys(build);
+  // Development has no Content-Security-Policy: Vite's client injects styles and opens a socket.
+  // Production (and every browser test) runs with it.
+  const dev = clientDir === null;
+  const policy = (extra: string[] = []) => (dev ? null : contentSecurityPolicy(csp, extra));
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
-  app.use(securityHeaders({ csp: contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
+  app.use(securityHeaders({ csp: policy(), hsts: env.NODE_ENV === "production" }));
 
   // Ready means able to take enquiries: pages are served from the first moment, but a
   // load balancer (or a test) should wait until the database is open too.
@@ -135,18 +119,24 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
 
   // Pages rendered per request carry a fresh nonce on each of their inline scripts.
   const withNonce = (res: express.Response) => {
+    // Development sends no policy, so nothing needs a nonce (React Router's dev styles would not match it).
+    if (dev) return;
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
+    const header = policy([`'nonce-${nonce}'`]);
+    if (header) res.setHeader("Content-Security-Policy", header);
   };
   const handleDocument = createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
+    // In development Vite re-evaluates the build when a route changes; in production this is the bundled build.
+    build: dev
+      ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
+      : (serverBuild as ServerBuild),
+    mode: dev ? "development" : "production",
     getLoadContext: (_req, res) => {
       const page = (res.locals.contactFormPage as ContactFormPage | undefined) ?? null;
       return new RouterContextProvider(
         new Map<RouterContext, unknown>([
-          [nonceContext, res.locals.nonce as string],
+          [nonceContext, (res.locals.nonce as string | undefined) ?? null],
           [contactFormPageContext, page],
         ]),
       );
@@ -168,33 +158,7 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
     }),
   );
 
-  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      fallthrough: false,
-    }),
-  );
-
-  app.use(servePrerendered(loadPrerenderedPages(clientDir), (hashes) => contentSecurityPolicy(csp, hashes)));
-
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        // Route data must match the HTML it belongs to, so it revalidates like the pages do.
-        res.setHeader(
-          "Cache-Control",
-          filePath.endsWith(".data") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
-        );
-      },
-    }),
-  );
+  if (clientDir) serveClientBuild(app, clientDir, (hashes) => contentSecurityPolicy(csp, hashes));
 
   app.all("/{*splat}", (req, res, next) => {
     withNonce(res);
@@ -213,4 +177,35 @@ export function createApp({ build, clientDir, env, logger, contact = null }: App
   app.use(onError);
 
   return app;
+}
+
+/** Hashed assets, prerendered pages with their script hashes, and the other files of the client build. */
+function serveClientBuild(app: express.Express, clientDir: string, pagePolicy: (hashes: string[]) => string) {
+  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
+
+  app.use(servePrerendered(loadPrerenderedPages(clientDir), pagePolicy));
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        // Route data must match the HTML it belongs to, so it revalidates like the pages do.
+        res.setHeader(
+          "Cache-Control",
+          filePath.endsWith(".data") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
+        );
+      },
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPath } from "./app";
+import { canonicalPath } from "./canonical-path";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 
 let base = "";

@@ -14,10 +14,10 @@ export const baselineSecurityHeaders: Record<string, string> = {
  * Sets the baseline headers and a default policy on every response. Pages
  * replace the policy with one that allows their own inline scripts.
  */
-export function securityHeaders({ csp, hsts }: { csp: string; hsts: boolean }): RequestHandler {
+export function securityHeaders({ csp, hsts }: { csp: string | null; hsts: boolean }): RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", csp);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
     if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

@@ -2,10 +2,10 @@ import { createContext } from "react-router";
 import type { ContactFormPage } from "./contact";
 
 /*
- * What the Node server hands to rendering, one key per value. The keys live in
- * the router build; the server is bundled separately and reaches these very
- * objects through the build's entry module (app/entry.server.tsx re-exports
- * them). Defaults are null, so prerendering, which has neither, still renders.
+ * What the Node server hands to rendering, one key per value. The server
+ * (server/app.ts) is built in the same module graph as the routes, so it
+ * imports these very objects. Defaults are null, so prerendering, which has
+ * neither, still renders.
  */
 
 /** The CSP nonce for this response. */

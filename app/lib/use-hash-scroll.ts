@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { useEffect } from "./effects";
 import { scrollToHash } from "./scroll";
 
 /**

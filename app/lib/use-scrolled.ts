@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useEffect } from "./effects";
 
 /** True once the page has scrolled further than `threshold` pixels. */
 export function useScrolled(threshold: number) {

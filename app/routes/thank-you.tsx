@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useNavigationType } from "react-router";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
+import { useEffect } from "~/lib/effects";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -16,6 +16,8 @@ export function loader() {
   const meta = pageMeta({
     ...seo,
     path: "/thank-you",
+    // A page reached only by sending the form: nothing a search engine should list.
+    noindex: true,
     jsonLd: structuredData({
       type: "default",
       breadcrumbName: "Thank you",
@@ -30,8 +32,11 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
-  // Visitors arrive here from the form at the foot of a long page.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [navigationType]);
 
   return (
     <>

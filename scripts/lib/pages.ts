@@ -52,3 +52,6 @@ export const pagePaths = [
   ...articlePaths,
   ...legalPaths,
 ] as const;
+
+/** Pages that exist but are kept out of search: marked noindex and left out of the sitemap. */
+export const noindexPaths: readonly string[] = ["/thank-you"];

@@ -20,6 +20,7 @@ export function startServer(options?: {
   env?: Record<string, string>;
   inheritEnv?: boolean;
   dataDir?: string;
+  dev?: boolean;
   waitFor?: "contact" | "listening" | "nothing";
   timeoutMs?: number;
 }): Promise<RunningServer>;

@@ -1,5 +1,6 @@
-// Starts the production build (dist/server.js) as its own process, as `npm start` would, and waits
-// until it is ready. The measuring scripts and the tests both start their servers here.
+// Starts the production build (build/server/server.js) as its own process, as `npm start` would, or the
+// development server (scripts/dev.mjs) as `npm run dev` would, and waits until it is ready. The
+// measuring scripts and the tests both start their servers here.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -30,20 +31,21 @@ const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
  * - `env`: added to the defaults (production, logging at info, minimum fill time zero);
  * - `inheritEnv`: pass this process's environment on (DATABASE_URL, for one); otherwise only PATH;
  * - `dataDir`: a temporary folder by default, removed when the process exits;
+ * - `dev`: run the development server (Vite in front of the same server) instead of the build;
  * - `waitFor`: `contact` (default) until the contact pipeline answers (database open, migrations run),
  *   `listening` until the server answers at all, `nothing` for a process expected to refuse to start.
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir("server");
-  const child = spawn(process.execPath, ["dist/server.js"], {
+  const child = spawn(process.execPath, [options.dev ? "scripts/dev.mjs" : "build/server/server.js"], {
     env: {
       ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
-      NODE_ENV: "production",
+      NODE_ENV: options.dev ? "development" : "production",
       CONTACT_MIN_FILL_MS: "0",
       ...options.env,
     },

@@ -1,13 +1,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type EnquiryWithDeliveries, listEnquiries, purgeEnquiries, retryDeadDeliveries } from "../contact/store";
 import { defaultMigrationsFolder, openDatabase } from "../db";
 import { DataDirLockedError } from "../db/lock";
 import { EnvError, parseEnv } from "../env";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { projectRoot as root } from "../paths";
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
 

@@ -11,7 +11,7 @@ type Exported = { id: string; deliveries: { channel: string; status: string }[] 
 
 /** The enquiries a data folder (or DATABASE_URL) holds, through the operations CLI. */
 function exportEnquiries(env: Record<string, string>): Exported {
-  const result = spawnSync(process.execPath, ["dist/enquiries.js", "export", "--format", "json"], {
+  const result = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
@@ -176,14 +176,14 @@ test.describe("contact pipeline under failure", () => {
   test("a second process on the same PGlite folder is refused with a clear message", async () => {
     const dataDir = pglite("lock");
     const first = await start({ port: ownPort(2), dataDir });
-    const second = spawnSync(process.execPath, ["dist/server.js"], {
+    const second = spawnSync(process.execPath, ["build/server/server.js"], {
       env: { PATH: process.env.PATH ?? "", PORT: String(ownPort(3)), DATA_DIR: dataDir },
       encoding: "utf8",
       timeout: 60_000,
     });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`Another process (pid ${first.process.pid}) is using the data folder`);
-    const cli = spawnSync(process.execPath, ["dist/enquiries.js", "list"], {
+    const cli = spawnSync(process.execPath, ["build/server/enquiries.js", "list"], {
       env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
       encoding: "utf8",
     });

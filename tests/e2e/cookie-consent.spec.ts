@@ -171,7 +171,7 @@ test.describe("the visitor's choice", () => {
     expect(await storedConsent(page)).toBeNull();
   });
 
-  test("is reachable from the keyboard, first on the page, and works with Enter", async ({ page }) => {
+  test("is reachable from the keyboard, right after 'Skip to content', and works with Enter", async ({ page }) => {
     await visitFrom(page, "DE");
     await expect(banner(page)).toBeVisible();
     const focused = () =>
@@ -180,11 +180,11 @@ test.describe("the visitor's choice", () => {
         return element?.getAttribute("aria-label") ?? element?.textContent ?? "";
       });
     const order: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press("Tab");
       order.push(await focused());
     }
-    expect(order).toEqual(["Close cookie banner without choosing", "Privacy policy", "Accept"]);
+    expect(order).toEqual(["Skip to content", "Close cookie banner without choosing", "Privacy policy", "Accept"]);
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("all");

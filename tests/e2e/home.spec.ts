@@ -122,7 +122,7 @@ test.describe("showreel", () => {
   ] as const) {
     test(`the ${format} tile opens a full-screen overlay that autoplays, and closes`, async ({ page }) => {
       await page.goto("/");
-      const tile = page.getByRole("button", { name: label });
+      const tile = page.getByRole("link", { name: label });
       await expect(tile.locator("[aria-hidden] >> nth=0")).toHaveCSS(
         "aspect-ratio",
         format === "mobile" ? "9 / 16" : "16 / 9",
@@ -145,7 +145,7 @@ test.describe("showreel", () => {
 
   test("Enter opens it, focus stays inside, Escape closes it and focus returns to the tile", async ({ page }) => {
     await page.goto("/");
-    const tile = page.getByRole("button", { name: "Play the widescreen showreel" });
+    const tile = page.getByRole("link", { name: "Play the widescreen showreel" });
     await tile.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { legalPaths, pagePaths } from "./support/pages";
+import { legalPaths, noindexPaths, pagePaths } from "./support/pages";
 
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 const serverRendered = new Set<string>(legalPaths);
@@ -163,10 +163,18 @@ test("service, location and legal pages carry their own structured data", async 
 test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.toSorted()).toEqual(pagePaths.map((path) => `${siteUrl}${path === "/" ? "/" : path}`).toSorted());
+  const indexable = pagePaths.filter((path) => !noindexPaths.includes(path));
+  expect(locs.toSorted()).toEqual(indexable.map((path) => `${siteUrl}${path === "/" ? "/" : path}`).toSorted());
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("pages kept out of search say noindex", async ({ request }) => {
+  for (const path of noindexPaths) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
+  }
 });
 
 test("the favicon set and web manifest are served", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
@@ -112,6 +112,8 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
         attempt.current = null;
         token.current = null;
         setFieldErrors({});
+        // The form lives in the footer and stays mounted across pages: idle again, ready for another message.
+        setPending(false);
         navigate("/thank-you");
         return;
       }
@@ -197,9 +199,9 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
       <div className="flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-ink-muted text-sm leading-relaxed">
           {contactCopy.privacyNote}{" "}
-          <a href={contactCopy.privacyLinkHref} className="text-paper underline underline-offset-4 hover:text-ember">
+          <Link to={contactCopy.privacyLinkHref} className="text-paper underline underline-offset-4 hover:text-ember">
             {contactCopy.privacyLinkLabel}
-          </a>
+          </Link>
           .
         </p>
         <Button type="submit" size="lg" disabled={pending} className="sm:min-w-48">

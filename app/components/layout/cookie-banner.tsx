@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
@@ -12,6 +12,7 @@ import {
   readConsent,
   storeConsent,
 } from "~/lib/consent";
+import { useEffect } from "~/lib/effects";
 
 const TITLE_ID = "cookie-banner-title";
 

@@ -14,7 +14,7 @@ function CookieSettingsLink({ onClick, children = "Cookie settings", ...props }:
     openCookieSettings();
   };
   return (
-    <a href={COOKIE_POLICY_PATH} onClick={handleClick} {...props}>
+    <a href={COOKIE_POLICY_PATH} onClick={handleClick} data-slot="cookie-settings-link" {...props}>
       {children}
     </a>
   );

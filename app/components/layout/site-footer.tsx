@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { footerColumns, site } from "~/config/site";
+import { useEffect } from "~/lib/effects";
 import { ContactSection } from "./contact-section";
 import { CookieSettingsLink } from "./cookie-settings-link";
 import { Logo } from "./logo";
@@ -11,7 +12,9 @@ const buildYear = new Date().getFullYear();
 function SiteFooter() {
   // Pages are prerendered, so the year is refreshed in the browser in case the build is older than the visit.
   const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  useEffect(() => {
+    setYear(new Date().getFullYear());
+  }, []);
 
   return (
     <footer data-slot="site-footer" data-tone="ink" className="bg-ink text-paper">

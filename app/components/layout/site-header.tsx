@@ -16,7 +16,18 @@ function SiteHeader() {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeMenu = () => menuRef.current?.hidePopover();
+  const toggleMenu = () => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (menu.matches(":popover-open")) {
+      menu.hidePopover();
+      return;
+    }
+    // The toggle as the popover's source: light dismiss leaves it alone, and Escape returns focus to it.
+    (menu.showPopover as (options?: { source?: HTMLElement }) => void)({ source: toggleRef.current ?? undefined });
+  };
 
   return (
     <header
@@ -29,12 +40,6 @@ function SiteHeader() {
           : "h-20 border-transparent bg-paper/70 backdrop-blur-sm",
       )}
     >
-      <a
-        href="#main"
-        className="absolute top-2 left-2 z-50 -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
-      >
-        Skip to content
-      </a>
       <Container className="flex h-full items-center justify-between gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
@@ -53,22 +58,54 @@ function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <ContactLink className={cn(buttonVariants({ size: "sm" }), "max-md:hidden")}>Get Started</ContactLink>
-          <button
-            type="button"
+          {/*
+            A link, so the menu also works without JavaScript: it opens as the page's :target, and any
+            link chosen in it (a section of this page included) moves the target and so closes it. With
+            JavaScript the same link opens the menu as a popover, with light dismiss and Escape.
+          */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a link, so the menu opens without JavaScript too */}
+          <a
+            ref={toggleRef}
+            href={`#${MENU_ID}`}
+            role="button"
+            data-slot="menu-toggle"
             className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
-            popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={(event) => {
+              event.preventDefault();
+              toggleMenu();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              toggleMenu();
+            }}
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          </button>
+          </a>
+          <a
+            href="#menu-closed"
+            data-slot="menu-close"
+            className="hidden size-11 items-center justify-center rounded-full border border-line md:hidden"
+            aria-label="Close menu"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </a>
         </div>
       </Container>
       <div
         ref={menuRef}
         id={MENU_ID}
         popover="auto"
-        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        onToggle={(event) => {
+          setMenuOpen(event.newState === "open");
+          // Closing by Escape or light dismiss from inside the menu: focus goes back to the toggle.
+          if (event.newState === "closed" && menuRef.current?.contains(document.activeElement)) {
+            toggleRef.current?.focus();
+          }
+        }}
         className={cn(
           "m-0 w-full max-w-none border-0 border-line border-b bg-paper p-0 text-ink shadow-xl md:hidden",
           scrolled ? "top-16" : "top-20",

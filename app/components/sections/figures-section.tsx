@@ -1,7 +1,6 @@
 import { Section } from "~/components/ui/section";
 import { Stat } from "~/components/ui/stat";
 import type { Figure, SectionIntro } from "~/content/shared";
-import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
 import { IntroHeader } from "./intro-header";
 
@@ -17,7 +16,7 @@ type FiguresSectionProps = {
 function FiguresSection({ id, intro, figures, tone, accent }: FiguresSectionProps) {
   const headingId = `${id}-heading`;
   // Headline words ("Launch", "90 days") need a smaller size than figures to fit three abreast.
-  const hasWords = figures.some((figure) => figure.value.length > 5);
+  const fitChars = Math.max(...figures.map((figure) => figure.value.length));
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
@@ -25,14 +24,7 @@ function FiguresSection({ id, intro, figures, tone, accent }: FiguresSectionProp
         <ul className="grid gap-10 sm:grid-cols-3 sm:gap-6 lg:col-span-8 lg:gap-10" data-slot="figures">
           {figures.map((figure) => (
             <li key={figure.value + figure.label}>
-              <Stat
-                value={figure.value}
-                label={figure.label}
-                className={cn(
-                  accentText[accent],
-                  hasWords ? "[&>p:first-child]:md:text-5xl" : "[&>p:first-child]:lg:text-7xl",
-                )}
-              />
+              <Stat value={figure.value} label={figure.label} fitChars={fitChars} className={accentText[accent]} />
             </li>
           ))}
         </ul>

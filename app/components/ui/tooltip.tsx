@@ -4,13 +4,12 @@ import {
   type ReactNode,
   type SyntheticEvent,
   useCallback,
-  useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from "react";
 import { NAV_HEIGHT, TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET, TOOLTIP_SKIP_DELAY_MS } from "~/config/ui";
+import { useEffect, useLayoutEffect } from "~/lib/effects";
 import { cn } from "~/lib/utils";
 
 /** Keeps the tooltip this far from the edges of the viewport. */
@@ -42,7 +41,8 @@ type TooltipProps = {
  * A one-line explanation for its trigger, in the spec's terms: it opens on
  * hover or keyboard focus after 700ms (at once within 300ms of another
  * closing), sits 4px from the trigger, and closes on pointer leave, blur,
- * click, Escape or scroll. The pointer may move onto the tooltip itself
+ * click, Escape or scroll. On a touch screen a tap opens it at once, and a
+ * second tap, or a tap anywhere else, closes it. The pointer may move onto the tooltip itself
  * without closing it (WCAG 1.4.13). A few dozen lines instead of a popper
  * library keep the page inside its JavaScript budget.
  */
@@ -65,19 +65,22 @@ function Tooltip({ content, children, className }: TooltipProps) {
     setOpen(false);
   }, []);
 
+  const openNow = () => {
+    window.clearTimeout(timer.current);
+    if (closeOpenTooltip !== close) closeOpenTooltip?.();
+    closeOpenTooltip = close;
+    isOpen.current = true;
+    setOpen(true);
+  };
+
   const scheduleOpen = () => {
     window.clearTimeout(timer.current);
     const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
-    timer.current = window.setTimeout(
-      () => {
-        if (closeOpenTooltip !== close) closeOpenTooltip?.();
-        closeOpenTooltip = close;
-        isOpen.current = true;
-        setOpen(true);
-      },
-      skip ? 0 : TOOLTIP_DELAY_MS,
-    );
+    timer.current = window.setTimeout(openNow, skip ? 0 : TOOLTIP_DELAY_MS);
   };
+
+  // A touch screen has no hover: a tap opens the tooltip at once, and a second tap closes it.
+  const lastPointer = useRef<string>("");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -86,10 +89,16 @@ function Tooltip({ content, children, className }: TooltipProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
+    // A tap (or click) anywhere else closes it.
+    const onPointerDownOutside = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) close();
+    };
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDownOutside);
     window.addEventListener("scroll", close, { capture: true, passive: true });
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDownOutside);
       window.removeEventListener("scroll", close, { capture: true });
       if (closeOpenTooltip === close) closeOpenTooltip = null;
     };
@@ -123,15 +132,30 @@ function Tooltip({ content, children, className }: TooltipProps) {
       if ((event.target as Element).matches(":focus-visible")) scheduleOpen();
     }, children.props.onFocus),
     onBlur: chain(close, children.props.onBlur),
-    onClick: chain(close, children.props.onClick),
+    onClick: chain(() => {
+      if (lastPointer.current === "touch" && !isOpen.current) openNow();
+      else close();
+    }, children.props.onClick),
     onKeyDown: chain((event: React.KeyboardEvent) => {
+      lastPointer.current = "";
       if (event.key === "Escape") close();
     }, children.props.onKeyDown),
-    onPointerDown: chain(close, children.props.onPointerDown),
+    onPointerDown: chain((event: React.PointerEvent) => {
+      lastPointer.current = event.pointerType;
+      if (event.pointerType !== "touch") close();
+    }, children.props.onPointerDown),
   });
 
   return (
-    <span ref={wrapperRef} className="relative inline-flex" onPointerLeave={close} data-slot="tooltip-anchor">
+    <span
+      ref={wrapperRef}
+      className="relative inline-flex"
+      onPointerLeave={(event) => {
+        // A finger lifting also "leaves"; on touch only a tap closes it.
+        if (event.pointerType !== "touch") close();
+      }}
+      data-slot="tooltip-anchor"
+    >
       {trigger}
       {open ? (
         <span

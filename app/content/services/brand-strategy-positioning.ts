@@ -88,7 +88,7 @@ export default defineContent(serviceSchema, "services/brand-strategy-positioning
     kind: "sectors",
     eyebrow: "Sectors",
     heading: "Categories we have repositioned.",
-    lead: "Positioning is specific to a market. Hover over or focus on a sector to see what it usually takes there.",
+    lead: "Positioning is specific to a market. Tap or hover over a sector to see what it usually takes there.",
     items: [
       { label: "Consumer goods", explanation: "Standing out on a crowded shelf, and in an even more crowded feed." },
       { label: "Technology & SaaS", explanation: "Turning features into a story buyers and investors repeat for you." },

@@ -66,7 +66,7 @@ export default defineContent(serviceSchema, "services/content-creation-strategy"
     kind: "platforms",
     eyebrow: "Channels",
     heading: "Made for where it will be seen.",
-    lead: "The same idea lands differently on every channel. Hover over or focus on one to see how we shape it.",
+    lead: "The same idea lands differently on every channel. Tap or hover over one to see how we shape it.",
     items: [
       { label: "Your website", explanation: "Search-led pages and articles that turn visits into enquiries." },
       { label: "YouTube", explanation: "Explainers and series that keep working in search for years." },

@@ -75,7 +75,7 @@ export default defineContent(serviceSchema, "services/luxury-brand-marketing", {
     kind: "sectors",
     eyebrow: "Sectors",
     heading: "Houses we understand.",
-    lead: "Every category has its own codes. Hover over or focus on one to see what we respect there.",
+    lead: "Every category has its own codes. Tap or hover over one to see what we respect there.",
     items: [
       {
         label: "Champagne & wine",

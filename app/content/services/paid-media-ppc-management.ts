@@ -67,7 +67,7 @@ export default defineContent(serviceSchema, "services/paid-media-ppc-management"
     kind: "platforms",
     eyebrow: "Platforms",
     heading: "Where we buy media.",
-    lead: "Planned across every major platform. Hover over or focus on one to see what we use it for.",
+    lead: "Planned across every major platform. Tap or hover over one to see what we use it for.",
     items: [
       { label: "Google Ads", explanation: "Search, Shopping and Performance Max, where demand already exists." },
       { label: "Microsoft Advertising", explanation: "Bing search: a smaller audience with often cheaper B2B clicks." },

@@ -82,7 +82,7 @@ export default defineContent(serviceSchema, "services/social-media-marketing", {
     kind: "platforms",
     eyebrow: "Platforms",
     heading: "Fluent in every feed.",
-    lead: "Each platform has its own grammar. Hover over or focus on one to see how we use it.",
+    lead: "Each platform has its own grammar. Tap or hover over one to see how we use it.",
     items: [
       { label: "Instagram", explanation: "Visual storytelling, Reels and the community around a brand." },
       { label: "TikTok", explanation: "Entertainment first: culture-led video that earns its reach." },

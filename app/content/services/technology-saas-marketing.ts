@@ -88,7 +88,7 @@ export default defineContent(serviceSchema, "services/technology-saas-marketing"
     kind: "sectors",
     eyebrow: "Sectors",
     heading: "Technology, in all its shapes.",
-    lead: "Each model grows differently. Hover over or focus on a sector to see what we focus on there.",
+    lead: "Each model grows differently. Tap or hover over a sector to see what we focus on there.",
     items: [
       { label: "B2B SaaS", explanation: "Pipeline, retention and expansion revenue across long buying cycles." },
       { label: "Consumer apps", explanation: "Downloads are the start: we plan for activation and habit." },

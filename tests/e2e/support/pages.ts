@@ -3,6 +3,7 @@ export {
   caseStudyPaths,
   legalPaths,
   locationPaths,
+  noindexPaths,
   pagePaths,
   servicePaths,
 } from "../../../scripts/lib/pages";

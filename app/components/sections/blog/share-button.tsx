@@ -1,7 +1,8 @@
 import { Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { articleCopy } from "~/content/pages/blog";
+import { useEffect } from "~/lib/effects";
 
 type Status = "idle" | "copied" | "failed";
 

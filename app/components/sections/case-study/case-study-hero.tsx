@@ -14,11 +14,12 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink }:
       <Container>
         <BackToCaseStudies mode={backLink} />
         <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-8">
+          <div className="min-w-0 lg:col-span-8">
             <Badge variant="accent">{sector}</Badge>
             <h1
               id="case-study-title"
-              className="mt-6 font-semibold text-[3.25rem] leading-[0.95] tracking-[-0.045em] sm:text-7xl lg:text-[6.5rem]"
+              // Scaled to the screen on phones, so a one-word client name ("Leuchtturm1917") fits at 320px.
+              className="mt-6 font-semibold text-[clamp(2.25rem,10.5vw,3.25rem)] leading-[0.95] tracking-[-0.045em] [overflow-wrap:anywhere] sm:text-7xl lg:text-[6.5rem]"
             >
               {title}
             </h1>

@@ -44,9 +44,14 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
       <ul className="mt-12 grid grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] items-end gap-4 md:mt-16 md:gap-6">
         {content.tiles.map((tile) => (
           <li key={tile.format}>
-            <button
-              type="button"
-              onClick={() => open(tile.format)}
+            {/* A link to the video, so the tile works without JavaScript; with it, the video plays in the overlay. */}
+            <a
+              href={site.showreel.pageUrl}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                open(tile.format);
+              }}
               aria-haspopup="dialog"
               data-format={tile.format}
               className="group relative block w-full overflow-hidden rounded-card text-left"
@@ -64,7 +69,7 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
               <span aria-hidden="true" className="absolute inset-x-0 bottom-0 p-4 text-paper/90 text-sm md:p-6">
                 {tile.caption}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
@@ -74,27 +79,33 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
         onClose={() => setPlaying(null)}
         className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
       >
-        <div className="flex h-full flex-col items-center justify-center gap-4 p-4 md:p-10">
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="absolute top-4 right-4 inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember md:top-6 md:right-6"
-            aria-label="Close showreel"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-          {playing ? (
-            <iframe
-              src={showreelSrc(site.showreel.embedUrl)}
-              title={site.showreel.title}
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              className={cn(
-                "max-h-full rounded-card border-0 bg-ink-soft",
-                playing === "mobile" ? "aspect-[9/16] h-full max-w-full" : "aspect-video w-full max-w-6xl",
-              )}
-            />
-          ) : null}
+        {/* The close button has a row of its own, so it never sits over the player; the page behind
+            does not scroll while the overlay is open (app.css). */}
+        <div className="flex h-full flex-col gap-4 p-4 md:p-10">
+          <div className="flex shrink-0 justify-end">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember"
+              aria-label="Close showreel"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <div className="flex min-h-0 flex-1 items-center justify-center">
+            {playing ? (
+              <iframe
+                src={showreelSrc(site.showreel.embedUrl)}
+                title={site.showreel.title}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+                className={cn(
+                  "max-h-full rounded-card border-0 bg-ink-soft",
+                  playing === "mobile" ? "aspect-[9/16] h-full max-w-full" : "aspect-video w-full max-w-6xl",
+                )}
+              />
+            ) : null}
+          </div>
         </div>
       </dialog>
     </Section>

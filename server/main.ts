@@ -1,0 +1,129 @@
+import http from "node:http";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import { createApp } from "./app";
+import { ContactService } from "./contact/service";
+import { defaultMigrationsFolder } from "./db";
+import { DataDirLockedError } from "./db/lock";
+import { type Env, EnvError, parseEnv } from "./env";
+import { errorFields, logger } from "./logger";
+import { clientBuildDir, projectRoot } from "./paths";
+
+/** Development: the Vite dev server in middleware mode, sharing this HTTP server for hot reload. */
+export type DevOptions = { vite: ViteDevServer; httpServer: http.Server };
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * Dev middleware: Vite first (modules, public files, hot reload), then the very same app as in
+ * production, loaded through Vite so an edit to the server or a route is picked up on the next request.
+ */
+function devApp({ vite }: DevOptions, options: Omit<Parameters<typeof createApp>[0], "clientDir">) {
+  const apps = new WeakMap<object, express.Express>();
+  const outer = express();
+  outer.use(vite.middlewares);
+  outer.use(async (req, res, next) => {
+    try {
+      const module = (await vite.ssrLoadModule("/server/app.ts")) as typeof import("./app");
+      let app = apps.get(module);
+      if (!app) {
+        app = module.createApp({ ...options, clientDir: null });
+        apps.set(module, app);
+      }
+      app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return outer;
+}
+
+/**
+ * The one server, for production (`npm start`) and development (`npm run dev`): environment,
+ * the enquiry pipeline, the app, listening, and a graceful stop on SIGTERM.
+ */
+export async function startServer(dev?: DevOptions) {
+  let env: Env;
+  try {
+    env = parseEnv(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  logger.setLevel(env.LOG_LEVEL);
+
+  // The database, its migrations and the delivery worker start with the server, never at import:
+  // the build imports the app to prerender pages and must not touch ./data. The data folder's lock
+  // is taken before listening, so a second process on it is refused at once; the database then opens
+  // while pages are already being served (the form answers 503 for that moment).
+  let contact: ContactService;
+  try {
+    contact = ContactService.create({ env, logger, migrationsFolder: defaultMigrationsFolder(projectRoot) });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+
+  const options = { env, logger, contact };
+  const app = dev ? devApp(dev, options) : createApp({ ...options, clientDir: clientBuildDir });
+  const server = dev?.httpServer ?? http.createServer();
+  server.on("request", app);
+
+  server.once("error", (error) => {
+    logger.error("server failed to start", errorFields(error));
+    process.stderr.write(`Server failed to start: ${error.message}\n`);
+    void contact.stop().finally(() => process.exit(1));
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info("listening", {
+      url: `http://localhost:${env.PORT}`,
+      host: env.HOST,
+      siteUrl: env.SITE_URL,
+      mode: dev ? "development" : "production",
+    });
+    contact.start().catch((error) => {
+      logger.error("contact pipeline failed to start", errorFields(error));
+      process.stderr.write(
+        `Contact pipeline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      server.close();
+      void contact.stop().finally(() => process.exit(1));
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+      void contact.stop().finally(() => process.exit(1));
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    void dev?.vite.close();
+    // Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests;
+    // then the worker delivers what those requests stored, and the database closes.
+    server.close(() => {
+      contact
+        .stop()
+        .then(() => {
+          logger.info("shutdown complete");
+          process.exit(0);
+        })
+        .catch((error) => {
+          logger.error("shutdown failed", errorFields(error));
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

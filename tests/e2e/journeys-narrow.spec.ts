@@ -1,0 +1,136 @@
+import { fillEnquiry, sendButton } from "./support/enquiry";
+import { expect, test } from "./support/fixtures";
+import { expectHashPosition, expectPage, expectSameDocument, markDocument } from "./support/journey";
+import { pagePaths } from "./support/pages";
+
+/* Journeys on a phone (390px, touch), with JavaScript off, and at every width from 320 to 1920px. */
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("menu to a section, a case study, and an enquiry sent from it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/blog");
+    await markDocument(page);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "How We Work" }).tap();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page).toHaveURL("/#process");
+    await expectHashPosition(page, "#process", "menu → How We Work");
+    await expectSameDocument(page, "menu → How We Work");
+
+    await page.locator('a[href="/case-studies/leuchtturm1917"]').first().tap();
+    await expectPage(page, "/case-studies/leuchtturm1917", "tap a case study");
+    await fillEnquiry(page);
+    await sendButton(page).tap();
+    await expect(page).toHaveURL("/thank-you");
+    await expect(sendButton(page)).toBeEnabled();
+    await page.getByRole("link", { name: /see the work/i }).tap();
+    await expectPage(page, "/", "see the work");
+    await page.goBack();
+    await expectPage(page, "/thank-you", "Back");
+    await expectSameDocument(page, "the whole journey");
+  });
+
+  test("a badge's tooltip opens on a tap, and closes on a second tap or a tap elsewhere", async ({ page }) => {
+    await page.goto("/brand-strategy-positioning");
+    const badge = page.locator("[data-badges] button").first();
+    await badge.scrollIntoViewIfNeeded();
+    await badge.tap();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await expect(badge).toHaveAttribute("aria-describedby", /.+/);
+    await badge.tap();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+    await badge.tap();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    await page.locator("h1").tap();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+  });
+
+  test("the showreel overlay keeps its close button off the player and holds the page still", async ({ page }) => {
+    await page.goto("/#showreel");
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.locator("#showreel [data-format]").first().tap();
+    const dialog = page.getByRole("dialog", { name: /showreel/i });
+    await expect(dialog).toBeVisible();
+    const close = await dialog.getByRole("button", { name: "Close showreel" }).boundingBox();
+    const player = await dialog.locator("iframe").boundingBox();
+    expect(close && player).toBeTruthy();
+    // The button sits wholly above the player.
+    expect(close!.y + close!.height).toBeLessThanOrEqual(player!.y);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await dialog.getByRole("button", { name: "Close showreel" }).tap();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, and closes once a link is chosen, a section of this page included", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Our Solutions" }).click();
+    await expect(page).toHaveURL("/#services");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("link", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the showreel tiles link to the video", async ({ page }) => {
+    await page.goto("/");
+    const tiles = page.locator("#showreel [data-format]");
+    await expect(tiles).toHaveCount(2);
+    for (const tile of await tiles.all()) await expect(tile).toHaveAttribute("href", /^https:\/\/vimeo\.com\/\d+$/);
+  });
+
+  test("an enquiry sent from a case study lands on /thank-you, whose links lead on", async ({ page }) => {
+    await page.goto("/case-studies/tinder");
+    await fillEnquiry(page);
+    await sendButton(page).click();
+    await expect(page).toHaveURL("/thank-you");
+    await expectPage(page, "/thank-you", "sent without JavaScript");
+    await page.getByRole("link", { name: /see the work/i }).click();
+    await expect(page).toHaveURL("/#work");
+    await expectPage(page, "/", "see the work");
+  });
+});
+
+test.describe("no sideways scroll", () => {
+  // The not-found page is measured too; its document answers 404, which the browser reports.
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    allowConsoleErrors: async ({}, use) => use([/status of 404/]),
+  });
+  const widths = [320, 390, 768, 1024, 1440, 1920];
+
+  test(`on any route at ${widths.join(", ")}px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const overflowing: string[] = [];
+    for (const path of [...pagePaths, "/no-such-page"]) {
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await page.goto(path);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const found = await page.evaluate(() => {
+          const root = document.documentElement;
+          if (root.scrollWidth <= root.clientWidth) return null;
+          const culprit = [...document.querySelectorAll("body *")].find(
+            (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+          );
+          return `${root.scrollWidth - root.clientWidth}px, first past the edge: <${culprit?.tagName.toLowerCase()} class="${culprit?.getAttribute("class") ?? ""}">`;
+        });
+        if (found) overflowing.push(`${path} at ${width}px: ${found}`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { fillEnquiry, sendButton } from "./support/enquiry";
+import { expect, test } from "./support/fixtures";
+import {
+  expectHashPosition,
+  expectPage,
+  expectSameDocument,
+  markDocument,
+  visibleInternalLinks,
+} from "./support/journey";
+import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
+
+/*
+ * Journeys: a visitor arrives, moves between pages by client-side navigation, Back and Forward, and
+ * sends the form. Any page error, console error, CSP violation or error screen fails them (fixtures).
+ */
+
+/** The template a path uses: a link is followed once per template, and from every route at least once. */
+function templateOf(path: string) {
+  const lists: [string, readonly string[]][] = [
+    ["case study", caseStudyPaths],
+    ["article", articlePaths],
+    ["service", servicePaths],
+    ["location", locationPaths],
+    ["legal", legalPaths],
+  ];
+  return lists.find(([, paths]) => paths.includes(path))?.[0] ?? path;
+}
+
+const samePage = (href: string, from: string) => {
+  const url = new URL(href, `http://site${from}`);
+  return url.pathname === from && url.hash !== "";
+};
+
+async function clickLink(page: Page, index: number) {
+  await page.evaluate((i) => {
+    const link = document.querySelectorAll<HTMLAnchorElement>("body a[href]")[i]!;
+    link.scrollIntoView({ block: "center" });
+    link.click();
+  }, index);
+}
+
+type Link = Awaited<ReturnType<typeof visibleInternalLinks>>[number];
+
+/** Follows one link from `from`, checks where it lands, then Back and Forward, and returns to `from`. */
+async function followLink(page: Page, from: string, { href, index, fullLoad }: Link) {
+  const what = `${from} → ${href}`;
+  const target = new URL(href, `http://site${from}`);
+  const scrolledBefore = await page.evaluate((i) => {
+    document.querySelectorAll("body a[href]")[i]!.scrollIntoView({ block: "center" });
+    return window.scrollY;
+  }, index);
+
+  if (samePage(href, from)) {
+    // A visitor's own click, so the browser's fragment navigation runs as it would for them.
+    await page.locator("body a[href]").nth(index).click();
+    await expectHashPosition(page, target.hash, what);
+    await expectSameDocument(page, what);
+    return;
+  }
+  await clickLink(page, index);
+  if (target.pathname === from && !target.hash) {
+    // A link to the page itself replaces the history entry (React Router's default) and goes to the top.
+    await expectPage(page, from, what);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${what}: at the top` }).toBe(0);
+    await expectSameDocument(page, what);
+    return;
+  }
+  await expect(page, what).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash);
+  if (fullLoad) {
+    await expectPage(page, target.pathname, what);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === from);
+    await expectPage(page, from, `${what}, Back`);
+    await markDocument(page);
+    return;
+  }
+  await expectSameDocument(page, what);
+  await expectPage(page, target.pathname, what);
+  if (target.hash) await expectHashPosition(page, target.hash, what);
+  else await expect.poll(() => page.evaluate(() => window.scrollY), { message: `${what}: at the top` }).toBe(0);
+
+  await page.goBack();
+  await expect(page, `${what}, Back`).toHaveURL((url) => url.pathname === from);
+  await expectPage(page, from, `${what}, Back`);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: `${what}, Back: scroll position restored` })
+    .toBeCloseTo(scrolledBefore, -1);
+
+  await page.goForward();
+  await expect(page, `${what}, Forward`).toHaveURL((url) => url.pathname === target.pathname);
+  await expectPage(page, target.pathname, `${what}, Forward`);
+  await expectSameDocument(page, `${what}, Forward`);
+
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === from);
+  await expectPage(page, from, `${what}, Back again`);
+}
+
+test.describe("every internal link, client-side", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const from of pagePaths) {
+    test(`from ${from}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(from);
+      await markDocument(page);
+      const followed = new Set<string>();
+      // The header and footer are the same on every page: followed in full from the home page and
+      // /thank-you (where an enquirer lands), and their first link from everywhere else.
+      const everything = from === "/" || from === "/thank-you";
+      const links = await visibleInternalLinks(page);
+      const inMain = new Set((await visibleInternalLinks(page, "main")).map((link) => link.href));
+      let sharedFollowed = false;
+      for (const link of links) {
+        const { href } = link;
+        const key = `${templateOf(from)} ${href}`;
+        if (followed.has(key)) continue;
+        if (!inMain.has(href) && !everything) {
+          if (sharedFollowed) continue;
+          sharedFollowed = true;
+        }
+        followed.add(key);
+        await followLink(page, from, link);
+      }
+      expect(followed.size, "links followed").toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe("the enquiry journey", () => {
+  for (const start of ["/", "/case-studies/tinder", "/blog"]) {
+    test(`send from ${start}, leave /thank-you every way, and send another`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(start);
+      await markDocument(page);
+      await fillEnquiry(page);
+      await sendButton(page).click();
+      await expect(page).toHaveURL("/thank-you");
+      await expectSameDocument(page, "after sending");
+      await expectPage(page, "/thank-you", "after sending");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // The form in the footer is idle, emptied and usable again.
+      await expect(sendButton(page)).toBeEnabled();
+      await expect(sendButton(page)).toHaveText("Send message");
+      await expect(page.locator("#contact-fullName")).toHaveValue("");
+
+      // Leave by the thank-you page's own link, then come back.
+      await page.getByRole("link", { name: /see the work/i }).click();
+      await expect(page).toHaveURL("/#work");
+      await expectPage(page, "/", "see the work");
+      await expectHashPosition(page, "#work", "see the work");
+      await page.goBack();
+      await expectPage(page, "/thank-you", "Back to /thank-you");
+
+      // Leave by the header, then Back again.
+      await page.getByRole("banner").getByRole("link", { name: "Lumen & Lark, home" }).click();
+      await expect(page).toHaveURL("/");
+      await expectPage(page, "/", "header logo");
+      await page.goBack();
+      await expectPage(page, "/thank-you", "Back from home");
+
+      // Send another message from /thank-you.
+      await page.getByRole("link", { name: /send another message/i }).click();
+      await fillEnquiry(page, { message: "A second message: we would also like to talk about paid social." });
+      await sendButton(page).click();
+      await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+      await expect(sendButton(page)).toHaveText("Send message");
+      await expect(sendButton(page)).toBeEnabled();
+      await expect(page.locator("#contact-message")).toHaveValue("");
+      await expectPage(page, "/thank-you", "after sending again");
+      await expectSameDocument(page, "the whole journey");
+    });
+  }
+});
+
+test.describe("error screen", () => {
+  // The failure below is made on purpose; React and React Router report it on the console.
+  test.use({
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    allowConsoleErrors: async ({}, use) => use([/steps|Cannot read|undefined|error boundary|ErrorBoundary/i]),
+  });
+
+  test("takes its own title when a page fails to render in the browser", async ({ page }) => {
+    await page.goto("/");
+    // Route data the page cannot render: its list of next steps is missing.
+    await page.route("**/thank-you.data*", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('"steps"', '"gone"') });
+    });
+    await fillEnquiry(page);
+    await sendButton(page).click();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page).toHaveTitle("Something went wrong | Lumen & Lark");
+  });
+});
