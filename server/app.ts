@@ -87,11 +87,10 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // Development has no Content-Security-Policy: Vite's client injects styles and opens a socket.
   // Production (and every browser test) runs with it.
   const dev = clientDir === null;
-  const policy = (extra: string[] = []) => (dev ? null : contentSecurityPolicy(csp, extra));
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
-  app.use(securityHeaders({ csp: policy(), hsts: env.NODE_ENV === "production" }));
+  app.use(securityHeaders({ csp: dev ? null : contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
 
   // Ready means able to take enquiries: pages are served from the first moment, but a
   // load balancer (or a test) should wait until the database is open too.
@@ -123,8 +122,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     if (dev) return;
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const header = policy([`'nonce-${nonce}'`]);
-    if (header) res.setHeader("Content-Security-Policy", header);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
   };
   const handleDocument = createRequestHandler({
     // In development Vite re-evaluates the build when a route changes; in production this is the bundled build.

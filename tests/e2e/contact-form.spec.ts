@@ -3,23 +3,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDataDir } from "./support/contact";
+import { fillEnquiry } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 
 const TOAST_TEXT = "Something went wrong. Please try again or email us directly.";
-
-async function fill(page: Page, values: Partial<Record<string, string>> = {}) {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const all = {
-    fullName: `Ada Lovelace ${unique}`,
-    company: "Analytical Engines",
-    email: `ada.${unique}@engines.example`,
-    telephone: "+44 20 7946 0000",
-    message: "We are launching in Spain next spring and need a brand and paid media plan.",
-    ...values,
-  };
-  for (const [field, value] of Object.entries(all)) await page.locator(`#contact-${field}`).fill(value);
-  return all;
-}
 
 /**
  * /thank-you is a page of its own; these tests assert only that the visitor is
@@ -72,7 +59,7 @@ test.describe("contact form with JavaScript", () => {
       await held;
       await route.continue();
     });
-    const values = await fill(page);
+    const values = await fillEnquiry(page);
     await submit(page);
     const button = page.locator("#contact button[type=submit]");
     await expect(button).toHaveText("Sending...");
@@ -87,7 +74,7 @@ test.describe("contact form with JavaScript", () => {
 
   test("clears the fields once the enquiry is accepted", async ({ page }) => {
     await page.goto("/");
-    await fill(page);
+    await fillEnquiry(page);
     await submit(page);
     await page.waitForURL("**/thank-you");
     await expect(page.locator("#contact-fullName")).toHaveValue("");
@@ -100,7 +87,7 @@ test.describe("contact form with JavaScript", () => {
     test("on a network error: toast, form re-enabled, everything kept", async ({ page }) => {
       await page.goto("/");
       await page.route("**/api/contact-form", (route) => route.abort("failed"));
-      const values = await fill(page);
+      const values = await fillEnquiry(page);
       await submit(page);
       const toast = page.locator("[data-slot=toast]");
       await expect(toast).toContainText("Error");
@@ -126,7 +113,7 @@ test.describe("contact form with JavaScript", () => {
         await page.route("**/api/contact-form", (route) =>
           route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error }) }),
         );
-        const values = await fill(page);
+        const values = await fillEnquiry(page);
         await submit(page);
         await expect(page.locator("[data-slot=toast]")).toContainText(TOAST_TEXT);
         await expect(page.locator("#contact-message")).toHaveValue(values.message!);
@@ -137,7 +124,7 @@ test.describe("contact form with JavaScript", () => {
     test("shows at most three toasts, each gone after 4 seconds", async ({ page }) => {
       await page.goto("/");
       await page.route("**/api/contact-form", (route) => route.abort("failed"));
-      await fill(page);
+      await fillEnquiry(page);
       for (let i = 0; i < 4; i++) {
         await submit(page);
         await expect(page.locator("[data-slot=toast]")).toHaveCount(Math.min(i + 1, 3));
@@ -154,7 +141,7 @@ test.describe("contact form with JavaScript", () => {
     test("shows the server's field messages, announced and focused", async ({ page }) => {
       await page.goto("/");
       // "ada@engines" passes the browser's email check but not the server's.
-      await fill(page, { email: "ada@engines" });
+      await fillEnquiry(page, { email: "ada@engines" });
       await submit(page);
       const email = page.locator("#contact-email");
       await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -171,7 +158,7 @@ test.describe("contact form with JavaScript", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/contact-form") && request.method() === "POST") posted = true;
     });
-    await fill(page, { company: "" });
+    await fillEnquiry(page, { company: "" });
     await submit(page);
     expect(await page.locator("#contact-company").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
       true,
@@ -186,7 +173,7 @@ test.describe("contact form without JavaScript", () => {
 
   test("a plain post is stored and answered with a redirect to /thank-you", async ({ page }) => {
     await page.goto("/");
-    const values = await fill(page);
+    const values = await fillEnquiry(page);
     const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/thank-you");
@@ -198,7 +185,7 @@ test.describe("contact form without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    const values = await fill(page, { email: "ada@engines" });
+    const values = await fillEnquiry(page, { email: "ada@engines" });
     const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
     expect(response.status()).toBe(422);
     await expect(page).toHaveTitle(/Check your message/);
@@ -224,7 +211,7 @@ test.describe("the page a failed no-JavaScript post returns", () => {
 
   test("is accessible, and the hydrated form then sends with JavaScript", async ({ page }) => {
     await page.goto("/");
-    await fill(page, { email: "ada@engines" });
+    await fillEnquiry(page, { email: "ada@engines" });
     // A native submit, as a browser without JavaScript (or before hydration) would post.
     await Promise.all([
       page.waitForURL("**/api/contact-form"),

@@ -5,32 +5,38 @@ import { pagePaths } from "./support/pages";
 
 /* Journeys on a phone (390px, touch), with JavaScript off, and at every width from 320 to 1920px. */
 
+for (const width of [390, 320]) {
+  test.describe(`on a ${width}px phone, by touch`, () => {
+    test.use({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("menu to a section, a case study, and an enquiry sent from it", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/blog");
+      await markDocument(page);
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "How We Work" }).tap();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+      await expect(page).toHaveURL("/#process");
+      await expectHashPosition(page, "#process", "menu → How We Work");
+      await expectSameDocument(page, "menu → How We Work");
+
+      await page.locator('a[href="/case-studies/leuchtturm1917"]').first().tap();
+      await expectPage(page, "/case-studies/leuchtturm1917", "tap a case study");
+      await fillEnquiry(page);
+      await sendButton(page).tap();
+      await expect(page).toHaveURL("/thank-you");
+      await expect(sendButton(page)).toBeEnabled();
+      await page.getByRole("link", { name: /see the work/i }).tap();
+      await expectPage(page, "/", "see the work");
+      await page.goBack();
+      await expectPage(page, "/thank-you", "Back");
+      await expectSameDocument(page, "the whole journey");
+    });
+  });
+}
+
 test.describe("on a phone, by touch", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test("menu to a section, a case study, and an enquiry sent from it", async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto("/blog");
-    await markDocument(page);
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "How We Work" }).tap();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-    await expect(page).toHaveURL("/#process");
-    await expectHashPosition(page, "#process", "menu → How We Work");
-    await expectSameDocument(page, "menu → How We Work");
-
-    await page.locator('a[href="/case-studies/leuchtturm1917"]').first().tap();
-    await expectPage(page, "/case-studies/leuchtturm1917", "tap a case study");
-    await fillEnquiry(page);
-    await sendButton(page).tap();
-    await expect(page).toHaveURL("/thank-you");
-    await expect(sendButton(page)).toBeEnabled();
-    await page.getByRole("link", { name: /see the work/i }).tap();
-    await expectPage(page, "/", "see the work");
-    await page.goBack();
-    await expectPage(page, "/thank-you", "Back");
-    await expectSameDocument(page, "the whole journey");
-  });
 
   test("a badge's tooltip opens on a tap, and closes on a second tap or a tap elsewhere", async ({ page }) => {
     await page.goto("/brand-strategy-positioning");

@@ -32,12 +32,9 @@ const samePage = (href: string, from: string) => {
   return url.pathname === from && url.hash !== "";
 };
 
+/** Clicks a link already scrolled into view (followLink does that, to note where the page was). */
 async function clickLink(page: Page, index: number) {
-  await page.evaluate((i) => {
-    const link = document.querySelectorAll<HTMLAnchorElement>("body a[href]")[i]!;
-    link.scrollIntoView({ block: "center" });
-    link.click();
-  }, index);
+  await page.evaluate((i) => document.querySelectorAll<HTMLAnchorElement>("body a[href]")[i]!.click(), index);
 }
 
 type Link = Awaited<ReturnType<typeof visibleInternalLinks>>[number];

@@ -1,6 +1,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { COOKIE_POLICY_PATH } from "~/config/consent";
 import { openCookieSettings } from "~/lib/consent";
+import { isPlainClick } from "~/lib/events";
 
 /**
  * 'Cookie settings': reopens the cookie banner. Without JavaScript (and so
@@ -9,7 +10,7 @@ import { openCookieSettings } from "~/lib/consent";
 function CookieSettingsLink({ onClick, children = "Cookie settings", ...props }: Omit<ComponentProps<"a">, "href">) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     openCookieSettings();
   };

@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { CONTACT_SCROLL_OFFSET, CONTACT_SECTION_ID, HASH_SCROLL_OFFSET } from "~/config/ui";
+import { isPlainClick } from "~/lib/events";
 import { offsetFor, scrollToElement } from "~/lib/scroll";
 
 type ScrollLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -16,7 +17,7 @@ type ScrollLinkProps = Omit<ComponentProps<"a">, "href"> & {
 function ScrollLink({ target, offsets = HASH_SCROLL_OFFSET, onClick, ...props }: ScrollLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     const element = document.getElementById(target);
     if (!element) return;
     event.preventDefault();

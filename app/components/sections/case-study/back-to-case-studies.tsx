@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
 
 /**
@@ -33,7 +34,7 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   const navigate = useNavigate();
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     if (!cameFromThisSite(navigationType)) return;
     event.preventDefault();
     navigate(-1);

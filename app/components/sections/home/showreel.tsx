@@ -6,6 +6,7 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home.schema";
+import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
 
 type Format = HomeContent["showreel"]["tiles"][number]["format"];
@@ -48,7 +49,7 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
             <a
               href={site.showreel.pageUrl}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 open(tile.format);
               }}
