@@ -15,14 +15,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("the dev server renders pages, hydrates them with hot reload connected, and takes an enquiry", async ({
-  page,
-}) => {
+test("the dev server renders pages, asks for consent, connects hot reload, and takes an enquiry", async ({ page }) => {
   test.setTimeout(180_000);
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "essential"));
-
   for (const [pathname, heading] of [
     ["/", /./],
     ["/case-studies/tinder", /tinder/i],
@@ -31,6 +27,14 @@ test("the dev server renders pages, hydrates them with hot reload connected, and
     const response = await page.goto(`${server.url}${pathname}`, { timeout: 90_000 });
     expect(response?.status(), pathname).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // Consent: asked on the first visit (no country header here), remembered after.
+    const banner = page.locator('[data-slot="cookie-banner"]');
+    if (pathname === "/") {
+      await banner.getByRole("button", { name: "Essential only" }).click();
+      await expect(banner).toBeHidden();
+    } else {
+      await expect(banner).toHaveCount(0);
+    }
   }
   await expect.poll(() => messages.some((text) => text.includes("[vite] connected"))).toBe(true);
 
