@@ -87,8 +87,11 @@ test.describe("with JavaScript off", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.getByRole("link", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+    // Closing leaves the visitor where they were.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   test("the showreel tiles link to the video", async ({ page }) => {

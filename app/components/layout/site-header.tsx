@@ -11,6 +11,8 @@ import { Logo } from "./logo";
 import { ContactLink } from "./scroll-link";
 
 const MENU_ID = "mobile-menu";
+/** The fixed header: a target that closes the no-JavaScript menu without scrolling the page. */
+const HEADER_ID = "site-header";
 
 function SiteHeader() {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
@@ -31,6 +33,7 @@ function SiteHeader() {
 
   return (
     <header
+      id={HEADER_ID}
       data-slot="site-header"
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
@@ -86,7 +89,7 @@ function SiteHeader() {
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           </a>
           <a
-            href="#menu-closed"
+            href={`#${HEADER_ID}`}
             data-slot="menu-close"
             className="hidden size-11 items-center justify-center rounded-full border border-line md:hidden"
             aria-label="Close menu"
