@@ -26,7 +26,17 @@ const errorTitle = (error: unknown) =>
 /** Pages set their own title and description; this covers the error screens, which must not be indexed. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  return [{ title: errorTitle(error) }, { name: "robots", content: "noindex" }];
+  const notFound = errorTitle(error) === errorTitles.notFound;
+  return [
+    { title: errorTitle(error) },
+    {
+      name: "description",
+      content: notFound
+        ? "There is no page at this address. Our work, services and offices are a click away from the home page."
+        : "Something went wrong on our side. Our work, services and offices are a click away from the home page.",
+    },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /**
