@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
-import { e2eDataDir, e2ePort } from "./tests/e2e/support/contact";
+import { e2eDataDir, e2ePort, e2eSiteUrl } from "./tests/e2e/support/contact";
 
 const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
@@ -37,6 +37,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(port),
+        SITE_URL: e2eSiteUrl,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         DATA_DIR: e2eDataDir,

@@ -26,18 +26,12 @@ function serverEntryNames(): Plugin {
   };
 }
 
-const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
-
-export default defineConfig(({ command }) => ({
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+export default defineConfig(() => ({
   plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
   resolve: { tsconfigPaths: true },
-  // In development the server imports react-router with the "development" condition; the Express
-  // adapter must share that copy, or the RouterContextProvider it checks for is another class.
   // The dev server has no index.html to scan: name the app's modules, so their dependencies are
   // optimised at start rather than on first request (which would reload the page mid-visit).
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx", "app/components/**/*.tsx"] },
-  ssr: command === "serve" ? { noExternal: ["@react-router/express", "@react-router/node"] } : undefined,
   environments: {
     ssr: { build: { rollupOptions: { input: serverEntries } } },
     client: {

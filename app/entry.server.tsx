@@ -10,7 +10,6 @@ import {
 
 import { errorFields, logger } from "../server/logger";
 import { deferHydration } from "./lib/defer-hydration";
-import { nonceContext } from "./lib/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -19,52 +18,47 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise<Response>((resolve, reject) => {
-    const nonce = loadContext.get(nonceContext) ?? undefined;
     let status = responseStatusCode;
     // The whole document is rendered before it is sent: the pages have no deferred data to stream, and
     // the complete HTML is what deferHydration rewrites (and what crawlers and prerendering want anyway).
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const document = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              try {
-                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                const rendered = Buffer.concat(chunks).toString("utf8");
-                // Development keeps React Router's own script tags: its hot-reload client must load first.
-                const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
-                resolve(new Response(html, { headers: responseHeaders, status }));
-              } catch (error) {
-                reject(error);
-              }
-              done();
-            },
-          });
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError() {
-          // React Router's boundaries catch render errors and report them through handleError.
-          status = 500;
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            try {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const rendered = Buffer.concat(chunks).toString("utf8");
+              // Development keeps React Router's own script tags: its hot-reload client must load first.
+              const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
+              resolve(new Response(html, { headers: responseHeaders, status }));
+            } catch (error) {
+              reject(error);
+            }
+            done();
+          },
+        });
+        pipe(document);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError() {
+        // React Router's boundaries catch render errors and report them through handleError.
+        status = 500;
+      },
+    });
 
     setTimeout(abort, streamTimeout + 1000).unref();
   });

@@ -3,12 +3,14 @@
 // does not exist or miss one that does.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import sharp from "sharp";
+import { SITE_URL_PLACEHOLDER } from "../app/lib/site-url.ts";
+import { MANIFEST_FILE, writeStaticManifest } from "../server/static/manifest.ts";
 import { socialCard } from "./og-images.mjs";
 
 const clientDir = "build/client";
-const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+// Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.
+const siteUrl = SITE_URL_PLACEHOLDER;
 const absolute = (p) => new URL(p, `${siteUrl}/`).toString();
 const today = new Date().toISOString().slice(0, 10);
 
@@ -153,25 +155,10 @@ cards.push({
 for (const card of cards) if (await socialCard(card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
-// Each page compressed once here (brotli at its best quality), so the server starts without doing it.
-for (const page of built) {
-  const file = path.join(clientDir, page.path, "index.html");
-  const html = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-}
-
-// Scripts, styles and other text assets, compressed once at build at the best settings.
-const assetsDir = path.join(clientDir, "assets");
-let assetCount = 0;
-for (const name of readdirSync(assetsDir)) {
-  if (!/\.(js|css|svg|json)$/.test(name)) continue;
-  const file = path.join(assetsDir, name);
-  const content = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  assetCount++;
-}
-console.log(`compressed ${built.length} pages and ${assetCount} assets (brotli 11, gzip 9)`);
-
+// Every file compressed once, here, at the best settings, and described in the manifest the server reads.
+const manifest = writeStaticManifest(clientDir, path.join(clientDir, "..", MANIFEST_FILE));
+const compressed = Object.values(manifest.files).filter((entry) => entry.encodings.length > 0).length;
+console.log(
+  `static manifest: ${Object.keys(manifest.files).length} files, ${compressed} compressed (brotli 11, gzip 9)`,
+);
 console.log(`site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feed (${posts.length} posts), 4 icons`);

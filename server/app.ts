@@ -1,25 +1,22 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import * as serverBuild from "virtual:react-router/server-build";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
-import type { ContactFormPage } from "~/lib/contact";
-import { contactFormPageContext, nonceContext } from "~/lib/load-context";
+import { serverRenderedPaths } from "~/routes.prerender";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
+import { trustProxy } from "./client-address";
 import { contactRouter } from "./contact/http";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
-import { servePrecompressed } from "./precompressed";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { DailyPages, pageRenderer } from "./pages";
 import { securityHeaders } from "./security-headers";
+import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
 
 export type AppOptions = {
   /**
@@ -75,11 +72,13 @@ export function cspSources(env: Env): CspSources {
   };
 }
 
-/** "true"/"false", a hop count, or Express's list of trusted addresses and presets. */
-function trustProxy(setting: string): boolean | number | string {
-  if (setting === "true" || setting === "false") return setting === "true";
-  return /^\d+$/.test(setting) ? Number(setting) : setting;
-}
+/** The path every unknown URL is answered from: one render of the not-found page. */
+const NOT_FOUND_PATH = "/__not-found";
+/** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
+const DATA_SUFFIX = ".data";
+
+/** The robots.txt of a site kept out of search (staging): nothing may be crawled. */
+const DISALLOW_ALL = "User-agent: *\nDisallow: /\n";
 
 export function createApp({ clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
@@ -87,58 +86,48 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // Development has no Content-Security-Policy: Vite's client injects styles and opens a socket.
   // Production (and every browser test) runs with it.
   const dev = clientDir === null;
+  const policyFor = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(csp, hashes);
   app.disable("x-powered-by");
+  app.disable("etag");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLog(logger));
-  app.use(securityHeaders({ csp: dev ? null : contentSecurityPolicy(csp), hsts: env.NODE_ENV === "production" }));
+  app.use(
+    securityHeaders({
+      csp: dev ? null : contentSecurityPolicy(csp),
+      hsts: env.NODE_ENV === "production",
+      noindex: !env.ALLOW_INDEXING,
+    }),
+  );
 
   // Ready means able to take enquiries: pages are served from the first moment, but a
   // load balancer (or a test) should wait until the database is open too.
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (contact && !contact.isReady) {
       res.status(503).json({ status: "starting", database: "not ready" });
       return;
     }
-    res.json({ status: "ok", database: contact ? "ready" : "none" });
+    const outbox = await contact?.outboxHealth().catch(() => null);
+    res.json({ status: "ok", database: contact ? "ready" : "none", ...(outbox ? { outbox } : {}) });
   });
 
   app.use(canonicalPath);
-  app.use(compression());
 
   app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
   app.get(ANALYTICS_CONFIG_PATH, (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=300");
     res.json(analyticsConfig(env));
   });
-  app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], (_req, res) => {
-    res.setHeader("Allow", "GET, HEAD");
-    res.status(405).json({ error: "Method not allowed" });
-  });
+  app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], methodNotAllowed("GET, HEAD", "json"));
 
-  // Pages rendered per request carry a fresh nonce on each of their inline scripts.
-  const withNonce = (res: express.Response) => {
-    // Development sends no policy, so nothing needs a nonce (React Router's dev styles would not match it).
-    if (dev) return;
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(csp, [`'nonce-${nonce}'`]));
-  };
-  const handleDocument = createRequestHandler({
-    // In development Vite re-evaluates the build when a route changes; in production this is the bundled build.
+  // Every page is rendered in-process from its path alone, with the runtime SITE_URL.
+  const render = pageRenderer({
     build: dev
       ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
       : (serverBuild as ServerBuild),
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => {
-      const page = (res.locals.contactFormPage as ContactFormPage | undefined) ?? null;
-      return new RouterContextProvider(
-        new Map<RouterContext, unknown>([
-          [nonceContext, (res.locals.nonce as string | undefined) ?? null],
-          [contactFormPageContext, page],
-        ]),
-      );
-    },
+    siteUrl: env.SITE_URL,
+    policyFor,
   });
 
   app.use(
@@ -148,20 +137,35 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       siteUrl: env.SITE_URL,
       // The no-JavaScript answer is the page itself, rendered by React Router from the state the API hands it.
       renderFormPage: (req, res, next, page) => {
-        res.locals.contactFormPage = page;
-        req.method = "GET";
-        withNonce(res);
-        void handleDocument(req, res, next);
+        render(req.path, { contactFormPage: page, keep: false }).then(({ file }) => {
+          // The API has set the status and its headers (Retry-After, no-store); the page brings its policy.
+          sendFile(req, res, { ...file, cacheControl: CACHE.never }, page.status);
+        }, next);
       },
     }),
   );
 
-  if (clientDir) serveClientBuild(app, clientDir, (hashes) => contentSecurityPolicy(csp, hashes));
-
-  app.all("/{*splat}", (req, res, next) => {
-    withNonce(res);
-    void handleDocument(req, res, next);
+  // Pages take GET and HEAD only (the contact API above has its own methods).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    methodNotAllowed("GET, HEAD", "text")(req, res, next);
   });
+
+  if (dev) {
+    // Development renders every request afresh, so an edit shows on the next load.
+    app.use((req, res, next) => {
+      render(req.originalUrl, { keep: false }).then(({ status, file }) => sendFile(req, res, file, status), next);
+    });
+  } else {
+    const files = loadStaticFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! });
+    if (!env.ALLOW_INDEXING) {
+      files.set(
+        "/robots.txt",
+        servedFile(DISALLOW_ALL, { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour }),
+      );
+    }
+    app.use(serveFromMemory(files, new DailyPages((pathname) => render(pathname))));
+  }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
@@ -169,6 +173,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     if (res.headersSent) return res.end();
     res
       .status(status)
+      .setHeader("Cache-Control", CACHE.never)
       .type("text/plain")
       .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   };
@@ -177,33 +182,29 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   return app;
 }
 
-/** Hashed assets, prerendered pages with their script hashes, and the other files of the client build. */
-function serveClientBuild(app: express.Express, clientDir: string, pagePolicy: (hashes: string[]) => string) {
-  app.use("/assets", servePrecompressed(path.join(clientDir, "assets")));
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      fallthrough: false,
-    }),
-  );
+function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler {
+  return (_req, res) => {
+    res.setHeader("Allow", allow);
+    res.setHeader("Cache-Control", CACHE.never);
+    res.status(405);
+    if (kind === "json") res.json({ error: "Method not allowed" });
+    else res.type("text/plain").send("Method Not Allowed");
+  };
+}
 
-  app.use(servePrerendered(loadPrerenderedPages(clientDir), pagePolicy));
-
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, filePath) {
-        // Route data must match the HTML it belongs to, so it revalidates like the pages do.
-        res.setHeader(
-          "Cache-Control",
-          filePath.endsWith(".data") ? "public, max-age=0, must-revalidate" : "public, max-age=3600",
-        );
-      },
-    }),
-  );
+/**
+ * Every public GET, answered from memory: the files of the client build (prerendered pages, their
+ * route data, assets, site files) by exact path, the server-rendered pages from the day's render, and
+ * anything else with the not-found page (404), whatever the path.
+ */
+function serveFromMemory(files: Map<string, ServedFile>, pages: DailyPages): RequestHandler {
+  return (req, res, next) => {
+    const file = files.get(req.path);
+    if (file) return sendFile(req, res, file);
+    const isData = req.path.endsWith(DATA_SUFFIX);
+    const pagePath = isData ? req.path.slice(0, -DATA_SUFFIX.length) : req.path;
+    const known = serverRenderedPaths.has(pagePath);
+    const key = `${known ? pagePath : NOT_FOUND_PATH}${isData ? DATA_SUFFIX : ""}`;
+    pages.get(key).then(({ status, file: page }) => sendFile(req, res, page, status), next);
+  };
 }

@@ -20,6 +20,18 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes SITE_URL as an origin only, and ALLOW_INDEXING as true or false", () => {
+    expect(parseEnv({ SITE_URL: "https://WWW.Lumenandlark.example:8443" }).SITE_URL).toBe(
+      "https://www.lumenandlark.example:8443",
+    );
+    for (const bad of ["https://www.example.com/blog", "https://www.example.com/?x=1", "https://user@example.com"]) {
+      expect(() => parseEnv({ SITE_URL: bad }), bad).toThrow(/SITE_URL: must be an origin only/);
+    }
+    expect(parseEnv({}).ALLOW_INDEXING).toBe(true);
+    expect(parseEnv({ ALLOW_INDEXING: "false" }).ALLOW_INDEXING).toBe(false);
+    expect(() => parseEnv({ ALLOW_INDEXING: "no" })).toThrow(/ALLOW_INDEXING: must be "true" or "false"/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });

@@ -15,9 +15,18 @@ const envSchema = z
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: port.default(3000),
+    // Read at run time: one build serves every environment (server/static).
     SITE_URL: z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, such as https://www.example.com" })
+      .refine((value) => /^https?:\/\/[^/?#@]+\/?$/.test(value), {
+        error: "must be an origin only (scheme, host and port), such as https://www.example.com",
+      })
       .optional(),
+    // "false" for staging: robots.txt disallows everything and every response says noindex.
+    ALLOW_INDEXING: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: nonNegativeInt.default(10_000),
     GA_MEASUREMENT_ID: z
@@ -32,8 +41,10 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name, such as CF-IPCountry")
       .optional(),
-    // Which proxies may set X-Forwarded-For. Trusting any would let a client pick its own IP and dodge the rate limit.
-    TRUST_PROXY: z.string().min(1).default("loopback, linklocal, uniquelocal"),
+    // Which proxies may set X-Forwarded-For: only one on this host unless told otherwise (docs/deploy.md).
+    // Trusting a range the clients' own connections can come from (a Docker bridge, a cluster's SNAT)
+    // would let any client pick its address and dodge the rate limit.
+    TRUST_PROXY: z.string().min(1).default("loopback"),
 
     DATA_DIR: z.string().min(1).default("data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
@@ -61,7 +72,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,6 +17,10 @@ describe("countryFromHeaders", () => {
   it.each([
     ["Cloudflare's unknown country", { "cf-ipcountry": "XX" }],
     ["a Tor exit node", { "cf-ipcountry": "T1" }],
+    ["the European Union as a whole", { "cf-ipcountry": "EU" }],
+    ["Asia-Pacific as a whole", { "cf-ipcountry": "AP" }],
+    ["an unassigned code", { "cf-ipcountry": "ZZ" }],
+    ["an anonymous proxy", { "cf-ipcountry": "A1" }],
     ["no header", {}],
     ["an empty value", { "cf-ipcountry": "" }],
     ["a three-letter code", { "cf-ipcountry": "DEU" }],

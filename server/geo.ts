@@ -4,16 +4,29 @@ import type { RequestHandler } from "express";
 /** The country headers the common CDNs set: Cloudflare, Vercel and CloudFront. */
 export const DEFAULT_COUNTRY_HEADERS = ["CF-IPCountry", "x-vercel-ip-country", "CloudFront-Viewer-Country"] as const;
 
-/** Cloudflare's codes for "no country" (XX) and Tor exit nodes (T1). */
-const UNKNOWN_CODES = new Set(["XX", "T1"]);
-const COUNTRY_CODE = /^[A-Z]{2}$/;
+/**
+ * The officially assigned ISO 3166-1 alpha-2 codes. Anything else a CDN may send (XX for "no
+ * country", T1 for Tor, EU and AP for a whole region, ZZ, A1/A2 for proxies and satellites) is not a
+ * country and counts as unknown, so the visitor is asked for consent.
+ */
+const ISO_COUNTRIES = new Set(
+  (
+    "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+    "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+    "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO " +
+    "JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR " +
+    "MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO " +
+    "RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV " +
+    "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+  ).split(" "),
+);
 
 /** The first valid ISO 3166-1 alpha-2 code among `headerNames`, upper-cased; null when there is none. */
 export function countryFromHeaders(headers: IncomingHttpHeaders, headerNames: readonly string[]): string | null {
   for (const name of headerNames) {
     const raw = headers[name.toLowerCase()];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-    if (value && COUNTRY_CODE.test(value) && !UNKNOWN_CODES.has(value)) return value;
+    if (value && ISO_COUNTRIES.has(value)) return value;
   }
   return null;
 }

@@ -11,7 +11,10 @@ export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown
  * what the caller passes; personal data (names, emails, messages, addresses)
  * never belongs in them: enquiries are logged by id.
  */
-export function createLogger(level: LogLevel = "info", write = (line: string) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   let threshold = order[level];
   const log =
     (lvl: Level) =>
@@ -33,6 +36,35 @@ export function createLogger(level: LogLevel = "info", write = (line: string) =>
 /** The server's logger: the entry sets its level from LOG_LEVEL; rendering and the API share it. */
 export const logger = createLogger("info");
 
+/** A query error from the database layer: its message repeats the query's parameters, which hold personal data. */
+function isQueryError(error: Error): error is Error & { query: unknown; params: unknown } {
+  return "query" in error && "params" in error;
+}
+
+/**
+ * Quoted fragments, angle-bracketed addresses and anything shaped like an email address: the places
+ * where drivers and mail servers repeat the values they were given (`invalid input syntax: "…"`,
+ * `550 <someone@example.com> rejected`).
+ */
+function redact(message: string) {
+  return message
+    .replace(/"[^"]*"|'[^']*'|<[^>]*>/g, (quoted) => `${quoted[0]}…${quoted.at(-1)}`)
+    .replace(/[^\s@]+@[^\s@]+/g, "…@…")
+    .slice(0, 500);
+}
+
+/**
+ * What a log line may say about an error: its name, its code and a redacted message. A failed
+ * query is described by what the database answered, never by the query's parameters.
+ */
 export function errorFields(error: unknown) {
-  return error instanceof Error ? { error: error.message, errorName: error.name } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: redact(String(error)) };
+  const described = isQueryError(error) && error.cause instanceof Error ? error.cause : error;
+  const message = isQueryError(described) ? (described.message.split("\n")[0] ?? "") : described.message;
+  const code = (described as { code?: unknown }).code;
+  return {
+    error: redact(message),
+    errorName: described.name,
+    ...(typeof code === "string" ? { errorCode: code } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
@@ -6,6 +6,7 @@ import { ContactService } from "./contact/service";
 import { defaultMigrationsFolder } from "./db";
 import { DataDirLockedError } from "./db/lock";
 import { type Env, EnvError, parseEnv } from "./env";
+import { createHttpServer } from "./http-server";
 import { errorFields, logger } from "./logger";
 import { clientBuildDir, projectRoot } from "./paths";
 
@@ -70,7 +71,7 @@ export async function startServer(dev?: DevOptions) {
 
   const options = { env, logger, contact };
   const app = dev ? devApp(dev, options) : createApp({ ...options, clientDir: clientBuildDir });
-  const server = dev?.httpServer ?? http.createServer();
+  const server = dev?.httpServer ?? createHttpServer();
   server.on("request", app);
 
   server.once("error", (error) => {

@@ -56,6 +56,7 @@ export const contactFieldMessages = {
     tooLong: "Keep your message to 5,000 characters or fewer",
   },
   controlCharacters: "Remove the unusual characters pasted into this field",
+  malformedText: "This field holds characters that could not be read; please type it again",
 } as const;
 
 /** Form-level messages for the no-JavaScript page, where no toast can appear. */

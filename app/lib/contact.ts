@@ -23,6 +23,8 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
 /** The honeypot's field name: plausible enough that form-filling bots complete it. */
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "formToken";
+/** How long a form token is accepted after it was issued; the form fetches a fresh one after that. */
+export const FORM_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;

@@ -18,6 +18,15 @@ const page = (moduleAttributes = ' type="module" async=""', body = routerModule)
   `<script>window.__reactRouterContext = {};</script><script${moduleAttributes}>${body}</script></body></html>`;
 
 describe("deferHydration", () => {
+  it("imports the route manifest's module first, when the whole manifest ships with the page", () => {
+    const html = deferHydration(page(undefined, `import "/assets/manifest-M.js";${routerModule}`));
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toMatch(/(^|[;\s])import\s*"/);
+    const manifest = script.indexOf('await import("/assets/manifest-M.js");');
+    expect(manifest).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+    expect(manifest).toBeLessThan(script.indexOf("const [route0, route1]"));
+  });
+
   it("moves the module preloads and route imports behind the first frame, keeping the rest in order", () => {
     const html = deferHydration(page());
     expect(html).not.toContain('<link rel="modulepreload"');
@@ -54,7 +63,7 @@ describe("deferHydration", () => {
   });
 
   it("refuses a module script whose static imports it does not recognise", () => {
-    const body = `import "/assets/manifest-E.js";\n${routerModule}`;
+    const body = `import { setup } from "/assets/setup-E.js";\n${routerModule}`;
     expect(() => deferHydration(page(undefined, body))).toThrow(/static imports/);
   });
 });

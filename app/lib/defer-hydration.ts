@@ -5,8 +5,8 @@
  * visitor sees the page sooner and hydration follows a frame later.
  *
  * React Router's `<Scripts />` emits `<link rel="modulepreload">` tags and one
- * inline module that statically imports the matched route modules, sets the
- * manifest and imports the client entry. This turns the preloads into links
+ * inline module that imports the route manifest's module, statically imports
+ * the matched route modules and imports the client entry. This turns the preloads into links
  * added after the first frame, and the static imports into dynamic ones made
  * at the same moment. The inline module keeps its other statements, in order.
  *
@@ -17,6 +17,8 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTER_MODULE_SCRIPT = /<script([^>]*\stype="module"[^>]*)>([\s\S]*?)<\/script>/;
 const STATIC_ROUTE_IMPORT = /import \* as (route\w*) from ("[^"]+");/g;
+/** The route manifest's module, imported for its effect when the whole manifest ships with the page. */
+const SIDE_EFFECT_IMPORT = /import ("[^"]+")\s*;/g;
 /** Hidden tabs get no animation frames; they hydrate after this long instead. */
 const HIDDEN_TAB_FALLBACK_MS = 1000;
 
@@ -32,13 +34,15 @@ export function deferHydration(html: string): string {
   }
   const [whole, attributes, body] = script as unknown as [string, string, string];
   const imports = [...body.matchAll(STATIC_ROUTE_IMPORT)].map((match) => ({ name: match[1]!, url: match[2]! }));
-  const rest = body.replace(STATIC_ROUTE_IMPORT, "");
+  const effects = [...body.matchAll(SIDE_EFFECT_IMPORT)].map((match) => match[1]!);
+  const rest = body.replace(STATIC_ROUTE_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "");
   if (imports.length === 0 || /(^|[;\s])import\s*["'{*\w]/.test(rest)) {
     throw new DeferHydrationError("React Router's inline module script has static imports this cannot defer");
   }
   const deferred = [
     `await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, ${HIDDEN_TAB_FALLBACK_MS}); });`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...effects.map((url) => `await import(${url});`),
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(", ")}]);`,
     rest,
   ].join("\n");

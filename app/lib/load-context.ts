@@ -8,8 +8,5 @@ import type { ContactFormPage } from "./contact";
  * neither, still renders.
  */
 
-/** The CSP nonce for this response. */
-export const nonceContext = createContext<string | null>(null);
-
 /** The no-JavaScript contact error page to render, when a form post did not go through. */
 export const contactFormPageContext = createContext<ContactFormPage | null>(null);

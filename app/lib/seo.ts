@@ -2,14 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import type { Graph } from "schema-dts";
 import { site } from "~/config/site";
 import { serverRenderedPaths } from "~/routes.prerender";
+import { SITE_URL_PLACEHOLDER } from "./site-url";
 
-declare const __SITE_URL__: string;
-
-/** The public origin, fixed at build time so prerendered pages carry the right canonical URLs. */
-export const siteUrl: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000";
-
+/** An absolute URL on this site, as rendered: the server gives it the runtime SITE_URL's origin. */
 export function absoluteUrl(path: string) {
-  return new URL(path, `${siteUrl}/`).toString();
+  return new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
 }
 
 export type PageSeo = {

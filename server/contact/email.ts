@@ -70,6 +70,33 @@ export function buildEnquiryEmail(
   };
 }
 
+/**
+ * The alarm when the CRM webhook has given up on an enquiry: the enquiry itself reached this inbox
+ * by email, so the message names it by reference only and says how to send it again.
+ */
+export function buildDeadDeliveryAlert(
+  dead: { enquiryId: string; channel: string; attempts: number; error: string },
+  options: { to: string; from: string; siteUrl: string },
+): SendMailOptions & { messageId: string } {
+  const host = new URL(options.siteUrl).hostname;
+  const text = [
+    `The ${dead.channel} delivery of enquiry ${dead.enquiryId} has failed for good after ${dead.attempts} attempt(s).`,
+    `Last error: ${dead.error}`,
+    "",
+    "The enquiry itself was sent to this inbox by email: search for its reference to find it.",
+    `Once the ${dead.channel} is working again, send it again with:`,
+    `  npm run enquiries -- retry --id ${dead.enquiryId}`,
+  ].join("\n");
+  return {
+    from: options.from,
+    to: options.to,
+    subject: `Action needed: enquiry ${dead.enquiryId} did not reach the ${dead.channel}`,
+    messageId: `<alert.${dead.channel}.${dead.enquiryId}@${host}>`,
+    headers: { "X-Enquiry-Id": dead.enquiryId },
+    text,
+  };
+}
+
 export type EmailSender = {
   send(message: SendMailOptions & { messageId: string }, enquiryId: string): Promise<void>;
   close(): void;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, Router } from "express";
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
 import { contactFormErrorMessages } from "~/content/contact";
 import {
   CONTACT_ENDPOINT,
@@ -16,8 +16,95 @@ import type { ContactService, SubmitOutcome } from "./service";
 
 /** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
+/** More fields than the form has (and room to spare); a body with more is refused. */
+const FIELD_LIMIT = 32;
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
+
+type BodyProblem = "too_large" | "unsupported" | "malformed";
+
+class BodyError extends Error {
+  constructor(readonly problem: BodyProblem) {
+    super(problem);
+  }
+}
+
+/** The decoded body: JSON (any value; the caller checks it is an object) or a form's fields (the first of each name). */
+function decodeBody(req: Request, raw: Buffer): unknown {
+  const charset = req
+    .get("content-type")
+    ?.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]
+    ?.toLowerCase();
+  if (charset && charset !== "utf-8" && charset !== "utf8") throw new BodyError("unsupported");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw);
+  } catch {
+    throw new BodyError("malformed");
+  }
+  if (req.is(JSON_TYPE)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new BodyError("malformed");
+    }
+  }
+  const fields: Record<string, string> = {};
+  const params = new URLSearchParams(text);
+  if ([...params.keys()].length > FIELD_LIMIT) throw new BodyError("too_large");
+  for (const [name, value] of params) fields[name] ??= value;
+  return fields;
+}
+
+/**
+ * Reads a request body of at most BODY_LIMIT_BYTES into `req.body`. A body declared larger is
+ * refused before a byte of it is read, and one that grows past the limit stops being read there;
+ * either way the connection is closed after the answer, so nothing more is taken in. Compressed
+ * bodies are refused: no browser sends one, and inflating them is a way to make a small request big.
+ */
+function readBody(refuse: (req: Request, res: Response, next: NextFunction, problem: BodyProblem) => void) {
+  const handler: RequestHandler = (req, res, next) => {
+    const stop = (problem: BodyProblem) => {
+      if (problem === "too_large") {
+        res.setHeader("Connection", "close");
+        req.pause();
+      }
+      refuse(req, res, next, problem);
+    };
+    const encoding = req.get("content-encoding")?.trim().toLowerCase();
+    if (encoding && encoding !== "identity") return stop("unsupported");
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > BODY_LIMIT_BYTES) return stop("too_large");
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (problem: BodyProblem | null) => {
+      if (done) return;
+      done = true;
+      req.off("data", onData);
+      if (problem) return stop(problem);
+      try {
+        req.body = decodeBody(req, Buffer.concat(chunks));
+      } catch (error) {
+        return stop(error instanceof BodyError ? error.problem : "malformed");
+      }
+      next();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) return finish("too_large");
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => finish(null));
+    // A client that goes away mid-body gets no answer; there is no one to send it to.
+    req.once("error", () => {
+      done = true;
+    });
+  };
+  return handler;
+}
 
 export type RenderFormPage = (req: Request, res: Response, next: NextFunction, page: ContactFormPage) => void;
 
@@ -109,8 +196,13 @@ export function contactRouter({ service, logger, siteUrl, renderFormPage }: Cont
       if (!req.is([JSON_TYPE, FORM_TYPE])) return fail(req, res, next, 415, "unsupported_media_type");
       next();
     },
-    express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: JSON_TYPE }),
-    express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 32, type: FORM_TYPE }),
+    readBody((req, res, next, problem) =>
+      problem === "too_large"
+        ? fail(req, res, next, 413, "payload_too_large")
+        : problem === "unsupported"
+          ? fail(req, res, next, 415, "unsupported_media_type")
+          : fail(req, res, next, 400, "malformed_body"),
+    ),
     async (req, res, next) => {
       const body: unknown = req.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
@@ -163,30 +255,6 @@ export function contactRouter({ service, logger, siteUrl, renderFormPage }: Cont
   };
 
   router.all(CONTACT_ENDPOINT, methodNotAllowed("POST"));
-
-  /** Body-parser's errors, as the API's answers; anything unexpected is logged and answered without detail. */
-  const onBodyError: ErrorRequestHandler = (error, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const type = (error as { type?: string }).type;
-    switch (type) {
-      case "entity.too.large":
-      case "parameters.too.many":
-        return fail(req, res, next, 413, "payload_too_large");
-      case "entity.parse.failed":
-      case "entity.verify.failed":
-        return fail(req, res, next, 400, "malformed_body");
-      case "encoding.unsupported":
-      case "charset.unsupported":
-        return fail(req, res, next, 415, "unsupported_media_type");
-      case "request.aborted":
-      case "request.size.invalid":
-        return fail(req, res, next, 400, "malformed_body");
-      default:
-        logger.error("contact request failed", { reqId: req.id, ...errorFields(error) });
-        return fail(req, res, next, 500, "internal_error");
-    }
-  };
-  router.use(CONTACT_ENDPOINT, onBodyError);
 
   return router;
 }

@@ -14,7 +14,11 @@ export type OutboxOptions = {
   /** Longer than any single delivery can take (SMTP timeouts add up to under a minute). */
   leaseMs?: number;
   batchSize?: number;
+  /** Called once a delivery is given up on, so the other channel can raise the alarm. */
+  onDead?: (dead: DeadDelivery) => Promise<void>;
 };
+
+export type DeadDelivery = { enquiryId: string; channel: Channel; attempts: number; error: string };
 
 const NUDGE_DELAY_MS = 25;
 
@@ -144,17 +148,15 @@ export class OutboxWorker {
         SELECT claimed.*, e.id, e.created_at, e.full_name, e.company, e.email, e.telephone, e.message
           FROM claimed JOIN enquiries e ON e.id = claimed.enquiry_id`),
     );
-    const delivered = (await Promise.all(rows.map((row) => this.attempt(row)))).filter((id) => id !== null);
-    if (delivered.length > 0) {
-      await this.db.execute(sql`
-        UPDATE outbox SET status = 'delivered', delivered_at = now(), lease_until = NULL, last_error = NULL
-         WHERE id = ANY(${`{${delivered.join(",")}}`}::bigint[])`);
-    }
+    await Promise.all(rows.map((row) => this.attempt(row)));
     return rows.length;
   }
 
-  /** Returns the outbox id when delivered; failures are recorded here. */
-  private async attempt(row: ClaimedRow): Promise<number | null> {
+  /**
+   * Delivers one row and records the outcome at once: a crash straight after can repeat at most
+   * the deliveries that were in flight, never ones already done in the same batch.
+   */
+  private async attempt(row: ClaimedRow): Promise<void> {
     const enquiry: EnquiryForEmail = {
       id: row.id,
       createdAt: new Date(row.created_at),
@@ -174,10 +176,17 @@ export class OutboxWorker {
         // The lease runs out and the row is tried again, so nothing is lost.
         this.logger.error("could not record a failed delivery", { enquiryId: row.id, ...errorFields(recordError) }),
       );
-      return null;
+      return;
     }
     this.logger.info("enquiry delivered", { enquiryId: enquiry.id, channel: row.channel, attempts: row.attempts });
-    return outboxId;
+    await this.db
+      .execute(sql`
+        UPDATE outbox SET status = 'delivered', delivered_at = now(), lease_until = NULL, last_error = NULL
+         WHERE id = ${outboxId}::bigint`)
+      .catch((error) =>
+        // The lease runs out and the row is delivered again: a duplicate, never a loss.
+        this.logger.error("could not record a delivery", { enquiryId: row.id, ...errorFields(error) }),
+      );
   }
 
   private async recordFailure(row: ClaimedRow, outboxId: number, error: unknown) {
@@ -196,6 +205,15 @@ export class OutboxWorker {
         reason: permanent ? "permanent error" : "gave up after retrying",
         ...detail,
       });
+      await this.options
+        .onDead?.({ enquiryId: row.id, channel: row.channel, attempts: row.attempts, error: lastError })
+        .catch((alertError) =>
+          this.logger.error("could not raise the alarm about a failed delivery", {
+            enquiryId: row.id,
+            channel: row.channel,
+            ...errorFields(alertError),
+          }),
+        );
       return;
     }
     const delay = backoffMs(row.attempts, this.options.retryBaseMs, this.options.retryMaxMs);

@@ -8,14 +8,7 @@ import { createLogger } from "../logger";
 import { buildEnquiryEmail, isPermanentSmtpError, smtpSender } from "./email";
 import { OutboxWorker } from "./outbox";
 import type { ContactSubmission } from "./schema";
-import {
-  IdempotencyConflictError,
-  listEnquiries,
-  purgeEnquiries,
-  retryDeadDeliveries,
-  saveEnquiries,
-  saveEnquiry,
-} from "./store";
+import { listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiries, saveEnquiry } from "./store";
 
 const logger = createLogger("silent");
 const submission = (n: number): ContactSubmission => ({
@@ -93,7 +86,35 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     const [stored, ...rest] = await listEnquiries(handle.db);
     expect(rest).toHaveLength(0);
     expect(stored?.deliveries.map((d) => d.channel).sort()).toEqual(["email", "webhook"]);
-    await expect(saveEnquiry(handle.db, submission(2), options)).rejects.toBeInstanceOf(IdempotencyConflictError);
+    expect(await saveEnquiry(handle.db, submission(2), options)).toEqual({ kind: "conflict" });
+  });
+
+  it("answers a retry of a stored enquiry with its success even once the sender's limit is reached", async () => {
+    const options = { idempotencyKey: "retry-after-limit", channels: ["email" as const], rateLimit: limit("ip-r", 2) };
+    const first = await saveEnquiry(handle.db, submission(1), options);
+    const second = await saveEnquiry(handle.db, submission(2), { ...options, idempotencyKey: null });
+    expect([first.kind, second.kind]).toEqual(["saved", "saved"]);
+    // The limit (2) is now used up; a retry of the first is not a new submission.
+    const retry = await saveEnquiry(handle.db, submission(1), options);
+    expect(retry).toEqual({ kind: "duplicate", id: (first as { id: string }).id });
+    const fresh = await saveEnquiry(handle.db, submission(3), { ...options, idempotencyKey: null });
+    expect(fresh.kind).toBe("rate_limited");
+    expect(await listEnquiries(handle.db)).toHaveLength(2);
+  });
+
+  it("stores the rest of a batch when one item holds text the database cannot store", async () => {
+    const bad = { ...submission(2), fullName: "Visitor \ud800 2" };
+    const outcomes = await saveEnquiries(
+      handle.db,
+      [submission(1), bad, submission(3)].map((item) => ({
+        submission: item,
+        idempotencyKey: null,
+        channels: ["email" as const],
+        rateLimit: limit("ip-u"),
+      })),
+    );
+    expect(outcomes.map((o) => o.kind)).toEqual(["saved", "rejected", "saved"]);
+    expect((await listEnquiries(handle.db)).map((e) => e.fullName).sort()).toEqual(["Visitor 1", "Visitor 3"]);
   });
 
   it("counts submissions per sender in the database and refuses those over the limit", async () => {

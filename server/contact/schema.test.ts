@@ -15,6 +15,18 @@ describe("contact validation", () => {
     expect(result).toEqual({ ok: true, data: { ...valid, fullName: "Ada Lovelace" } });
   });
 
+  it("refuses text that is not well-formed Unicode in any field, naming the field", () => {
+    for (const field of ["fullName", "company", "email", "telephone", "message"] as const) {
+      const result = validateContact({ ...valid, [field]: `x\ud800y` });
+      expect(result.ok, field).toBe(false);
+      if (!result.ok) {
+        expect(Object.keys(result.fieldErrors)).toEqual([field]);
+        expect(result.fieldErrors[field]).toMatch(/could not be read/);
+      }
+    }
+    expect(validateContact({ ...valid, fullName: "Zoë 🚀 Ōkubo" }).ok).toBe(true);
+  });
+
   it("accepts a blank telephone, which is optional", () => {
     expect(validateContact({ ...valid, telephone: "" }).ok).toBe(true);
   });

@@ -18,9 +18,14 @@ const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
+/**
+ * Text that is not well-formed Unicode (a lone UTF-16 surrogate, which JSON can carry) has no
+ * meaning, and no database or mail server can store it: it is refused here, before anything else.
+ */
+const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
+
 const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
-  const base = z
-    .string()
+  const base = wellFormed()
     .trim()
     .max(max, messages.tooLong)
     .refine((value) => !control.test(value), m.controlCharacters);
@@ -30,8 +35,7 @@ const text = (max: number, messages: { required?: string; tooLong: string }, con
 export const contactSchema = z.object({
   fullName: text(CONTACT_LIMITS.fullName, m.fullName),
   company: text(CONTACT_LIMITS.company, m.company),
-  email: z
-    .string()
+  email: wellFormed()
     .trim()
     .min(1, m.email.required)
     .max(CONTACT_LIMITS.email, m.email.tooLong)

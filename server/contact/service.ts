@@ -2,24 +2,32 @@ import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ContactFieldErrors } from "~/lib/contact";
+import { rateLimitKey } from "../client-address";
 import { type DatabaseHandle, isUnavailableError, lockDataDir, openDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { Batcher } from "./batcher";
-import { buildEnquiryEmail, type EmailSender, fileSender, isPermanentSmtpError, smtpSender } from "./email";
-import { type Deliverer, OutboxWorker } from "./outbox";
+import {
+  buildDeadDeliveryAlert,
+  buildEnquiryEmail,
+  type EmailSender,
+  fileSender,
+  isPermanentSmtpError,
+  smtpSender,
+} from "./email";
+import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
 import { type ParsedSubmission, validateContact } from "./schema";
 import { checkFormToken, hashIp, signFormToken } from "./spam";
 import {
   type Channel,
-  IdempotencyConflictError,
+  outboxBacklog,
   purgeEnquiries,
   type SaveOutcome,
   type SaveRequest,
   saveEnquiries,
   sharedSecret,
 } from "./store";
-import { PermanentDeliveryError, postWebhook } from "./webhook";
+import { PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
 
 export type SubmitOutcome =
   | { kind: "accepted"; id: string; duplicate: boolean }
@@ -126,6 +134,7 @@ export class ContactService {
         retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
         giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * 3_600_000,
         leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+        onDead: (dead) => this.raiseDeadDeliveryAlarm(dead),
       });
       if (this.stopped) {
         await handle.close();
@@ -179,6 +188,44 @@ export class ContactService {
       deliverers.webhook = (enquiry) => postWebhook(url, secret, enquiry);
     }
     return deliverers;
+  }
+
+  /**
+   * A delivery that died is announced through the other channel, so no lead is lost silently: by
+   * email when the webhook died, to the webhook when email died. With email the only channel, the
+   * error log line is the alarm.
+   */
+  private async raiseDeadDeliveryAlarm(dead: DeadDelivery) {
+    const { env, logger } = this.options;
+    if (dead.channel === "webhook") {
+      const alert = buildDeadDeliveryAlert(dead, { to: env.ENQUIRY_TO, from: env.ENQUIRY_FROM, siteUrl: env.SITE_URL });
+      await this.email.send(alert, `alert-${dead.channel}-${dead.enquiryId}`);
+    } else if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
+      await postWebhookEvent(
+        env.WEBHOOK_URL,
+        env.WEBHOOK_SECRET,
+        {
+          type: "delivery.failed",
+          enquiryId: dead.enquiryId,
+          channel: dead.channel,
+          attempts: dead.attempts,
+          error: dead.error,
+        },
+        `alert-${dead.channel}-${dead.enquiryId}`,
+      );
+    } else {
+      return;
+    }
+    logger.warn("failed delivery announced through the other channel", {
+      enquiryId: dead.enquiryId,
+      channel: dead.channel,
+    });
+  }
+
+  /** The delivery backlog for /healthz, or null while the database is not open. */
+  async outboxHealth() {
+    const ready = this.ready;
+    return ready ? outboxBacklog(ready.handle.db) : null;
   }
 
   /** Retention: enquiries older than ENQUIRY_RETENTION_DAYS go, daily; so do expired rate-limit counters. */
@@ -252,11 +299,19 @@ export class ContactService {
         channels: this.channels,
         rateLimit: this.rateLimit(ready, ip),
       });
-      if (saved.kind === "rate_limited") return saved;
-      if (saved.kind === "saved") ready.worker.nudge();
-      return { kind: "accepted", id: saved.id, duplicate: saved.kind === "duplicate" };
+      switch (saved.kind) {
+        case "rate_limited":
+        case "conflict":
+          return saved;
+        case "rejected":
+          return { kind: "invalid", fieldErrors: {} };
+        case "saved":
+          ready.worker.nudge();
+          return { kind: "accepted", id: saved.id, duplicate: false };
+        case "duplicate":
+          return { kind: "accepted", id: saved.id, duplicate: true };
+      }
     } catch (error) {
-      if (error instanceof IdempotencyConflictError) return { kind: "conflict" };
       if (isUnavailableError(error)) {
         this.options.logger.error("database unavailable while saving an enquiry", errorFields(error));
         return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
@@ -267,7 +322,7 @@ export class ContactService {
 
   private rateLimit(ready: Ready, ip: string) {
     return {
-      key: hashIp(ready.ipSalt, ip),
+      key: hashIp(ready.ipSalt, rateLimitKey(ip)),
       points: this.options.env.CONTACT_RATE_LIMIT,
       windowSeconds: this.options.env.CONTACT_RATE_WINDOW_SECONDS,
     };

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { FORM_TOKEN_LIFETIME_MS } from "~/lib/contact";
 import { checkFormToken, hashIp, signFormToken } from "./spam";
 
 const secret = "s".repeat(40);
@@ -9,6 +10,12 @@ describe("form token", () => {
     const token = signFormToken(secret, 1_000_000);
     expect(checkFormToken(secret, token, 3000, 1_002_999)).toBe("too_fast");
     expect(checkFormToken(secret, token, 3000, 1_003_000)).toBe("valid");
+  });
+
+  it("expires after its lifetime, so a captured token cannot be used for ever", () => {
+    const token = signFormToken(secret, 1_000_000);
+    expect(checkFormToken(secret, token, 3000, 1_000_000 + FORM_TOKEN_LIFETIME_MS - 1)).toBe("valid");
+    expect(checkFormToken(secret, token, 3000, 1_000_000 + FORM_TOKEN_LIFETIME_MS)).toBe("expired");
   });
 
   it("fails when altered, signed with another secret, or from the future", () => {

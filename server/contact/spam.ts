@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { FORM_TOKEN_LIFETIME_MS } from "~/lib/contact";
 
 /**
  * The form token: the time the visitor started on the form, signed. A
@@ -10,8 +11,9 @@ export function signFormToken(secret: string, issuedAt = Date.now()) {
   return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;
 }
 
-export type TokenCheck = "valid" | "too_fast" | "invalid";
+export type TokenCheck = "valid" | "too_fast" | "expired" | "invalid";
 
+/** A token is good from `minFillMs` after it was issued until FORM_TOKEN_LIFETIME_MS after. */
 export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()): TokenCheck {
   const [stamp, signature, ...rest] = token.split(".");
   if (!stamp || !signature || rest.length > 0) return "invalid";
@@ -20,6 +22,7 @@ export function checkFormToken(secret: string, token: string, minFillMs: number,
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   const issuedAt = Number.parseInt(stamp, 36);
   if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return "invalid";
+  if (now - issuedAt >= FORM_TOKEN_LIFETIME_MS) return "expired";
   return now - issuedAt < minFillMs ? "too_fast" : "valid";
 }
 

@@ -7,10 +7,6 @@ import type { ContactSubmission } from "./schema";
 
 export type Channel = "email" | "webhook";
 
-export class IdempotencyConflictError extends Error {
-  override name = "IdempotencyConflictError";
-}
-
 function payloadHash(submission: ContactSubmission) {
   return createHash("sha256")
     .update(
@@ -28,7 +24,9 @@ function payloadHash(submission: ContactSubmission) {
 export type SaveOutcome =
   | { kind: "saved"; id: string }
   | { kind: "duplicate"; id: string }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+  | { kind: "conflict" }
+  | { kind: "rate_limited"; retryAfterSeconds: number }
+  | { kind: "rejected"; reason: "malformed_text" };
 
 export type SaveOptions = {
   idempotencyKey: string | null;
@@ -40,7 +38,19 @@ export type SaveOptions = {
 
 export type SaveRequest = { submission: ContactSubmission } & SaveOptions;
 
-type SavedRow = { idx: number; points: number; expire: Date | string; saved_id: string | null };
+type SavedRow = {
+  idx: number;
+  points: number | null;
+  expire: Date | string | null;
+  saved_id: string | null;
+  known_id: string | null;
+  known_hash: string | null;
+};
+
+/** Text a database can store: no lone UTF-16 surrogates (jsonb and text columns refuse them). */
+function storable(submission: ContactSubmission) {
+  return Object.values(submission).every((value) => typeof value !== "string" || value.isWellFormed());
+}
 
 /**
  * Saves several submissions in one statement: one round trip and one commit
@@ -48,41 +58,52 @@ type SavedRow = { idx: number; points: number; expire: Date | string; saved_id: 
  * on a single-connection database such as PGlite. For each submission it
  * counts it against its sender's rate limit and, if allowed, stores the
  * enquiry with the deliveries it is owed, never one without the other. A
- * repeated idempotency key stores nothing and returns the first enquiry.
+ * repeated idempotency key stores nothing, is not counted against the rate
+ * limit, and returns the first enquiry (or a conflict when its text differs).
+ * Each item gets its own outcome: one that cannot be stored never fails the others.
  */
 export async function saveEnquiries(db: Database, requests: SaveRequest[]): Promise<SaveOutcome[]> {
-  if (requests.length === 0) return [];
-  const perKey = new Map<string, number>();
-  const input = requests.map(({ submission, ...options }, idx) => {
-    const seq = (perKey.get(options.rateLimit.key) ?? 0) + 1;
-    perKey.set(options.rateLimit.key, seq);
-    return {
-      idx,
-      seq,
-      id: randomUUID(),
-      idempotency_key: options.idempotencyKey,
-      payload_hash: payloadHash(submission),
-      full_name: submission.fullName,
-      company: submission.company,
-      email: submission.email,
-      telephone: submission.telephone || null,
-      message: submission.message,
-      spam_reason: options.spamReason ?? null,
-      channels: options.spamReason ? [] : options.channels,
-      rate_key: options.rateLimit.key,
-      rate_points: options.rateLimit.points,
-      rate_window: options.rateLimit.windowSeconds,
-    };
-  });
+  const outcomes: (SaveOutcome | undefined)[] = requests.map(({ submission }) =>
+    storable(submission) ? undefined : { kind: "rejected", reason: "malformed_text" },
+  );
+  const input = requests.flatMap(({ submission, ...options }, idx) =>
+    outcomes[idx]
+      ? []
+      : [
+          {
+            idx,
+            id: randomUUID(),
+            idempotency_key: options.idempotencyKey,
+            payload_hash: payloadHash(submission),
+            full_name: submission.fullName,
+            company: submission.company,
+            email: submission.email,
+            telephone: submission.telephone || null,
+            message: submission.message,
+            spam_reason: options.spamReason ?? null,
+            channels: options.spamReason ? [] : options.channels,
+            rate_key: options.rateLimit.key,
+            rate_points: options.rateLimit.points,
+            rate_window: options.rateLimit.windowSeconds,
+          },
+        ],
+  );
+  if (input.length === 0) return outcomes as SaveOutcome[];
   const rows = rowsOf<SavedRow>(
     await db.execute(sql`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS x(
-          idx int, seq int, id uuid, idempotency_key text, payload_hash text, full_name text, company text,
+          idx int, id uuid, idempotency_key text, payload_hash text, full_name text, company text,
           email text, telephone text, message text, spam_reason text, channels text[], rate_key text,
           rate_points int, rate_window int)),
+      known AS (
+        SELECT input.idx, e.id AS known_id, e.payload_hash AS known_hash
+          FROM input JOIN enquiries e ON e.idempotency_key = input.idempotency_key),
+      fresh AS (
+        SELECT input.*, row_number() OVER (PARTITION BY rate_key ORDER BY idx)::int AS seq
+          FROM input WHERE idx NOT IN (SELECT idx FROM known)),
       per_key AS (
-        SELECT rate_key, count(*)::int AS n, max(rate_window) AS rate_window FROM input GROUP BY rate_key),
+        SELECT rate_key, count(*)::int AS n, max(rate_window) AS rate_window FROM fresh GROUP BY rate_key),
       counted AS (
         INSERT INTO rate_limits AS r (key, points, expire)
         SELECT rate_key, n, now() + make_interval(secs => rate_window) FROM per_key
@@ -91,10 +112,10 @@ export async function saveEnquiries(db: Database, requests: SaveRequest[]): Prom
           expire = CASE WHEN r.expire <= now() THEN excluded.expire ELSE r.expire END
         RETURNING key, points, expire),
       ranked AS (
-        SELECT input.*, counted.points - per_key.n + input.seq AS points, counted.expire
-          FROM input
-          JOIN counted ON counted.key = input.rate_key
-          JOIN per_key ON per_key.rate_key = input.rate_key),
+        SELECT fresh.*, counted.points - per_key.n + fresh.seq AS points, counted.expire
+          FROM fresh
+          JOIN counted ON counted.key = fresh.rate_key
+          JOIN per_key ON per_key.rate_key = fresh.rate_key),
       saved AS (
         INSERT INTO enquiries (id, idempotency_key, payload_hash, full_name, company, email, telephone, message, spam_reason)
         SELECT id, idempotency_key, payload_hash, full_name, company, email, telephone, message, spam_reason
@@ -105,30 +126,44 @@ export async function saveEnquiries(db: Database, requests: SaveRequest[]): Prom
         INSERT INTO outbox (enquiry_id, channel)
         SELECT saved.id, channel FROM saved JOIN input USING (id) CROSS JOIN unnest(input.channels) AS channel
         RETURNING id)
-      SELECT ranked.idx, ranked.points, ranked.expire, saved.id AS saved_id
-        FROM ranked LEFT JOIN saved USING (id)
-       ORDER BY ranked.idx`),
+      SELECT input.idx, ranked.points, ranked.expire, saved.id AS saved_id, known.known_id, known.known_hash
+        FROM input
+        LEFT JOIN ranked USING (idx)
+        LEFT JOIN saved ON saved.id = ranked.id
+        LEFT JOIN known USING (idx)
+       ORDER BY input.idx`),
   );
 
-  return Promise.all(
-    rows.map(async (row): Promise<SaveOutcome> => {
-      const request = input[row.idx]!;
-      if (row.points > request.rate_points) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.expire).getTime() - Date.now()) / 1000));
-        return { kind: "rate_limited", retryAfterSeconds };
-      }
-      if (row.saved_id) return { kind: "saved", id: row.saved_id };
-      const [existing] = await db
-        .select({ id: enquiries.id, payloadHash: enquiries.payloadHash })
-        .from(enquiries)
-        .where(eq(enquiries.idempotencyKey, request.idempotency_key ?? ""));
-      if (!existing) throw new Error("the idempotency key conflicted but no enquiry holds it");
-      if (existing.payloadHash !== request.payload_hash) {
-        throw new IdempotencyConflictError("The idempotency key was already used for a different enquiry.");
-      }
-      return { kind: "duplicate", id: existing.id };
+  const byIdx = new Map(input.map((item) => [item.idx, item]));
+  await Promise.all(
+    rows.map(async (row) => {
+      const request = byIdx.get(row.idx)!;
+      outcomes[row.idx] = await outcomeOf(db, row, request);
     }),
   );
+  return outcomes as SaveOutcome[];
+}
+
+async function outcomeOf(
+  db: Database,
+  row: SavedRow,
+  request: { idempotency_key: string | null; payload_hash: string; rate_points: number },
+): Promise<SaveOutcome> {
+  const repeat = (existing: { id: string; payloadHash: string }): SaveOutcome =>
+    existing.payloadHash === request.payload_hash ? { kind: "duplicate", id: existing.id } : { kind: "conflict" };
+  if (row.known_id && row.known_hash) return repeat({ id: row.known_id, payloadHash: row.known_hash });
+  if (row.points !== null && row.points > request.rate_points) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.expire ?? 0).getTime() - Date.now()) / 1000));
+    return { kind: "rate_limited", retryAfterSeconds };
+  }
+  if (row.saved_id) return { kind: "saved", id: row.saved_id };
+  // The key was taken by another submission in the same batch, or by another instance, just now.
+  const [existing] = await db
+    .select({ id: enquiries.id, payloadHash: enquiries.payloadHash })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, request.idempotency_key ?? ""));
+  if (!existing) throw new Error("the idempotency key conflicted but no enquiry holds it");
+  return repeat(existing);
 }
 
 export async function saveEnquiry(db: Database, submission: ContactSubmission, options: SaveOptions) {
@@ -224,4 +259,21 @@ export async function countByStatus(db: Database) {
   return rowsOf<{ channel: string; status: string; count: number }>(
     await db.execute(sql`SELECT channel, status, count(*)::int AS count FROM outbox GROUP BY channel, status`),
   );
+}
+
+/** What /healthz reports: deliveries waiting, how long the oldest has waited, and how many died. */
+export async function outboxBacklog(db: Database) {
+  const [row] = rowsOf<{ pending: number; oldest: Date | string | null; dead: number }>(
+    await db.execute(sql`
+      SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+             min(created_at) FILTER (WHERE status = 'pending') AS oldest,
+             count(*) FILTER (WHERE status = 'dead')::int AS dead
+        FROM outbox`),
+  );
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+    dead: row?.dead ?? 0,
+  };
 }

@@ -12,27 +12,42 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
+/** Posts the enquiry to the CRM. */
+export function postWebhook(url: string, secret: string, enquiry: EnquiryForEmail) {
+  return postWebhookEvent(
+    url,
+    secret,
+    {
+      type: "enquiry.created",
+      id: enquiry.id,
+      createdAt: enquiry.createdAt.toISOString(),
+      fullName: enquiry.fullName,
+      company: enquiry.company,
+      email: enquiry.email,
+      telephone: enquiry.telephone,
+      message: enquiry.message,
+    },
+    enquiry.id,
+  );
+}
+
 /**
- * Posts the enquiry to the CRM. 2xx is delivered; 408, 429 and 5xx are worth
+ * Posts one signed event. 2xx is delivered; 408, 429 and 5xx are worth
  * retrying; any other 4xx means the CRM rejects this payload for good.
  */
-export async function postWebhook(url: string, secret: string, enquiry: EnquiryForEmail) {
-  const body = JSON.stringify({
-    type: "enquiry.created",
-    id: enquiry.id,
-    createdAt: enquiry.createdAt.toISOString(),
-    fullName: enquiry.fullName,
-    company: enquiry.company,
-    email: enquiry.email,
-    telephone: enquiry.telephone,
-    message: enquiry.message,
-  });
+export async function postWebhookEvent(
+  url: string,
+  secret: string,
+  event: { type: string } & Record<string, unknown>,
+  idempotencyKey: string,
+) {
+  const body = JSON.stringify(event);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      "Idempotency-Key": enquiry.id,
+      "Idempotency-Key": idempotencyKey,
       "X-Webhook-Timestamp": timestamp,
       "X-Webhook-Signature": signWebhook(secret, timestamp, body),
     },

@@ -148,6 +148,42 @@ test.describe("answers that need a server of their own", () => {
     expect(other.status).toBe(201);
   });
 
+  test("a client cannot dodge the limit with ports or its IPv6 /64, and a retry of a stored enquiry still succeeds", async () => {
+    server = await startServer({ port: ownPort(6), env: { CONTACT_RATE_LIMIT: "2" } });
+    const url = server.url;
+    const send = async (n: string, forwardedFor: string, idempotencyKey = `key-${n}-0000`) =>
+      (await submitJson(url, enquiry(n), { "X-Forwarded-For": forwardedFor, "Idempotency-Key": idempotencyKey }))
+        .status;
+    expect([await send("p1", "198.51.100.4:40001"), await send("p2", "198.51.100.4:40002")]).toEqual([201, 201]);
+    expect(await send("p3", "198.51.100.4:40003")).toBe(429);
+    expect(await send("v1", "2001:db8:7:7::1")).toBe(201);
+    expect(await send("v2", "2001:db8:7:7:ffff::2")).toBe(201);
+    expect(await send("v3", "[2001:db8:7:7::3]:443")).toBe(429);
+    // The visitor's retry of an enquiry that was stored (say its answer was lost) is answered with that success.
+    expect(await send("p1", "198.51.100.4:40004")).toBe(200);
+  });
+
+  test("text that is not well-formed Unicode gets a 422 naming the field, and no log line carries personal data", async () => {
+    server = await startServer({ port: ownPort(6) });
+    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    const body = `{"fullName":"Ada\\ud800 Private","company":"Secret Engines","email":"ada.private@engines.example","message":"Confidential plans","formToken":"${token}"}`;
+    const response = await fetch(`${server.url}${ENDPOINT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body,
+    });
+    expect(response.status).toBe(422);
+    const answer = await response.json();
+    expect(answer.error).toBe("invalid_fields");
+    expect(Object.keys(answer.fieldErrors)).toEqual(["fullName"]);
+    // The valid enquiries around it are stored as usual.
+    expect((await submitJson(server.url, enquiry("after-bad-text"))).status).toBe(201);
+    await expect.poll(() => server!.output()).toMatch(/"enquiry accepted"/);
+    for (const value of ["Private", "Secret Engines", "ada.private", "Confidential"]) {
+      expect(server.output()).not.toContain(value);
+    }
+  });
+
   test("503 while the database is unavailable, and the pages are still served", async () => {
     server = await startServer({
       port: ownPort(6),

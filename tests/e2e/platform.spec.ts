@@ -43,14 +43,16 @@ test.describe("routing", () => {
     expect(response.headers().location).toBe("/no/such-page?Ref=Mail");
   });
 
-  test("a render failure shows the error screen with the right status and no stack", async ({ page }) => {
-    // A POST to a page without an action is a real failure in the router: 405.
-    const response = await page.request.post("/", { form: { x: "1" }, maxRedirects: 0 });
-    expect(response.status()).toBe(405);
-    const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("405 Method Not Allowed");
-    expect(html).not.toMatch(/at \w+ \(|node_modules|\.js:\d+/);
+  test("pages take GET and HEAD only: any other method answers 405 with Allow, never a render or a 500", async ({
+    request,
+  }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      const response = await request.fetch("/privacy-policy", { method, data: "x=1", maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe("GET, HEAD");
+      expect(response.headers()["cache-control"], method).toBe("no-store");
+      expect(await response.text(), method).not.toMatch(/at \w+ \(|node_modules|\.js:\d+/);
+    }
   });
 });
 
@@ -58,7 +60,11 @@ test.describe("production server", () => {
   test("answers /healthz once it can take enquiries", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ready" });
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: "ready",
+      outbox: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number), dead: expect.any(Number) },
+    });
   });
 
   test("sets the baseline security headers on pages, assets, errors and data", async ({ request, page }) => {
@@ -71,43 +77,31 @@ test.describe("production server", () => {
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"], url).toBe("DENY");
       expect(headers["permissions-policy"], url).toContain("camera=()");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
       expect(headers["x-powered-by"], url).toBeUndefined();
       expect(headers["x-request-id"], url).toBeTruthy();
     }
   });
 
-  test("a strict CSP: hashes on prerendered pages, a fresh nonce on server-rendered ones", async ({ request }) => {
+  test("a strict CSP: hashes on every page, prerendered or server-rendered", async ({ request }) => {
     const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src")) ?? "";
-
-    const prerendered = await request.get("/");
-    const policy = prerendered.headers()["content-security-policy"] ?? "";
-    const inlineBodies = [...(await prerendered.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((match) => match[1] ?? "")
-      .filter(Boolean);
-    expect(inlineBodies.length).toBeGreaterThan(0);
-    for (const body of inlineBodies) {
-      expect(scriptSrc(policy)).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
-      expect(policy).toContain(directive);
-    }
-    expect(policy).toContain("frame-src https://player.vimeo.com");
-
-    const first = await request.get("/no-such-page");
-    const second = await request.get("/no-such-page");
-    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
-    const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
-    expect(nonce).toBeTruthy();
-    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
-    const html = await first.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-
-    for (const response of [prerendered, first]) {
-      const src = scriptSrc(response.headers()["content-security-policy"] ?? "");
-      expect(src).not.toContain("unsafe-inline");
-      expect(src).not.toContain("unsafe-eval");
+    // A prerendered page, a legal page (rendered once a day) and the not-found page.
+    for (const url of ["/", "/privacy-policy", "/no-such-page"]) {
+      const response = await request.get(url);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const inlineBodies = [...(await response.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1] ?? "")
+        .filter(Boolean);
+      expect(inlineBodies.length, url).toBeGreaterThan(0);
+      for (const body of inlineBodies) {
+        expect(scriptSrc(policy), url).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+      }
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(policy, url).toContain(directive);
+      }
+      expect(policy, url).toContain("frame-src https://player.vimeo.com");
+      expect(scriptSrc(policy), url).not.toContain("unsafe-inline");
+      expect(scriptSrc(policy), url).not.toContain("unsafe-eval");
     }
   });
 
@@ -120,6 +114,23 @@ test.describe("production server", () => {
     expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
     const missing = await request.get("/assets/not-a-file.js");
     expect(missing.status()).toBe(404);
+  });
+
+  test("serves only the files of the build, by their own URLs: never a compressed copy raw or index.html", async ({
+    request,
+  }) => {
+    for (const url of [
+      "/index.html",
+      "/index.html.br",
+      "/index.html.gz",
+      "/case-studies/index.html",
+      "/sitemap.xml.gz",
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()["content-type"], url).toContain("text/html");
+      expect(response.headers()["cache-control"], url).toBe("public, max-age=60");
+    }
   });
 
   test("serves prerendered pages with revalidation", async ({ request }) => {

@@ -1,7 +1,9 @@
+import { startServer } from "../support/server";
+import { e2eSiteUrl } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { legalPaths, noindexPaths, pagePaths } from "./support/pages";
 
-const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const siteUrl = e2eSiteUrl;
 const serverRendered = new Set<string>(legalPaths);
 
 type Head = {
@@ -166,8 +168,9 @@ test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it
   const indexable = pagePaths.filter((path) => !noindexPaths.includes(path));
   expect(locs.toSorted()).toEqual(indexable.map((path) => `${siteUrl}${path === "/" ? "/" : path}`).toSorted());
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  expect(robots.headers()["x-robots-tag"]).toBeUndefined();
 });
 
 test("pages kept out of search say noindex", async ({ request }) => {
@@ -218,4 +221,34 @@ test("the blog feed is well-formed RSS listing both posts, and the blog pages li
     `${siteUrl}/blog/openai-shopify-collaboration`,
   ]);
   for (const date of parsed.dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
+});
+
+test.describe("one build for every environment", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a staging server says its own SITE_URL in every absolute URL, and keeps itself out of search", async () => {
+    const staging = "https://staging.lumen-and-lark.test";
+    const server = await startServer({ env: { SITE_URL: staging, ALLOW_INDEXING: "false" } });
+    try {
+      const get = (path: string) => fetch(`${server.url}${path}`);
+      const paths = ["/", "/case-studies/tinder", "/privacy-policy", "/no-such-page", "/privacy-policy.data"];
+      const bodies = ["/sitemap.xml", "/blog/feed.xml", "/case-studies.data", ...paths];
+      for (const path of bodies) {
+        const response = await get(path);
+        const text = await response.text();
+        expect(text, path).not.toContain("site-url.invalid");
+        expect(text, path).not.toMatch(/https?:\/\/localhost/);
+        // The not-found page names no absolute URL at all.
+        if (path !== "/no-such-page") expect(text, path).toContain(staging);
+        expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      }
+      const home = await (await get("/")).text();
+      expect(home).toContain(`<link rel="canonical" href="${staging}/"/>`);
+      expect(home).toContain(`<meta property="og:image" content="${staging}/og/home.png"/>`);
+      expect(await (await get("/robots.txt")).text()).toBe("User-agent: *\nDisallow: /\n");
+      expect((await get("/favicon.svg")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
   type ContactFieldErrors,
   type ContactFormState,
   contactFields,
+  FORM_TOKEN_LIFETIME_MS,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   TOKEN_FIELD,
@@ -29,7 +30,11 @@ const inputProps: Record<ContactField, { type?: string; autoComplete: string; re
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-type Token = { value: string; usableAt: number };
+/** A form token, when the server will accept it (the minimum fill time), and when it stops accepting it. */
+type Token = { value: string; usableAt: number; staleAt: number };
+
+/** A minute's margin, so a token is never sent in its last moments. */
+const staleAt = () => Date.now() + FORM_TOKEN_LIFETIME_MS - 60_000;
 type Problem = { error?: ContactErrorCode; fieldErrors?: ContactFieldErrors };
 
 class SubmitError extends Error {
@@ -45,7 +50,7 @@ async function fetchToken(): Promise<Token> {
   const response = await fetch(CONTACT_TOKEN_ENDPOINT, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`form token request answered ${response.status}`);
   const { token, minFillMs } = (await response.json()) as { token: string; minFillMs: number };
-  return { value: token, usableAt: Date.now() + minFillMs };
+  return { value: token, usableAt: Date.now() + minFillMs, staleAt: staleAt() };
 }
 
 /**
@@ -62,7 +67,7 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
     initial?.formError && initial.formError !== "invalid_fields" ? initial.formError : null,
   );
   const token = useRef<Promise<Token> | null>(
-    initial?.formToken ? Promise.resolve({ value: initial.formToken, usableAt: 0 }) : null,
+    initial?.formToken ? Promise.resolve({ value: initial.formToken, usableAt: 0, staleAt: staleAt() }) : null,
   );
   // One key per distinct submission: a retry of the same text reuses it, so the server stores it once.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
@@ -86,6 +91,11 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
     setFormError(null);
     try {
       prepareToken();
+      // A form left open for hours has a token the server no longer accepts: fetch a fresh one.
+      if ((await token.current!).staleAt <= Date.now()) {
+        token.current = null;
+        prepareToken();
+      }
       const { value: formToken, usableAt } = await token.current!;
       // Someone who types fast (or autofills) waits the rest of the minimum fill time here, rather than being refused.
       if (usableAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, usableAt - Date.now()));

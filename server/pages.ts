@@ -1,0 +1,76 @@
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ContactFormPage } from "~/lib/contact";
+import { isoDate } from "~/lib/dates";
+import { contactFormPageContext } from "~/lib/load-context";
+import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
+import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
+
+export type RenderedPage = { status: number; file: ServedFile };
+
+export type RendererOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  siteUrl: string;
+  /** The document's Content-Security-Policy from its inline script hashes; none in development. */
+  policyFor?: (scriptHashes: string[]) => string;
+};
+
+export type RenderOptions = {
+  /** The no-JavaScript contact form with the visitor's input and messages. */
+  contactFormPage?: ContactFormPage | null;
+  /** Compress with the best settings (for an answer kept and sent many times) or none. */
+  keep?: boolean;
+};
+
+/**
+ * Renders a route in-process, from its path alone: no visitor's headers or cookies reach the render,
+ * so what it returns can be kept and sent to anyone. The document is rendered with the build's
+ * placeholder origin, replaced here with SITE_URL, and its script hashes make its policy.
+ */
+export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOptions) {
+  const handle = createRequestHandler(build, mode);
+  return async (pathname: string, { contactFormPage = null, keep = true }: RenderOptions = {}) => {
+    const context = new RouterContextProvider(
+      new Map<RouterContext, unknown>([[contactFormPageContext, contactFormPage]]),
+    );
+    const response = await handle(new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
+    const body = withSiteUrl(await response.text(), SITE_URL_PLACEHOLDER, siteUrl);
+    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    const status = response.status;
+    const cacheControl = status === 200 ? CACHE.revalidate : status === 404 ? CACHE.notFound : CACHE.never;
+    const file = servedFile(body, {
+      type,
+      cacheControl,
+      ...(type.startsWith("text/html") && policyFor ? { policyFor } : {}),
+      encodings: keep ? ["br", "gzip"] : [],
+    });
+    return { status, file } satisfies RenderedPage;
+  };
+}
+
+/**
+ * Rendered pages kept for the rest of the London day: the legal pages (whose date is the day of the
+ * visit) and the not-found page. Requests that arrive while a page renders share that render; a
+ * failed render is not kept.
+ */
+export class DailyPages {
+  private readonly kept = new Map<string, { day: string; page: Promise<RenderedPage> }>();
+
+  constructor(
+    private readonly render: (pathname: string) => Promise<RenderedPage>,
+    private readonly today: () => string = () => isoDate(new Date()),
+  ) {}
+
+  get(pathname: string): Promise<RenderedPage> {
+    const day = this.today();
+    const hit = this.kept.get(pathname);
+    if (hit?.day === day) return hit.page;
+    const page = this.render(pathname);
+    this.kept.set(pathname, { day, page });
+    const forget = () => {
+      if (this.kept.get(pathname)?.page === page) this.kept.delete(pathname);
+    };
+    page.then((rendered) => rendered.status >= 500 && forget(), forget);
+    return page;
+  }
+}

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+import { inlineScriptHashes } from "../csp";
+import { CACHE, compress, compressedFile, type Encoding, MANIFEST_FILE, type StaticManifest } from "./manifest";
+
+/** One answer held in memory: the body, its compressed forms, and the headers that go with it. */
+export type ServedFile = {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The document's own Content-Security-Policy (with its script hashes). */
+  policy?: string;
+};
+
+/** Server preference when the client accepts both: brotli is the smaller. */
+const PREFERENCE: Encoding[] = ["br", "gzip"];
+
+function etagOf(body: Buffer) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+export type FileOptions = {
+  type: string;
+  cacheControl: string;
+  /** Builds the document's Content-Security-Policy from its inline script hashes (documents only). */
+  policyFor?: (scriptHashes: string[]) => string;
+  /** Compressed forms already made; the others are made here. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+  /** Which encodings to make when missing; by default both. */
+  encodings?: Encoding[];
+};
+
+/** An answer made in memory (a rendered page, robots.txt for staging): compressed once, here. */
+export function servedFile(body: Buffer | string, options: FileOptions): ServedFile {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  const encoded: Partial<Record<Encoding, Buffer>> = { ...options.encoded };
+  for (const encoding of options.encodings ?? PREFERENCE) {
+    if (encoded[encoding]) continue;
+    const compressed = compress(bytes, encoding);
+    if (compressed.length < bytes.length) encoded[encoding] = compressed;
+  }
+  return {
+    type: options.type,
+    cacheControl: options.cacheControl,
+    etag: etagOf(bytes),
+    body: bytes,
+    encoded,
+    ...(options.policyFor ? { policy: options.policyFor(inlineScriptHashes(bytes.toString("utf8"))) } : {}),
+  };
+}
+
+/** Replaces the build's placeholder origin with the site's own in a text body. */
+export function withSiteUrl(text: string, placeholder: string, siteUrl: string) {
+  return text.replaceAll(placeholder, siteUrl);
+}
+
+export type LoadOptions = {
+  siteUrl: string;
+  policyFor: (scriptHashes: string[]) => string;
+};
+
+/**
+ * Reads the manifest and every file it lists into memory, with its compressed forms. A file that
+ * holds the build's placeholder origin gets the runtime SITE_URL, then its hashes and compressed
+ * forms are made again for what it now says.
+ */
+export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadOptions): Map<string, ServedFile> {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, "..", MANIFEST_FILE), "utf8")) as StaticManifest;
+  const files = new Map<string, ServedFile>();
+  for (const [urlPath, entry] of Object.entries(manifest.files)) {
+    const full = path.join(clientDir, entry.file);
+    const raw = readFileSync(full);
+    const isDocument = entry.scriptHashes !== undefined;
+    if (entry.siteUrl && siteUrl !== manifest.placeholder) {
+      const body = withSiteUrl(raw.toString("utf8"), manifest.placeholder, siteUrl);
+      files.set(urlPath, servedFile(body, { ...entry, ...(isDocument ? { policyFor } : {}) }));
+      continue;
+    }
+    files.set(urlPath, {
+      type: entry.type,
+      cacheControl: entry.cacheControl,
+      etag: etagOf(raw),
+      body: raw,
+      encoded: Object.fromEntries(
+        entry.encodings.map((encoding) => [encoding, readFileSync(compressedFile(full, encoding))]),
+      ),
+      ...(isDocument ? { policy: policyFor(entry.scriptHashes ?? []) } : {}),
+    });
+  }
+  return files;
+}
+
+/**
+ * Sends a file from memory: the best encoding the client accepts, its ETag (and a 304 when the
+ * client's copy is current), its cache policy and, for a document, its Content-Security-Policy.
+ */
+export function sendFile(req: Request, res: Response, file: ServedFile, status = 200) {
+  res.status(status);
+  res.setHeader("Content-Type", file.type);
+  res.setHeader("Cache-Control", file.cacheControl);
+  if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
+  const encodings = PREFERENCE.filter((encoding) => file.encoded[encoding]);
+  if (encodings.length > 0) res.setHeader("Vary", "Accept-Encoding");
+  if (status === 200) {
+    res.setHeader("ETag", file.etag);
+    if (
+      req
+        .get("if-none-match")
+        ?.split(/\s*,\s*/)
+        .includes(file.etag)
+    ) {
+      res.status(304).end();
+      return;
+    }
+  }
+  const encoding = encodings.find((candidate) => req.acceptsEncodings(candidate) === candidate);
+  const body = encoding ? file.encoded[encoding]! : file.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export { CACHE };

@@ -1,0 +1,129 @@
+// The static manifest: every file of the client build that the server answers, with its content type,
+// cache policy, precompressed encodings and (for documents) the hashes of its inline scripts. Written
+// once at build (scripts/build-site-files.mjs), read once at start (./files.ts). Plain Node imports
+// only, so the build script runs it with Node's type stripping.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SITE_URL_PLACEHOLDER } from "../../app/lib/site-url.ts";
+import { inlineScriptHashes } from "../csp.ts";
+
+export type Encoding = "br" | "gzip";
+
+export type StaticEntry = {
+  /** Path of the file below the client build folder. */
+  file: string;
+  type: string;
+  cacheControl: string;
+  /** Compressed copies written beside the file (`.br`, `.gz`). */
+  encodings: Encoding[];
+  /** For documents: the sha256 sources of their inline scripts, for the page's script-src. */
+  scriptHashes?: string[];
+  /** The file holds SITE_URL_PLACEHOLDER, which the server replaces with its SITE_URL. */
+  siteUrl?: true;
+};
+
+export type StaticManifest = { version: 1; placeholder: string; files: Record<string, StaticEntry> };
+
+export const MANIFEST_FILE = "static-manifest.json";
+
+export const CACHE = {
+  /** Content-hashed files: a new build gives them new names. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Documents and their route data: always checked, answered 304 while unchanged. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Icons, social cards, the sitemap and the feed: fine for an hour. */
+  hour: "public, max-age=3600",
+  /** The not-found page: a path may exist after the next deploy. */
+  notFound: "public, max-age=60",
+  never: "no-store",
+} as const;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+};
+const COMPRESSIBLE = new Set([".html", ".data", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
+const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
+export function compressedFile(file: string, encoding: Encoding) {
+  return `${file}${COMPRESSED_SUFFIX[encoding]}`;
+}
+
+function* filesBelow(dir: string, base = ""): Generator<string> {
+  for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
+    const relative = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesBelow(dir, relative);
+    else if (!entry.name.endsWith(".br") && !entry.name.endsWith(".gz")) yield relative;
+  }
+}
+
+/** The URL a file answers: a folder's index.html is the folder ("/case-studies"), anything else its own path. */
+export function urlPathOf(file: string) {
+  if (file === "index.html") return "/";
+  return `/${file.replace(/\/index\.html$/, "")}`;
+}
+
+function cachePolicy(file: string) {
+  if (file.startsWith("assets/")) return CACHE.immutable;
+  if (file.endsWith(".html") || file.endsWith(".data")) return CACHE.revalidate;
+  return CACHE.hour;
+}
+
+/**
+ * Compresses every text file of the client build (brotli 11 and gzip 9, kept only when smaller)
+ * and writes the manifest describing them all. Returns it.
+ */
+export function writeStaticManifest(clientDir: string, manifestPath: string): StaticManifest {
+  const files: Record<string, StaticEntry> = {};
+  for (const file of filesBelow(clientDir)) {
+    const extension = path.extname(file);
+    const type = TYPES[extension];
+    if (!type) throw new Error(`The client build holds ${file}, whose type the server does not know.`);
+    const full = path.join(clientDir, file);
+    const body = readFileSync(full);
+    const encodings: Encoding[] = [];
+    if (COMPRESSIBLE.has(extension)) {
+      for (const encoding of ["br", "gzip"] as const) {
+        const compressed = compress(body, encoding);
+        if (compressed.length >= body.length) continue;
+        writeFileSync(compressedFile(full, encoding), compressed);
+        encodings.push(encoding);
+      }
+    }
+    const text = COMPRESSIBLE.has(extension) ? body.toString("utf8") : "";
+    files[urlPathOf(file)] = {
+      file,
+      type,
+      cacheControl: cachePolicy(file),
+      encodings,
+      ...(extension === ".html" ? { scriptHashes: inlineScriptHashes(text) } : {}),
+      ...(text.includes(SITE_URL_PLACEHOLDER) ? { siteUrl: true as const } : {}),
+    };
+  }
+  const manifest: StaticManifest = { version: 1, placeholder: SITE_URL_PLACEHOLDER, files };
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}
