@@ -96,7 +96,12 @@ test.describe("production server", () => {
       for (const body of inlineBodies) {
         expect(scriptSrc(policy), url).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
       }
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(policy, url).toContain(directive);
       }
       expect(policy, url).toContain("frame-src https://player.vimeo.com");
