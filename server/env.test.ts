@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env";
 
@@ -54,5 +55,55 @@ describe("parseEnv", () => {
   it("rejects ports out of range", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: must be between 1 and 65535/);
     expect(() => parseEnv({ PORT: "3.5" })).toThrow(/PORT: must be a whole number/);
+  });
+
+  describe("DKIM", () => {
+    const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
+      type: "pkcs8",
+      format: "pem",
+    }) as string;
+    const dkim = { DKIM_DOMAIN: "lumenandlark.example", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY: pem };
+    const message = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      throw new Error("parseEnv accepted it");
+    };
+
+    it("is off unless configured, and gives nodemailer's options when all three are set", () => {
+      expect(parseEnv({}).DKIM).toBeNull();
+      expect(parseEnv(dkim).DKIM).toEqual({
+        domainName: "lumenandlark.example",
+        keySelector: "mail2026",
+        privateKey: pem.trim(),
+      });
+    });
+
+    it("reads a key given on one line with literal \\n escapes", () => {
+      const oneLine = pem.trim().replaceAll("\n", "\\n");
+      expect(oneLine).not.toContain("\n");
+      expect(parseEnv({ ...dkim, DKIM_PRIVATE_KEY: oneLine }).DKIM?.privateKey).toBe(pem.trim());
+    });
+
+    it("needs all three or none, naming each one missing", () => {
+      const text = message({ DKIM_DOMAIN: dkim.DKIM_DOMAIN });
+      expect(text).toContain("DKIM_SELECTOR: is required when DKIM_DOMAIN is set");
+      expect(text).toContain("DKIM_PRIVATE_KEY: is required when DKIM_DOMAIN is set");
+      expect(text).toContain("DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY");
+      expect(message({ DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: pem })).toContain(
+        "DKIM_DOMAIN: is required when DKIM_SELECTOR and DKIM_PRIVATE_KEY are set",
+      );
+    });
+
+    it("refuses a value that is not a private key, without printing it", () => {
+      const text = message({ ...dkim, DKIM_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nnot-a-key-at-all\\n" });
+      expect(text).toContain("DKIM_PRIVATE_KEY: must be a PEM private key");
+      expect(text).toContain("(value hidden)");
+      expect(text).not.toContain("not-a-key-at-all");
+      expect(message({ ...dkim, DKIM_DOMAIN: "not a domain" })).toContain("DKIM_DOMAIN: must be the signing domain");
+    });
   });
 });

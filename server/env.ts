@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
 
 const port = z.coerce
@@ -9,6 +10,19 @@ const port = z.coerce
 const positiveInt = (label: string) =>
   z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, `must be at least 1 ${label}`);
 const nonNegativeInt = z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0);
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const DKIM_NAMES = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+
+function isPrivateKey(pem: string) {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z
   .object({
@@ -51,6 +65,24 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ENQUIRY_TO: z.string().min(3).default("hello@lumenandlark.example"),
     ENQUIRY_FROM: z.string().min(3).default("Lumen & Lark website <website@lumenandlark.example>"),
+    // DKIM signing of the enquiry emails sent over SMTP: all three or none.
+    DKIM_DOMAIN: z
+      .string()
+      .regex(HOSTNAME, "must be the signing domain, such as lumenandlark.example (the domain of ENQUIRY_FROM)")
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(HOSTNAME, "must be a DNS label, such as mail2026 (the key is published at <selector>._domainkey)")
+      .optional(),
+    // PEM; a value given on one line may carry its line breaks as literal \n.
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .transform((value) => value.replace(/\\n/g, "\n").trim())
+      .refine(
+        isPrivateKey,
+        "must be a PEM private key (-----BEGIN PRIVATE KEY----- …); literal \\n counts as a line break",
+      )
+      .optional(),
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CONTACT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -70,9 +102,24 @@ const envSchema = z
     path: ["WEBHOOK_SECRET"],
     message: "is required when WEBHOOK_URL is set",
   })
-  .transform((env) => ({
+  .superRefine((env, context) => {
+    const dkim = DKIM_NAMES.filter((name) => env[name] !== undefined);
+    if (dkim.length === 0 || dkim.length === DKIM_NAMES.length) return;
+    for (const name of DKIM_NAMES.filter((name) => env[name] === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is required when ${dkim.join(" and ")} ${dkim.length === 1 ? "is" : "are"} set (DKIM signing needs all three of ${DKIM_NAMES.join(", ")}, or none)`,
+      });
+  })
+  .transform(({ DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...env }) => ({
     ...env,
     SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
+    /** Nodemailer's DKIM options, or null when the three DKIM_ variables are unset. */
+    DKIM:
+      DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
+        ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY }
+        : null,
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,7 +129,7 @@ export class EnvError extends Error {
 }
 
 /** Values that must never reach a log line or an error message. */
-const SECRET_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "WEBHOOK_SECRET", "CONTACT_SECRET"]);
+const SECRET_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "WEBHOOK_SECRET", "CONTACT_SECRET", "DKIM_PRIVATE_KEY"]);
 
 /** Validates the environment; throws an EnvError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { buildEnquiryEmail, escapeHtml } from "./email";
+import { createHash, generateKeyPairSync, type KeyObject, verify } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestSmtpServer } from "../../tests/support/smtp";
+import { buildEnquiryEmail, escapeHtml, smtpSender } from "./email";
 import { backoffMs } from "./outbox";
 import { signWebhook } from "./webhook";
 
@@ -68,5 +70,114 @@ describe("webhook signature", () => {
     expect(signWebhook("secret", "1700000000", '{"a":1}')).toBe(
       "sha256=49f24e537407743fa4a0242bb63b94b9a47ee99cbbe071ccd8a22550ae411686",
     );
+  });
+});
+
+/** Tag list of a DKIM-Signature header (RFC 6376 3.2), whitespace removed. */
+function dkimTags(value: string) {
+  return Object.fromEntries(
+    value
+      .replace(/\s+/g, "")
+      .split(";")
+      .filter(Boolean)
+      .map((tag) => [tag.slice(0, tag.indexOf("=")), tag.slice(tag.indexOf("=") + 1)]),
+  ) as Record<string, string>;
+}
+
+/**
+ * Checks a message's DKIM signature as a receiving server would, with relaxed/relaxed
+ * canonicalisation (RFC 6376 3.4.2 and 3.4.4), against the public key that would be in DNS.
+ */
+function verifyDkim(raw: string, publicKey: KeyObject) {
+  const split = raw.indexOf("\r\n\r\n");
+  const fields = raw
+    .slice(0, split)
+    .split(/\r\n(?![ \t])/)
+    .map((field) => ({ name: field.slice(0, field.indexOf(":")).trim().toLowerCase(), field }));
+  const relaxed = ({ name, field }: { name: string; field: string }) =>
+    `${name}:${field
+      .slice(field.indexOf(":") + 1)
+      .replace(/\r\n/g, "")
+      .replace(/[ \t]+/g, " ")
+      .trim()}`;
+  const signature = fields.find((f) => f.name === "dkim-signature")!;
+  const tags = dkimTags(signature.field.slice(signature.field.indexOf(":") + 1));
+
+  const body = `${raw
+    .slice(split + 4)
+    .split("\r\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").replace(/ $/, ""))
+    .join("\r\n")
+    .replace(/(\r\n)*$/, "")}\r\n`;
+  const bodyHashMatches = createHash("sha256").update(body).digest("base64") === tags.bh;
+
+  const unused = [...fields];
+  const signed = tags.h!.split(":").flatMap((name) => {
+    const index = unused.findLastIndex((f) => f.name === name.toLowerCase());
+    return index === -1 ? [] : [`${relaxed(unused.splice(index, 1)[0]!)}\r\n`];
+  });
+  const withoutB = relaxed({ ...signature, field: signature.field.replace(/(\bb=)[^;]*/, "$1") });
+  const data = `${signed.join("")}${withoutB}`;
+  return {
+    tags,
+    bodyHashMatches,
+    signatureMatches: verify("sha256", Buffer.from(data), publicKey, Buffer.from(tags.b!, "base64")),
+  };
+}
+
+describe("DKIM signing over SMTP", () => {
+  const smtp = new TestSmtpServer();
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const pem = privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+  const message = (id: string) => ({
+    ...buildEnquiryEmail(
+      { ...enquiry, id },
+      {
+        to: "hello@lumenandlark.example",
+        from: "website@lumenandlark.example",
+        siteUrl: "https://www.lumenandlark.example",
+      },
+    ),
+    messageId: `<enquiry.${id}@www.lumenandlark.example>`,
+  });
+
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+
+  it("signs with the configured domain and selector, verifiably with the public key", async () => {
+    const id = "11111111-2222-4333-8444-555555555555";
+    const sender = smtpSender(smtp.url, {
+      domainName: "lumenandlark.example",
+      keySelector: "mail2026",
+      privateKey: pem,
+    });
+    try {
+      await sender.send(message(id), id);
+    } finally {
+      sender.close();
+    }
+    const raw = smtp.received.find((mail) => mail.enquiryId === id)!.raw;
+    expect(raw).toMatch(/^DKIM-Signature:/m);
+    const { tags, bodyHashMatches, signatureMatches } = verifyDkim(raw, publicKey);
+    expect(tags).toMatchObject({ v: "1", a: "rsa-sha256", d: "lumenandlark.example", s: "mail2026" });
+    expect(tags.h!.toLowerCase().split(":")).toEqual(expect.arrayContaining(["from", "to", "subject", "message-id"]));
+    expect(bodyHashMatches).toBe(true);
+    expect(signatureMatches).toBe(true);
+    // A changed message no longer verifies.
+    expect(verifyDkim(raw.replace("From: website@", "From: webmaster@"), publicKey).signatureMatches).toBe(false);
+    expect(verifyDkim(raw.replace("Second line", "Second lime"), publicKey).bodyHashMatches).toBe(false);
+  });
+
+  it("sends no signature when DKIM is not configured", async () => {
+    const id = "66666666-7777-4888-8999-000000000000";
+    const sender = smtpSender(smtp.url);
+    try {
+      await sender.send(message(id), id);
+    } finally {
+      sender.close();
+    }
+    const raw = smtp.received.find((mail) => mail.enquiryId === id)!.raw;
+    expect(raw).toMatch(new RegExp(`^Message-ID:\\s+<enquiry\\.${id}@www\\.lumenandlark\\.example>`, "m"));
+    expect(raw).not.toMatch(/^DKIM-Signature:/im);
   });
 });

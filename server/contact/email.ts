@@ -105,8 +105,18 @@ export type EmailSender = {
 /** Explicit limits: nodemailer's defaults (2 min connect, 10 min socket) would hold a delivery far too long. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function smtpSender(url: string): EmailSender {
-  const transport: Transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+/** Nodemailer's DKIM options: the signing domain (`d=`), the selector (`s=`) and the PEM private key. */
+export type DkimOptions = { domainName: string; keySelector: string; privateKey: string };
+
+/** With `dkim`, every message is signed, so receivers can check it against `<selector>._domainkey.<domain>`. */
+export function smtpSender(url: string, dkim: DkimOptions | null = null): EmailSender {
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    ...SMTP_TIMEOUTS,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async send(message) {
       await transport.sendMail(message);

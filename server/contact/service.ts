@@ -67,7 +67,9 @@ export class ContactService {
 
   private constructor(private readonly options: ContactServiceOptions) {
     const { env, logger } = options;
-    this.email = env.SMTP_URL ? smtpSender(env.SMTP_URL) : fileSender(path.join(env.DATA_DIR, "mail"), logger);
+    this.email = env.SMTP_URL
+      ? smtpSender(env.SMTP_URL, env.DKIM)
+      : fileSender(path.join(env.DATA_DIR, "mail"), logger);
     this.channels = env.WEBHOOK_URL ? ["email", "webhook"] : ["email"];
   }
 

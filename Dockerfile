@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The site in one image: `docker build -t lumen-and-lark .` then
+# `docker run -p 3000:3000 -v lumen-data:/data lumen-and-lark`. See docs/deploy.md.
+
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+
+# Dependencies installed as `./run` installs them: `npm ci` refuses this lock file, which leaves out
+# other platforms' optional binaries, and `npm install --no-save` installs exactly the locked
+# versions. No dependency needs an install script.
+FROM base AS build
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm install --no-save --ignore-scripts
+COPY . .
+RUN npm run build
+
+FROM base AS prod-deps
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --ignore-scripts
+
+# What the server reads at run time, and nothing else: the bundled server and client
+# (build/), the production dependencies it imports, package.json (which marks the project
+# root and makes build/server ESM) and the SQL migrations it applies at start.
+FROM base AS runtime
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000
+RUN mkdir /data && chown node:node /data
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY --from=build /app/build ./build
+COPY server/db/migrations ./server/db/migrations
+USER node
+VOLUME /data
+EXPOSE 3000
+# /healthz answers 200 once the database is open and migrated; 503 until then.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The server stops accepting connections, finishes in-flight requests, delivers what is due and
+# closes the database on SIGTERM (within SHUTDOWN_TIMEOUT_MS, 10 s by default).
+STOPSIGNAL SIGTERM
+CMD ["node", "build/server/server.js"]
