@@ -57,6 +57,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "3.5" })).toThrow(/PORT: must be a whole number/);
   });
 
+  it("keeps backups for 7 days by default, and never longer than the enquiries themselves", () => {
+    expect(parseEnv({}).BACKUP_RETENTION_DAYS).toBe(7);
+    expect(parseEnv({ BACKUP_RETENTION_DAYS: "30", ENQUIRY_RETENTION_DAYS: "30" }).BACKUP_RETENTION_DAYS).toBe(30);
+    expect(() => parseEnv({ BACKUP_RETENTION_DAYS: "31", ENQUIRY_RETENTION_DAYS: "30" })).toThrow(
+      /BACKUP_RETENTION_DAYS: must not exceed ENQUIRY_RETENTION_DAYS/,
+    );
+    expect(() => parseEnv({ ENQUIRY_RETENTION_DAYS: "5" })).toThrow(/BACKUP_RETENTION_DAYS: must not exceed/);
+    expect(() => parseEnv({ BACKUP_RETENTION_DAYS: "0" })).toThrow(/BACKUP_RETENTION_DAYS: must be at least 1 day/);
+  });
+
   describe("DKIM", () => {
     const pem = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({
       type: "pkcs8",

@@ -90,6 +90,8 @@ const envSchema = z
     CONTACT_RATE_WINDOW_SECONDS: positiveInt("second").default(600),
     CONTACT_MIN_FILL_MS: nonNegativeInt.default(3000),
     ENQUIRY_RETENTION_DAYS: positiveInt("day").default(365),
+    // Backups hold personal data, so none may outlive the enquiries' own retention.
+    BACKUP_RETENTION_DAYS: positiveInt("day").default(7),
     OUTBOX_POLL_MS: positiveInt("millisecond").default(2000),
     OUTBOX_RETRY_BASE_MS: positiveInt("millisecond").default(30_000),
     OUTBOX_RETRY_MAX_MS: positiveInt("millisecond").default(3_600_000),
@@ -101,6 +103,11 @@ const envSchema = z
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ["WEBHOOK_SECRET"],
     message: "is required when WEBHOOK_URL is set",
+  })
+  .refine((env) => env.BACKUP_RETENTION_DAYS <= env.ENQUIRY_RETENTION_DAYS, {
+    path: ["BACKUP_RETENTION_DAYS"],
+    message:
+      "must not exceed ENQUIRY_RETENTION_DAYS: backups hold personal data and may not outlive the enquiries' retention",
   })
   .superRefine((env, context) => {
     const dkim = DKIM_NAMES.filter((name) => env[name] !== undefined);

@@ -1,11 +1,25 @@
 import { writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type EnquiryWithDeliveries, listEnquiries, purgeEnquiries, retryDeadDeliveries } from "../contact/store";
-import { defaultMigrationsFolder, openDatabase } from "../db";
+import type { EnquiryWithDeliveries } from "../contact/store";
+import { defaultMigrationsFolder } from "../db";
 import { DataDirLockedError } from "../db/lock";
 import { EnvError, parseEnv } from "../env";
-
+import {
+  type BackupCounts,
+  type BackupDocument,
+  countsOf,
+  decodeBackup,
+  encodeBackup,
+  manualBackupName,
+  NotABackupError,
+  writeBackupFile,
+} from "../ops/backup";
+import { openOpsTarget } from "../ops/client";
+import { OPS_COMMANDS, type OpsRequest, reviveEnquiries } from "../ops/commands";
+import { toCsv } from "../ops/csv";
+import { backupsDir } from "../ops/server";
 import { projectRoot as root } from "../paths";
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
@@ -16,15 +30,11 @@ Commands:
                                           Every enquiry (or those since a date), to stdout or FILE.
   retry [--id ENQUIRY_ID]                 Queue dead deliveries again (all of them, or one enquiry's).
   purge [--days N]                        Delete enquiries older than N days (default ENQUIRY_RETENTION_DAYS, 365).
+  backup [--out FILE]                     Write a backup (gzipped JSON) to FILE or to DATA_DIR/backups/.
+  restore FILE                            Load a backup; enquiries and deliveries already present are kept.
 
-Reads DATABASE_URL or DATA_DIR like the server. PGlite allows one process per data
-folder, so stop the server first when it uses PGlite.`;
-
-/** A spreadsheet would run a cell starting with = + - @ as a formula; an apostrophe keeps it text. */
-export function csvCell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+Reads DATABASE_URL or DATA_DIR like the server, and works while the server runs: with PGlite,
+a running server carries out the command over its socket in the data folder (DATA_DIR/admin.sock).`;
 
 function deliverySummary(enquiry: EnquiryWithDeliveries) {
   if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
@@ -33,26 +43,6 @@ function deliverySummary(enquiry: EnquiryWithDeliveries) {
       .map((d) => `${d.channel}:${d.status}${d.status === "pending" ? `(${d.attempts} tries)` : ""}`)
       .join(" ") || "none"
   );
-}
-
-export function toCsv(rows: EnquiryWithDeliveries[]) {
-  const header = ["id", "created_at", "full_name", "company", "email", "telephone", "message", "delivery", "spam"];
-  const lines = rows.map((row) =>
-    [
-      row.id,
-      row.createdAt.toISOString(),
-      row.fullName,
-      row.company,
-      row.email,
-      row.telephone ?? "",
-      row.message,
-      row.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "),
-      row.spamReason ?? "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }
 
 function printList(rows: EnquiryWithDeliveries[]) {
@@ -75,6 +65,12 @@ function printList(rows: EnquiryWithDeliveries[]) {
   }
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function describeCounts(counts: BackupCounts) {
+  return `${plural(counts.enquiries, "enquiry", "enquiries")}, ${plural(counts.outbox, "delivery", "deliveries")} and ${plural(counts.settings, "setting", "settings")}`;
+}
+
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -90,7 +86,7 @@ async function main(argv: string[]) {
     },
   });
   const command = positionals[0];
-  if (values.help || !command || !["list", "export", "retry", "purge"].includes(command)) {
+  if (values.help || !command || !(OPS_COMMANDS as readonly string[]).includes(command)) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
@@ -104,21 +100,32 @@ async function main(argv: string[]) {
   const since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new UsageError("--since must be a date like 2026-01-31");
   if (!["csv", "json"].includes(values.format ?? "")) throw new UsageError("--format must be csv or json");
+  if (values.id !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.id)) {
+    throw new UsageError("--id must be an enquiry id, such as 0d6a3c9e-8f1b-4a77-9a55-3a3d6e0f2c11");
+  }
   const limit = number(values.limit, "limit", 20);
   const days = number(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
 
-  const handle = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
-    migrationsFolder: defaultMigrationsFolder(root),
-  });
+  // Read and check a backup before touching the database, so a wrong file is refused at once.
+  let restoring: { file: string; backup: BackupDocument } | undefined;
+  if (command === "restore") {
+    const file = positionals[1];
+    if (!file) throw new UsageError("restore needs the backup file: npm run enquiries -- restore FILE");
+    const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`Cannot read ${file}${error.code ? ` (${error.code})` : ""}.`);
+    });
+    restoring = { file, backup: await decodeBackup(data, file) };
+  }
+
+  const target = await openOpsTarget(env, defaultMigrationsFolder(root));
+  const run = (request: OpsRequest) => target.run(request);
   try {
     switch (command) {
       case "list":
-        printList(await listEnquiries(handle.db, { limit }));
+        printList(reviveEnquiries(await run({ command: "list", limit })));
         break;
       case "export": {
-        const rows = await listEnquiries(handle.db, { since });
+        const rows = reviveEnquiries(await run({ command: "export", since: since?.toISOString() }));
         const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);
         if (values.out) {
           writeFileSync(values.out, output, { mode: 0o600 });
@@ -128,16 +135,46 @@ async function main(argv: string[]) {
         }
         break;
       }
-      case "retry":
-        console.log(`Queued ${await retryDeadDeliveries(handle.db, values.id)} dead deliveries again.`);
+      case "retry": {
+        const { queued } = (await run({ command: "retry", id: values.id })) as { queued: number };
+        console.log(`Queued ${queued} dead deliveries again.`);
         console.log("The running server's worker sends them within its poll interval.");
         break;
-      case "purge":
-        console.log(`Deleted ${await purgeEnquiries(handle.db, days)} enquiries older than ${days} days.`);
+      }
+      case "purge": {
+        const { deleted } = (await run({ command: "purge", days })) as { deleted: number };
+        console.log(`Deleted ${deleted} enquiries older than ${days} days.`);
         break;
+      }
+      case "backup": {
+        const backup = (await run({ command: "backup" })) as BackupDocument;
+        const file = values.out
+          ? path.resolve(values.out)
+          : path.join(backupsDir(env.DATA_DIR), manualBackupName(new Date(backup.createdAt)));
+        await writeBackupFile(file, await encodeBackup(backup));
+        console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
+        break;
+      }
+      case "restore": {
+        const { file, backup } = restoring!;
+        const { added, inFile } = (await run({ command: "restore", backup })) as {
+          added: BackupCounts;
+          inFile: BackupCounts;
+        };
+        console.log(`Restored ${describeCounts(added)} from ${file}.`);
+        const kept = {
+          enquiries: inFile.enquiries - added.enquiries,
+          outbox: inFile.outbox - added.outbox,
+          settings: inFile.settings - added.settings,
+        };
+        if (kept.enquiries + kept.outbox + kept.settings > 0) {
+          console.log(`Already present, kept as they were: ${describeCounts(kept)}.`);
+        }
+        break;
+      }
     }
   } finally {
-    await handle.close();
+    await target.close();
   }
   return 0;
 }
@@ -150,7 +187,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    const known = error instanceof EnvError || error instanceof DataDirLockedError || error instanceof UsageError;
+    const known =
+      error instanceof EnvError ||
+      error instanceof DataDirLockedError ||
+      error instanceof UsageError ||
+      error instanceof NotABackupError;
     console.error(known ? error.message : `enquiries: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   },

@@ -6,6 +6,7 @@ import { rateLimitKey } from "../client-address";
 import { type DatabaseHandle, isUnavailableError, lockDataDir, openDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
+import { type Operations, startOperations } from "../ops/server";
 import { Batcher } from "./batcher";
 import {
   buildDeadDeliveryAlert,
@@ -62,6 +63,7 @@ export class ContactService {
   private stopped = false;
   private maintenance: NodeJS.Timeout | null = null;
   private releaseLock: (() => void) | undefined;
+  private operations: Operations | null = null;
   private readonly email: EmailSender;
   private readonly channels: Channel[];
 
@@ -150,6 +152,7 @@ export class ContactService {
       this.ready = { handle, saves, formSecret, ipSalt, worker };
       worker.start();
       this.startMaintenance();
+      this.operations = startOperations({ env, logger, handle, onRetried: () => worker.nudge() });
       logger.info("contact pipeline ready", {
         database: handle.kind,
         email: env.SMTP_URL ? "smtp" : "files",
@@ -336,6 +339,7 @@ export class ContactService {
     if (this.maintenance) clearInterval(this.maintenance);
     const ready = this.ready;
     this.ready = null;
+    await this.operations?.stop();
     if (ready) {
       await ready.worker.stop();
       await ready.handle.close();

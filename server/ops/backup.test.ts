@@ -1,0 +1,269 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabases } from "../../tests/support/databases";
+import type { ContactSubmission } from "../contact/schema";
+import { listEnquiries, saveEnquiries } from "../contact/store";
+import { type DatabaseHandle, rowsOf } from "../db";
+import { createLogger } from "../logger";
+import {
+  type BackupDocument,
+  createBackup,
+  decodeBackup,
+  encodeBackup,
+  NotABackupError,
+  pruneBackups,
+  readBackupFile,
+  restoreBackup,
+  writeBackupFile,
+} from "./backup";
+import { runDailyBackup } from "./server";
+
+const submission = (n: number): ContactSubmission => ({
+  fullName: `Visitor ${n}`,
+  company: "Northwind",
+  email: `visitor${n}@northwind.example`,
+  telephone: n % 2 ? "+44 20 7946 0000" : "",
+  message: `Message ${n}; with a "quote" and\na line break`,
+});
+const limit = { key: "ip-a", points: 1000, windowSeconds: 600 };
+
+async function seed(handle: DatabaseHandle, from: number, count: number) {
+  await saveEnquiries(
+    handle.db,
+    Array.from({ length: count }, (_, i) => ({
+      submission: submission(from + i),
+      idempotencyKey: `key-${from + i}`,
+      channels: ["email", "webhook"] as const satisfies ("email" | "webhook")[],
+      rateLimit: limit,
+    })),
+  );
+}
+
+/** Gives the seeded deliveries every state a backup must carry: delivered, dead with an error, retrying. */
+async function varyDeliveries(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    UPDATE outbox SET status = 'delivered', attempts = 1, delivered_at = now() - interval '1 day'
+     WHERE id IN (SELECT id FROM outbox ORDER BY id LIMIT 3)`);
+  await handle.db.execute(sql`
+    UPDATE outbox SET status = 'dead', attempts = 9, last_error = 'connect ECONNREFUSED'
+     WHERE id = (SELECT max(id) FROM outbox)`);
+  await handle.db.execute(sql`
+    UPDATE outbox SET attempts = 2, next_attempt_at = now() + interval '5 minutes', last_error = 'timeout'
+     WHERE id = (SELECT max(id) - 1 FROM outbox)`);
+  await handle.db.execute(
+    sql`UPDATE enquiries SET created_at = now() - interval '3 days' WHERE full_name = 'Visitor 1'`,
+  );
+  await handle.db.execute(sql`INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-from-the-source')`);
+  await handle.db.execute(sql`INSERT INTO rate_limits (key, points, expire) VALUES ('ip-z', 3, now())`);
+}
+
+/** Enquiries with their deliveries in channel order (the store returns them in no set order). */
+const enquiriesIn = async (handle: DatabaseHandle) =>
+  (await listEnquiries(handle.db)).map((enquiry) => ({
+    ...enquiry,
+    deliveries: enquiry.deliveries.toSorted((a, b) => a.channel.localeCompare(b.channel)),
+  }));
+
+const outboxIds = async (handle: DatabaseHandle) =>
+  rowsOf<{ id: number | string }>(await handle.db.execute(sql`SELECT id FROM outbox ORDER BY id`)).map((row) =>
+    Number(row.id),
+  );
+
+// Each test opens a fresh database: a first PGlite open takes seconds, more on a busy machine.
+describe.each(testDatabases())("backup and restore on $name", (database) => {
+  const fresh: TestDatabase[] = [];
+  const freshDatabase = async () => {
+    const next = testDatabases().find((candidate) => candidate.name === database.name)!;
+    fresh.push(next);
+    return next.open();
+  };
+  const handles: DatabaseHandle[] = [];
+  let source: DatabaseHandle;
+  let backup: BackupDocument;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), "lumen-backup-test-"));
+    source = await database.open();
+    handles.push(source);
+    await seed(source, 1, 4);
+    await varyDeliveries(source);
+    backup = await createBackup(source.db);
+  }, 120_000);
+  afterAll(async () => {
+    for (const handle of handles) await handle.close();
+    for (const db of [database, ...fresh]) await db.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("holds enquiries, deliveries and settings, but no rate-limit counters", () => {
+    expect(backup).toMatchObject({ format: "lumen-and-lark/enquiries-backup", version: 1 });
+    expect(backup.tables.enquiries).toHaveLength(4);
+    expect(backup.tables.outbox).toHaveLength(8);
+    expect(backup.tables.settings).toEqual([{ name: "ip_salt", value: "salt-from-the-source" }]);
+    expect(JSON.stringify(backup)).not.toContain("ip-z");
+  });
+
+  it("round trip: written to a file, restored into an empty database, gives the same enquiries and delivery states", async () => {
+    const file = path.join(folder, `${database.name}-round-trip.json.gz`);
+    await writeBackupFile(file, await encodeBackup(backup));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const fromFile = await readBackupFile(file);
+
+    const target = await freshDatabase();
+    handles.push(target);
+    expect(await listEnquiries(target.db)).toEqual([]);
+    expect(await restoreBackup(target.db, fromFile)).toEqual({ enquiries: 4, outbox: 8, settings: 1 });
+
+    expect(await enquiriesIn(target)).toEqual(await enquiriesIn(source));
+    const statuses = (await listEnquiries(target.db)).flatMap((e) => e.deliveries.map((d) => d.status)).sort();
+    expect(statuses).toEqual([
+      "dead",
+      "delivered",
+      "delivered",
+      "delivered",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+    ]);
+    // Every column of every row, to the microsecond.
+    expect((await createBackup(target.db)).tables).toEqual(backup.tables);
+
+    // The id sequence is past the restored ids: new enquiries are stored as usual.
+    const before = Math.max(...(await outboxIds(target)));
+    await seed(target, 100, 1);
+    expect(Math.min(...(await outboxIds(target)).filter((id) => id > before))).toBeGreaterThan(before);
+    expect(await listEnquiries(target.db)).toHaveLength(5);
+  }, 120_000);
+
+  it("is idempotent, and keeps rows already present as they are", async () => {
+    const target = await freshDatabase();
+    handles.push(target);
+    // A database already in use: its own enquiry holds outbox ids the backup also uses, and its own secret.
+    await seed(target, 200, 1);
+    await target.db.execute(sql`UPDATE outbox SET status = 'delivered', attempts = 1`);
+    await target.db.execute(sql`INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-of-the-target')`);
+    expect((await outboxIds(target)).some((id) => backup.tables.outbox.some((row) => Number(row.id) === id))).toBe(
+      true,
+    );
+
+    expect(await restoreBackup(target.db, backup)).toEqual({ enquiries: 4, outbox: 8, settings: 0 });
+    const once = await createBackup(target.db);
+    expect(await restoreBackup(target.db, backup)).toEqual({ enquiries: 0, outbox: 0, settings: 0 });
+    expect((await createBackup(target.db)).tables).toEqual(once.tables);
+
+    const enquiries = await enquiriesIn(target);
+    expect(enquiries).toHaveLength(5);
+    expect(enquiries.find((e) => e.fullName === "Visitor 200")?.deliveries.map((d) => d.status)).toEqual([
+      "delivered",
+      "delivered",
+    ]);
+    const restored = enquiries.filter((e) => e.fullName !== "Visitor 200");
+    expect(restored).toEqual(await enquiriesIn(source));
+    expect(once.tables.settings).toEqual([{ name: "ip_salt", value: "salt-of-the-target" }]);
+    expect(new Set(await outboxIds(target)).size).toBe(10);
+  }, 120_000);
+
+  it("changes nothing when a file's rows do not fit the schema", async () => {
+    const target = await freshDatabase();
+    handles.push(target);
+    const broken: BackupDocument = {
+      ...backup,
+      tables: { ...backup.tables, outbox: [{ ...backup.tables.outbox[0]!, attempts: "many" }] },
+    };
+    await expect(restoreBackup(target.db, broken)).rejects.toThrow();
+    expect(await listEnquiries(target.db)).toEqual([]);
+  }, 120_000);
+});
+
+describe("backup files", () => {
+  it("refuses a file that is not a backup, saying why", async () => {
+    const wrong = async (data: Buffer) => decodeBackup(data, "wrong.json.gz");
+    await expect(wrong(Buffer.from("id,name\n1,Ana\n"))).rejects.toThrow(
+      new NotABackupError("wrong.json.gz is not an enquiries backup (it is not gzip-compressed)."),
+    );
+    await expect(wrong(gzipSync("not json"))).rejects.toThrow(/does not hold JSON/);
+    await expect(wrong(gzipSync(JSON.stringify([{ id: 1 }])))).rejects.toThrow(
+      "wrong.json.gz is not an enquiries backup (written by `npm run enquiries -- backup`).",
+    );
+    await expect(
+      wrong(gzipSync(JSON.stringify({ format: "lumen-and-lark/enquiries-backup", version: 2, tables: {} }))),
+    ).rejects.toThrow("wrong.json.gz is a backup in format version 2; this version reads format 1.");
+    await expect(
+      wrong(gzipSync(JSON.stringify({ format: "lumen-and-lark/enquiries-backup", version: 1, createdAt: "x" }))),
+    ).rejects.toThrow(/incomplete enquiries backup/);
+  });
+});
+
+describe("backup rotation", () => {
+  const names = [
+    "enquiries-2026-02-28.json.gz",
+    "enquiries-2026-03-01.json.gz",
+    "enquiries-2026-03-02T231500Z.json.gz",
+    "enquiries-2026-03-03.json.gz",
+    "enquiries-2026-03-03T080000Z.json.gz",
+    "enquiries-2026-03-09.json.gz",
+    "enquiries-2026-03-10.json.gz",
+    "enquiries-latest.json.gz",
+    "notes-2026-01-01.txt",
+    "enquiries-2026-01-01.csv",
+  ];
+
+  it("deletes only backups dated more than the retention period ago", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lumen-rotation-"));
+    try {
+      for (const name of names) writeFileSync(path.join(dir, name), "x");
+      const deleted = await pruneBackups(dir, 7, new Date("2026-03-10T12:00:00Z"));
+      expect(deleted).toEqual([
+        "enquiries-2026-02-28.json.gz",
+        "enquiries-2026-03-01.json.gz",
+        "enquiries-2026-03-02T231500Z.json.gz",
+      ]);
+      expect(readdirSync(dir).sort()).toEqual(names.filter((name) => !deleted.includes(name)).sort());
+      expect(await pruneBackups(dir, 7, new Date("2026-03-10T23:59:59Z"))).toEqual([]);
+      expect(await pruneBackups(path.join(dir, "missing"), 7)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes today's backup once, private to the server's user, and logs only names and counts", async () => {
+    const [database] = testDatabases();
+    const handle = await database!.open();
+    const dir = mkdtempSync(path.join(tmpdir(), "lumen-daily-"));
+    const lines: string[] = [];
+    const logger = createLogger("info", (line) => lines.push(line) > 0);
+    try {
+      await seed(handle, 1, 2);
+      writeFileSync(path.join(dir, "enquiries-2026-03-01.json.gz"), "old");
+      writeFileSync(path.join(dir, "enquiries-2026-03-05.json.gz"), "recent");
+      const now = new Date("2026-03-10T00:30:00Z");
+
+      expect(await runDailyBackup(handle, dir, 7, logger, now)).toBe("enquiries-2026-03-10.json.gz");
+      const file = path.join(dir, "enquiries-2026-03-10.json.gz");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect((await readBackupFile(file)).tables.enquiries).toHaveLength(2);
+      expect(readdirSync(dir).sort()).toEqual(["enquiries-2026-03-05.json.gz", "enquiries-2026-03-10.json.gz"]);
+
+      const first = readFileSync(file);
+      await seed(handle, 3, 1);
+      expect(await runDailyBackup(handle, dir, 7, logger, new Date("2026-03-10T23:00:00Z"))).toBeNull();
+      expect(readFileSync(file)).toEqual(first);
+
+      const log = lines.join("");
+      expect(log).toContain('"file":"enquiries-2026-03-10.json.gz","enquiries":2,"outbox":4');
+      expect(log).toContain('"files":["enquiries-2026-03-01.json.gz"]');
+      expect(log).not.toMatch(/Visitor|northwind|Message/);
+    } finally {
+      await handle.close();
+      await database!.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { EnquiryWithDeliveries } from "../contact/store";
+import { csvCell, toCsv } from "./csv";
+
+/** Splits one CSV line as a spreadsheet would with the given separator: quoted fields stay whole. */
+function splitLine(line: string, separator: string) {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+const formula = /^[=+\-@\t\r＝＋－＠]/;
+
+describe("csvCell", () => {
+  it("keeps a cell that starts like a formula as text", () => {
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("+44 20 7946 0000")).toBe(`"'+44 20 7946 0000"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+    expect(csvCell("＝1+1")).toBe(`"'＝1+1"`);
+  });
+
+  it("doubles quotes and keeps line breaks inside one quoted cell", () => {
+    expect(csvCell('say "hi"')).toBe(`"say ""hi"""`);
+    expect(csvCell("a\r\nb")).toBe(`"a\r\nb"`);
+  });
+
+  it.each([",", ";", "\t"])(
+    "no cell splits into a formula when a spreadsheet separates fields with %j",
+    (separator) => {
+      for (const value of ["x;=1+1", "x,=1+1", "x\t=1+1", "x;+1", "a;b;@cmd", 'q";=2*3']) {
+        const cells = splitLine(csvCell(value), separator);
+        expect(cells).toHaveLength(1);
+        expect(cells[0]).toBe(value);
+        expect(cells.some((cell) => formula.test(cell))).toBe(false);
+      }
+    },
+  );
+});
+
+describe("toCsv", () => {
+  it("writes a header and one line per enquiry, every value in one cell", () => {
+    const row: EnquiryWithDeliveries = {
+      id: "0d6a3c9e-8f1b-4a77-9a55-3a3d6e0f2c11",
+      createdAt: new Date("2026-03-02T09:30:00.000Z"),
+      fullName: "Ana; =HYPERLINK(1)",
+      company: "Northwind",
+      email: "ana@northwind.example",
+      telephone: "+34 600 000 000",
+      message: "Two lines\nand a ; separator",
+      spamReason: null,
+      deliveries: [{ channel: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: null }],
+    };
+    const csv = toCsv([row]);
+    expect(csv.startsWith("id,created_at,full_name,company,email,telephone,message,delivery,spam\r\n")).toBe(true);
+    const line = csv.split("\r\n")[1]!;
+    expect(splitLine(line, ",")).toEqual([
+      row.id,
+      "2026-03-02T09:30:00.000Z",
+      "Ana; =HYPERLINK(1)",
+      "Northwind",
+      "ana@northwind.example",
+      "'+34 600 000 000",
+      "Two lines\nand a ; separator",
+      "email:delivered",
+      "",
+    ]);
+    // Opened where `;` separates fields, the line stays one cell, and it does not start like a formula.
+    expect(splitLine(line, ";")).toHaveLength(1);
+    expect(formula.test(splitLine(line, ";")[0]!)).toBe(false);
+  });
+});

@@ -1,0 +1,208 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createPostgresDatabase } from "../support/databases";
+import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { ownPort } from "./support/contact";
+import { expect, test } from "./support/fixtures";
+
+type Exported = { id: string; fullName: string; company: string; deliveries: { channel: string; status: string }[] }[];
+
+/**
+ * Runs the built operations CLI as `npm run enquiries` would, with only the given environment.
+ * Asynchronously: a blocked test process would leave the servers' keep-alive connections unread.
+ */
+function cli(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["build/server/enquiries.js", ...args],
+      { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? ((error.code as number | undefined) ?? null) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function ok(env: Record<string, string>, ...args: string[]) {
+  const result = await cli(env, ...args);
+  expect(result.stderr.replace(/^Wrote \d+ enquiries to .*\n/, "")).toBe("");
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+const exported = async (env: Record<string, string>) =>
+  JSON.parse(await ok(env, "export", "--format", "json")) as Exported;
+const summary = (rows: Exported) =>
+  rows
+    .map((row) => ({
+      id: row.id,
+      fullName: row.fullName,
+      deliveries: row.deliveries.map((d) => `${d.channel}:${d.status}`).sort(),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
+async function until(what: string, check: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+test.describe("operations CLI", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+  const servers: RunningServer[] = [];
+  const folders: string[] = [];
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) {
+      for (const server of servers) await info.attach(`server log (${server.dataDir})`, { body: server.output() });
+    }
+    for (const server of servers.splice(0)) await server.stop("SIGKILL");
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  const folder = (label: string) => {
+    const dir = tempDataDir(label);
+    folders.push(dir);
+    return dir;
+  };
+  const start = async (options: Parameters<typeof startServer>[0]) => {
+    const server = await startServer(options);
+    servers.push(server);
+    return server;
+  };
+
+  test("works on PGlite while the production server runs, and with it stopped", async () => {
+    const dataDir = folder("ops-pglite");
+    const env = { DATA_DIR: dataDir };
+    const socket = path.join(dataDir, "admin.sock");
+    // A socket file left by a server that was killed is replaced at start.
+    writeFileSync(socket, "");
+    const server = await start({ port: ownPort(7), dataDir });
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const response = await submitJson(server.url, enquiry(`ops-${n}`, n === 2 ? { company: "Acme;=1+1" } : {}));
+      expect(response.status).toBe(201);
+      ids.push((await response.json()).id);
+    }
+
+    await until("the operations socket is listening", () => existsSync(socket) && statSync(socket).isSocket());
+    expect(mode(socket)).toBe(0o600);
+    const today = `enquiries-${new Date().toISOString().slice(0, 10)}.json.gz`;
+    await until("the daily backup is written", () => existsSync(path.join(dataDir, "backups", today)));
+    expect(mode(path.join(dataDir, "backups", today))).toBe(0o600);
+
+    // The server holds the data folder; every command runs through it.
+    const list = await ok(env, "list");
+    for (const n of [1, 2, 3]) expect(list).toContain(`Visitor ops-${n} <visitorops-${n}@northwind.example>`);
+    expect(list.trim().split("\n")).toHaveLength(3);
+    expect((await ok(env, "list", "--limit", "1")).trim().split("\n")).toHaveLength(1);
+    const rows = await exported(env);
+    expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+    const csv = await ok(env, "export", "--format", "csv");
+    expect(csv).toContain('"Acme;=1+1"');
+    expect(csv.split("\r\n")).toHaveLength(5);
+    expect(await ok(env, "retry")).toContain("Queued 0 dead deliveries again.");
+    expect(await ok(env, "purge")).toBe("Deleted 0 enquiries older than 365 days.\n");
+
+    const backupFile = path.join(folder("ops-out"), "running.json.gz");
+    expect(await ok(env, "backup", "--out", backupFile)).toBe(
+      `Backed up 3 enquiries, 3 deliveries and 2 settings to ${backupFile}\n`,
+    );
+    expect(mode(backupFile)).toBe(0o600);
+    const byDefault = await ok(env, "backup");
+    expect(byDefault).toMatch(
+      /^Backed up 3 enquiries, 3 deliveries and 2 settings to .*enquiries-\d{4}-\d\d-\d\dT\d{6}Z\.json\.gz\n$/,
+    );
+    expect(byDefault).toContain(path.join(dataDir, "backups"));
+    expect(await ok(env, "restore", backupFile)).toBe(
+      `Restored 0 enquiries, 0 deliveries and 0 settings from ${backupFile}.\n` +
+        "Already present, kept as they were: 3 enquiries, 3 deliveries and 2 settings.\n",
+    );
+    const notABackup = path.join(path.dirname(backupFile), "enquiries.csv");
+    writeFileSync(notABackup, csv);
+    const refused = await cli(env, "restore", notABackup);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(`${notABackup} is not an enquiries backup (it is not gzip-compressed).\n`);
+
+    // The site kept taking enquiries throughout, and the log names commands, never people.
+    expect((await submitJson(server.url, enquiry("ops-4"))).status).toBe(201);
+    expect(server.output()).toContain('"msg":"operations command","command":"restore"');
+    expect(server.output()).not.toMatch(/Visitor ops|northwind\.example|Acme/);
+
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(existsSync(socket)).toBe(false);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+    // Stopped: the CLI opens the data folder itself, with the same output.
+    expect((await ok(env, "list")).trim().split("\n")).toHaveLength(4);
+    expect(summary(await exported(env))).toHaveLength(4);
+    const stoppedBackup = path.join(path.dirname(backupFile), "stopped.json.gz");
+    expect(await ok(env, "backup", "--out", stoppedBackup)).toContain(
+      "Backed up 4 enquiries, 4 deliveries and 2 settings",
+    );
+
+    // Restored into an empty data folder with no server, then served: the same enquiries and delivery states.
+    const restoredDir = folder("ops-restored");
+    const restoredEnv = { DATA_DIR: restoredDir };
+    expect(await ok(restoredEnv, "restore", stoppedBackup)).toBe(
+      `Restored 4 enquiries, 4 deliveries and 2 settings from ${stoppedBackup}.\n`,
+    );
+    const restored = await start({ port: ownPort(7), dataDir: restoredDir });
+    expect(summary(await exported(restoredEnv))).toEqual(summary(await exported(env)));
+    expect(await ok(restoredEnv, "restore", stoppedBackup)).toContain(
+      "Restored 0 enquiries, 0 deliveries and 0 settings",
+    );
+    expect((await submitJson(restored.url, enquiry("ops-5"))).status).toBe(201);
+    expect(await exported(restoredEnv)).toHaveLength(5);
+  });
+
+  test("refuses to run when the data folder is held by a process that does not answer", async () => {
+    const dataDir = folder("ops-held");
+    mkdirSync(dataDir, { recursive: true });
+    // A live process that is not a server: this test runner's own pid.
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
+    const started = Date.now();
+    const result = await cli({ DATA_DIR: dataDir }, "list");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Another process (pid ${process.pid}) is using the data folder`);
+    expect(result.stderr).toContain("No server answered on its operations socket");
+    expect(Date.now() - started).toBeGreaterThan(10_000);
+  });
+
+  // PostgreSQL needs a server to create databases in: defined when TEST_DATABASE_URL is set (scripts/ci/postgres.sh).
+  if (process.env.TEST_DATABASE_URL) {
+    test("on PostgreSQL, backs up and restores directly while a server runs", async () => {
+      const [source, target] = await Promise.all([createPostgresDatabase(), createPostgresDatabase()]);
+      try {
+        const dataDir = folder("ops-postgres");
+        const env = { DATA_DIR: dataDir, DATABASE_URL: source.url };
+        const server = await start({ port: ownPort(7), dataDir, env: { DATABASE_URL: source.url } });
+        for (const n of [1, 2]) expect((await submitJson(server.url, enquiry(`pg-${n}`))).status).toBe(201);
+        expect((await ok(env, "list")).trim().split("\n")).toHaveLength(2);
+        const backed = await ok(env, "backup");
+        expect(backed).toMatch(/^Backed up 2 enquiries, 2 deliveries and 2 settings to /);
+        const file = backed.trim().split(" to ")[1]!;
+        expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
+        // No socket with PostgreSQL, and no daily backup: the database has its own.
+        expect(existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
+
+        const targetEnv = { DATA_DIR: dataDir, DATABASE_URL: target.url };
+        expect(await ok(targetEnv, "restore", file)).toBe(
+          `Restored 2 enquiries, 2 deliveries and 2 settings from ${file}.\n`,
+        );
+        expect(await ok(targetEnv, "restore", file)).toContain("Already present, kept as they were: 2 enquiries");
+        expect(summary(await exported(targetEnv))).toEqual(summary(await exported(env)));
+        await server.stop("SIGTERM");
+      } finally {
+        for (const server of servers.splice(0)) await server.stop("SIGKILL");
+        await Promise.all([source.drop(), target.drop()]);
+      }
+    });
+  }
+});
