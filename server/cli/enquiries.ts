@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { type EnquiryWithDeliveries, listEnquiries, purgeEnquiries, retryDeadDeliveries } from "../contact/store";
 import { defaultMigrationsFolder, openDatabase } from "../db";
 import { DataDirLockedError } from "../db/lock";
+import { defaultDataDirTemplate } from "../db/template";
 import { EnvError, parseEnv } from "../env";
 
 import { projectRoot as root } from "../paths";
@@ -111,6 +112,7 @@ async function main(argv: string[]) {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     migrationsFolder: defaultMigrationsFolder(root),
+    templateDir: defaultDataDirTemplate(root),
   });
   try {
     switch (command) {
