@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: [
     {
-      command: "node build/server/server.js",
+      command: "node --liftoff-only build/server/server.js",
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       // A first start creates the PGlite database, which takes seconds on a busy machine.
@@ -48,7 +48,7 @@ export default defineConfig({
     },
     {
       // The same build, started with analytics configured, for the consent tests that need real tags.
-      command: "node build/server/server.js",
+      command: "node --liftoff-only build/server/server.js",
       url: `http://localhost:${port + 1}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

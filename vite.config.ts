@@ -13,6 +13,7 @@ const serverEntries = {
   index: "virtual:react-router/server-build",
   server: "./server/index.ts",
   enquiries: "./server/cli/enquiries.ts",
+  "db-template": "./server/db/build-template.ts",
 };
 function serverEntryNames(): Plugin {
   return {

@@ -15,7 +15,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { startServer, tempDataDir } from "./lib/server.mjs";
+import { formatRss, peakRss, SERVER_NODE_OPTIONS, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +35,7 @@ const server = await startServer({
   env: { LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "100000000", CONTACT_MIN_FILL_MS: "0" },
 });
 const base = server.url;
+const bootMemory = peakRss(server.process.pid);
 
 // Plain node:http with one keep-alive connection per concurrent client: a lean client, so the figures are
 // the server's. (fetch adds stalls of its own of up to half a second while its connection pool warms up.)
@@ -131,14 +132,20 @@ try {
   const acknowledged = results.filter((r) => r.status === 201).map((r) => r.id);
   const failures = results.length - acknowledged.length;
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  // VmHWM never falls, so read before the server stops: it covers the boot, the warm-up and the run.
+  const memory = peakRss(server.process.pid);
 
   await server.stop();
   agent.destroy();
-  const exported = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-    maxBuffer: 512 * 1024 * 1024,
-  });
+  const exported = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, "build/server/enquiries.js", "export", "--format", "json"],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
   if (exported.status !== 0) throw new Error(`export failed: ${exported.stderr}`);
   const stored = JSON.parse(exported.stdout);
   const storedIds = new Set(stored.map((row) => row.id));
@@ -161,6 +168,7 @@ try {
   const p99 = percentile(latencies, 99);
   const met = missing === 0 && failures === 0 && p99 < 100;
   console.log(`  target          0 lost and p99 under 100 ms at 50 concurrent: ${met ? "met" : "missed"}`);
+  console.log(`  server memory   ${formatRss(memory)} (VmHWM, VmRSS; after boot: ${formatRss(bootMemory)})`);
   console.log(`  machine load    ${load.toFixed(1)} (1-minute average; latency above depends on it)`);
   process.exitCode = missing === 0 && failures === 0 ? 0 : 1;
 } catch (error) {

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ContactService } from "./contact/service";
 import { defaultMigrationsFolder } from "./db";
 import { DataDirLockedError } from "./db/lock";
+import { defaultDataDirTemplate } from "./db/template";
 import { type Env, EnvError, parseEnv } from "./env";
 import { createHttpServer } from "./http-server";
 import { errorFields, logger } from "./logger";
@@ -63,7 +64,12 @@ export async function startServer(dev?: DevOptions) {
   // while pages are already being served (the form answers 503 for that moment).
   let contact: ContactService;
   try {
-    contact = ContactService.create({ env, logger, migrationsFolder: defaultMigrationsFolder(projectRoot) });
+    contact = ContactService.create({
+      env,
+      logger,
+      migrationsFolder: defaultMigrationsFolder(projectRoot),
+      dataDirTemplate: defaultDataDirTemplate(projectRoot),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;

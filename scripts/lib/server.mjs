@@ -1,8 +1,8 @@
-// Starts the production build (build/server/server.js) as its own process, as `npm start` would, or the
-// development server (scripts/dev.mjs) as `npm run dev` would, and waits until it is ready. The
-// measuring scripts and the tests both start their servers here.
+// Starts the production build (build/server/server.js) as its own process, as `npm start` would (with
+// the same Node options), or the development server (scripts/dev.mjs) as `npm run dev` would, and waits
+// until it is ready. The measuring scripts and the tests both start their servers here.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,8 +19,38 @@ export async function freePort() {
   });
 }
 
+/**
+ * Node options `npm start` runs the built server with. `--liftoff-only` keeps V8 to its baseline
+ * WebAssembly compiler: optimising one large PGlite function takes over 600 MB for a second (ADR 037).
+ */
+export const SERVER_NODE_OPTIONS = ["--liftoff-only"];
+
 export function tempDataDir(label) {
   return mkdtempSync(path.join(tmpdir(), `lumen-${label}-`));
+}
+
+/**
+ * Memory of a running process, in MB, from `/proc/<pid>/status` (Linux only): `peak` is VmHWM, the
+ * most resident memory the process has held since it started, and `current` is VmRSS. Null elsewhere
+ * or once the process has gone.
+ */
+export function peakRss(pid) {
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return null;
+  }
+  const mb = (field) => {
+    const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  };
+  return { peak: mb("VmHWM"), current: mb("VmRSS") };
+}
+
+/** `peakRss` as one line of text, for the benchmarks' reports. */
+export function formatRss(memory) {
+  return memory ? `peak ${memory.peak.toFixed(0)} MB, now ${memory.current.toFixed(0)} MB` : "unavailable (no /proc)";
 }
 
 const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
@@ -31,6 +61,7 @@ const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
  * - `env`: added to the defaults (production, logging at info, minimum fill time zero);
  * - `inheritEnv`: pass this process's environment on (DATABASE_URL, for one); otherwise only PATH;
  * - `dataDir`: a temporary folder by default, removed when the process exits;
+ * - `execArgv`: more options for Node itself, before the script's own (`SERVER_NODE_OPTIONS` for the build);
  * - `dev`: run the development server (Vite in front of the same server) instead of the build;
  * - `waitFor`: `contact` (default) until the contact pipeline answers (database open, migrations run),
  *   `listening` until the server answers at all, `nothing` for a process expected to refuse to start.
@@ -38,7 +69,8 @@ const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir("server");
-  const child = spawn(process.execPath, [options.dev ? "scripts/dev.mjs" : "build/server/server.js"], {
+  const script = options.dev ? ["scripts/dev.mjs"] : [...SERVER_NODE_OPTIONS, "build/server/server.js"];
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...script], {
     env: {
       ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }),
       PORT: String(port),

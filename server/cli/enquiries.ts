@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import type { EnquiryWithDeliveries } from "../contact/store";
 import { defaultMigrationsFolder } from "../db";
 import { DataDirLockedError } from "../db/lock";
+import { defaultDataDirTemplate } from "../db/template";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
@@ -117,7 +118,7 @@ async function main(argv: string[]) {
     restoring = { file, backup: await decodeBackup(data, file) };
   }
 
-  const target = await openOpsTarget(env, defaultMigrationsFolder(root));
+  const target = await openOpsTarget(env, defaultMigrationsFolder(root), defaultDataDirTemplate(root));
   const run = (request: OpsRequest) => target.run(request);
   try {
     switch (command) {

@@ -47,7 +47,13 @@ type Ready = {
   worker: OutboxWorker;
 };
 
-export type ContactServiceOptions = { env: Env; logger: Logger; migrationsFolder: string };
+export type ContactServiceOptions = {
+  env: Env;
+  logger: Logger;
+  migrationsFolder: string;
+  /** The prepared PGlite database an empty data folder starts from (see `defaultDataDirTemplate`). */
+  dataDirTemplate?: string;
+};
 
 const DAY_MS = 86_400_000;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
@@ -118,11 +124,12 @@ export class ContactService {
   }
 
   private async connect() {
-    const { env, logger, migrationsFolder } = this.options;
+    const { env, logger, migrationsFolder, dataDirTemplate } = this.options;
     const handle = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: path.resolve(env.DATA_DIR),
       migrationsFolder,
+      templateDir: dataDirTemplate,
       onPoolError: (error) => logger.warn("database connection error", errorFields(error)),
       releaseLock: this.releaseLock,
     });
@@ -158,6 +165,8 @@ export class ContactService {
         email: env.SMTP_URL ? "smtp" : "files",
         webhook: Boolean(env.WEBHOOK_URL),
       });
+      if (handle.kind === "pglite" && env.NODE_ENV === "production" && !process.execArgv.includes("--liftoff-only"))
+        logger.warn("started without --liftoff-only: the embedded database can briefly need over 1 GB (ADR 037)");
     } catch (error) {
       await handle.close().catch(() => {});
       throw error;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDirLock } from "./lock";
 import * as schema from "./schema";
+import { seedFromTemplate } from "./template";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,6 +28,8 @@ export type OpenOptions = {
   onPoolError?: (error: Error) => void;
   /** A data-folder lock the caller already holds (see `lockDataDir`); otherwise PGlite takes one here. */
   releaseLock?: () => void;
+  /** A prepared PGlite database (`defaultDataDirTemplate`) that an empty data folder starts from, instead of initdb. */
+  templateDir?: string;
 };
 
 /** Any fixed number: it only has to be the same for every instance. */
@@ -47,11 +50,19 @@ export function lockDataDir(dataDir: string) {
   return acquireDirLock(path.join(dataDir, "pglite.lock"));
 }
 
-async function openPglite({ dataDir, migrationsFolder, releaseLock }: OpenOptions): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  migrationsFolder,
+  releaseLock,
+  templateDir,
+}: OpenOptions): Promise<DatabaseHandle> {
   const release = releaseLock ?? lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = new PGlite({ dataDir: path.join(dataDir, "pglite"), postgresqlconf: ["shared_buffers=16MB"] });
+    const pgdata = path.join(dataDir, "pglite");
+    // initdb in WebAssembly peaks above 1 GB; a copy of the build's prepared database costs nothing (ADR 037).
+    if (templateDir) seedFromTemplate(pgdata, templateDir);
+    client = new PGlite({ dataDir: pgdata, postgresqlconf: ["shared_buffers=16MB"] });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

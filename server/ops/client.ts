@@ -29,7 +29,7 @@ function direct(handle: DatabaseHandle): OpsTarget {
  * directly when the data folder's lock is free; when a server holds it, the command is sent to
  * that server over its operations socket in the data folder.
  */
-export async function openOpsTarget(env: Env, migrationsFolder: string): Promise<OpsTarget> {
+export async function openOpsTarget(env: Env, migrationsFolder: string, templateDir?: string): Promise<OpsTarget> {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.DATABASE_URL) {
     return direct(await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, migrationsFolder }));
@@ -41,7 +41,7 @@ export async function openOpsTarget(env: Env, migrationsFolder: string): Promise
     if (!(error instanceof DataDirLockedError)) throw error;
     return viaSocket(socketPath(dataDir), error);
   }
-  return direct(await openDatabase({ dataDir, migrationsFolder, releaseLock }));
+  return direct(await openDatabase({ dataDir, migrationsFolder, releaseLock, templateDir }));
 }
 
 function viaSocket(file: string, locked: DataDirLockedError): OpsTarget {

@@ -1,0 +1,102 @@
+// Memory of the built server with the embedded database (ADR 037): it boots on a fresh data folder,
+// takes a short contact load, stops, boots again on the same (reopened) folder and takes the load again.
+// Each step prints the server's VmHWM (peak resident memory since it started) and VmRSS.
+//
+//   npm run build && npm run bench:memory -- --requests 2000 --limit 512
+//
+// Fails (exit 1) when a peak exceeds the limit in MB: the server must fit a 512 MB container.
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { parseArgs } from "node:util";
+import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "50" },
+    limit: { type: "string", default: "512" },
+  },
+});
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const limitMb = Number(values.limit);
+
+function post(base, agent, body) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}/api/contact-form`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          "Idempotency-Key": randomUUID(),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** `requests` submissions at `concurrency`; returns how many were not acknowledged with 201. */
+async function contactLoad(base) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const { token } = await (await fetch(`${base}/api/contact-form/token`)).json();
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const n = next++;
+        const body = JSON.stringify({
+          fullName: `Memory Visitor ${n}`,
+          company: "Benchmark Ltd",
+          email: `visitor${n}@bench.example`,
+          telephone: "",
+          message: `Memory benchmark submission ${n}, long enough to be a plausible enquiry.`,
+          formToken: token,
+        });
+        if ((await post(base, agent, body).catch(() => 0)) !== 201) failed++;
+      }
+    }),
+  );
+  agent.destroy();
+  // Let the outbox worker deliver what was stored, so its share is in the figure too.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return failed;
+}
+
+const dataDir = tempDataDir("memory");
+const rows = [];
+let failures = 0;
+try {
+  for (const folder of ["fresh", "reopened"]) {
+    const server = await startServer({
+      dataDir,
+      env: { LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "100000000", CONTACT_MIN_FILL_MS: "0" },
+    });
+    try {
+      rows.push({ step: `boot, ${folder} folder`, memory: peakRss(server.process.pid) });
+      failures += await contactLoad(server.url);
+      rows.push({ step: `after ${requests} enquiries`, memory: peakRss(server.process.pid) });
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nServer memory with the embedded database (limit ${limitMb} MB)`);
+for (const { step, memory } of rows) console.log(`  ${step.padEnd(28)} ${formatRss(memory)}`);
+const over = rows.filter(({ memory }) => !memory || memory.peak > limitMb);
+if (failures > 0) console.log(`  ${failures} submissions were not acknowledged`);
+console.log(`  limit           ${over.length === 0 ? "met" : `exceeded (${over.map((r) => r.step).join("; ")})`}`);
+process.exitCode = over.length === 0 && failures === 0 ? 0 : 1;
