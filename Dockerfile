@@ -40,4 +40,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # The server stops accepting connections, finishes in-flight requests, delivers what is due and
 # closes the database on SIGTERM (within SHUTDOWN_TIMEOUT_MS, 10 s by default).
 STOPSIGNAL SIGTERM
-CMD ["node", "build/server/server.js"]
+# --liftoff-only: WebAssembly is compiled once, without the optimising tier that needs hundreds of MB
+# for the embedded database (docs/decisions/037).
+CMD ["node", "--liftoff-only", "build/server/server.js"]

@@ -173,6 +173,63 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     }
   });
 
+  it("marks each delivery done as it succeeds, not when its whole batch ends", async () => {
+    for (const n of [1, 2])
+      await saveEnquiry(handle.db, submission(n), { idempotencyKey: null, channels: ["email"], rateLimit: limit() });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Visitor 1 is delivered at once; Visitor 2's delivery hangs, as a slow SMTP server would.
+    const outbox = new OutboxWorker(
+      handle.db,
+      { email: (enquiry) => (enquiry.fullName === "Visitor 2" ? held : Promise.resolve()) },
+      () => false,
+      logger,
+      { pollMs: 20, retryBaseMs: 50, retryMaxMs: 200, giveUpAfterMs: 60_000 },
+    );
+    const batch = outbox.runOnce();
+    // While the batch is still in flight (a crash now would repeat only what is in flight)…
+    await waitFor(async () =>
+      (await listEnquiries(handle.db)).some((e) => e.fullName === "Visitor 1" && e.deliveries[0]?.status === "delivered"),
+    );
+    const pending = (await listEnquiries(handle.db)).find((e) => e.fullName === "Visitor 2");
+    expect(pending?.deliveries[0]?.status).toBe("pending");
+    release();
+    await batch;
+    expect(await statuses()).toEqual(["delivered", "delivered"]);
+  });
+
+  it("raises the alarm once when a delivery dies", async () => {
+    await saveEnquiry(handle.db, submission(1), {
+      idempotencyKey: null,
+      channels: ["webhook"],
+      rateLimit: limit(),
+    });
+    const alarms: unknown[] = [];
+    const outbox = new OutboxWorker(
+      handle.db,
+      { webhook: () => Promise.reject(new Error("webhook answered 410")) },
+      () => true,
+      logger,
+      {
+        pollMs: 20,
+        retryBaseMs: 50,
+        retryMaxMs: 200,
+        giveUpAfterMs: 60_000,
+        onDead: async (dead) => {
+          alarms.push(dead);
+        },
+      },
+    );
+    await outbox.runOnce();
+    await outbox.runOnce();
+    const [enquiry] = await listEnquiries(handle.db);
+    expect(alarms).toEqual([
+      { enquiryId: enquiry?.id, channel: "webhook", attempts: 1, error: "webhook answered 410" },
+    ]);
+  });
+
   it("retries while SMTP is down and delivers exactly once when it is back", async () => {
     await smtp.stop();
     for (const n of [1, 2, 3, 4])

@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { connect } from "node:net";
 import { enquiry, type RunningServer, startServer, submitJson } from "../support/server";
 import { ownPort } from "./support/contact";
 import { expect, test } from "./support/fixtures";
@@ -54,6 +55,43 @@ test.describe("POST /api/contact-form on the shared server", () => {
     const response = await request.post(ENDPOINT, { data: { ...enquiry("big"), message: "x".repeat(40_000) } });
     expect(response.status()).toBe(413);
     expect((await response.json()).error).toBe("payload_too_large");
+  });
+
+  test("a body declared or growing past the limit is refused at once, without reading the rest", async ({ baseURL }) => {
+    const { port, hostname } = new URL(baseURL!);
+    /** Sends raw bytes, keeps the connection open, and resolves with whatever comes back before it closes. */
+    const exchange = (head: string, body = "") =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.write(head + body));
+        let answer = "";
+        socket.on("data", (chunk) => {
+          answer += chunk;
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", () => resolve(answer));
+        socket.setTimeout(10_000, () => reject(new Error(`no answer; got ${JSON.stringify(answer)}`)));
+      });
+    const start = `POST ${ENDPOINT} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n`;
+    // A terabyte declared, not a byte of it sent: answered straight away.
+    const declared = await exchange(`${start}Content-Length: 1000000000000\r\n\r\n`);
+    expect(declared).toMatch(/^HTTP\/1\.1 413 /);
+    expect(declared).toMatch(/\r\nConnection: close\r\n/i);
+    // 64 KB sent in chunks with no end in sight: answered once the limit is passed, and the connection closed.
+    const chunk = "x".repeat(16 * 1024);
+    const chunks = Array.from({ length: 4 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join("");
+    const streamed = await exchange(`${start}Transfer-Encoding: chunked\r\n\r\n`, chunks);
+    expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
+  });
+
+  test("415 for a compressed or otherwise encoded body", async ({ request }) => {
+    for (const encoding of ["gzip", "br", "bogus"]) {
+      const response = await request.post(ENDPOINT, {
+        data: "\u001f\u008b not really gzip",
+        headers: { "Content-Type": "application/json", "Content-Encoding": encoding },
+      });
+      expect(response.status(), encoding).toBe(415);
+      expect((await response.json()).error).toBe("unsupported_media_type");
+    }
   });
 
   test("415 for an unsupported content type", async ({ request }) => {

@@ -81,6 +81,22 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.locator("#contact-message")).toHaveValue("");
   });
 
+  test("a form left open longer than its token lives fetches a fresh token before sending", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const tokens: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact-form/token")) tokens.push(request.url());
+    });
+    await fillEnquiry(page);
+    await expect.poll(() => tokens.length).toBe(1);
+    // The visitor comes back to the form after lunch: two hours later.
+    await page.clock.fastForward("02:00:00");
+    await submit(page);
+    await page.waitForURL("**/thank-you");
+    expect(tokens).toHaveLength(2);
+  });
+
   test.describe("when sending fails", () => {
     test.use({ allowConsoleErrors: allow(/Contact form submission failed/, /Failed to load resource/, /ERR_FAILED/) });
 

@@ -71,7 +71,7 @@ test.describe("the container image's runtime stage", () => {
       expect(last("VOLUME")).toBe("/data");
       expect(last("EXPOSE")).toBe("3000");
       expect(last("STOPSIGNAL")).toBe("SIGTERM");
-      expect(execForm(runtime, "CMD")).toEqual(["node", "build/server/server.js"]);
+      expect(execForm(runtime, "CMD")).toEqual(["node", "--liftoff-only", "build/server/server.js"]);
       // Only what the server reads: no sources, tests or development tools.
       expect(readdirSync(root).sort()).toEqual(["build", "node_modules", "package.json", "server"]);
       expect(existsSync(path.join(root, "node_modules/vite"))).toBe(false);

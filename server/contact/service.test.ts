@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "../../tests/support/databases";
+import { TestSmtpServer } from "../../tests/support/smtp";
+import { parseEnv } from "../env";
+import { createLogger } from "../logger";
+import { readSubmission } from "./schema";
+import { ContactService } from "./service";
+
+describe("a delivery that dies is announced through the other channel", () => {
+  const smtp = new TestSmtpServer();
+  const webhookCalls: string[] = [];
+  let crm: Server;
+  let dataDir: string;
+  let service: ContactService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    // A CRM that refuses every enquiry for good (410 Gone).
+    crm = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        webhookCalls.push(req.url ?? "");
+        res.writeHead(410).end();
+      });
+    });
+    await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
+    dataDir = mkdtempSync(path.join(tmpdir(), "lumen-alarm-"));
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as { port: number }).port}/hook`,
+      WEBHOOK_SECRET: "w".repeat(40),
+      CONTACT_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "50",
+      SITE_URL: "https://www.lumenandlark.example",
+    });
+    service = ContactService.create({ env, logger: createLogger("silent"), migrationsFolder });
+    await service.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await smtp.stop();
+    crm?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("by email when the webhook refuses an enquiry, naming it by reference only", async () => {
+    const submission = readSubmission({
+      fullName: "Grace Hopper",
+      company: "Compilers Ltd",
+      email: "grace@compilers.example",
+      message: "We need a launch plan.",
+    });
+    const outcome = await service.submit(submission, "203.0.113.5", { requireToken: false });
+    expect(outcome.kind).toBe("accepted");
+    const id = (outcome as { id: string }).id;
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2);
+    // Unfolded headers and quoted-printable soft line breaks joined, as a mail client shows them.
+    const mails = smtp.received.map((mail) => mail.raw.replace(/=\r?\n/g, "").replace(/\r?\n[ \t]+/g, " "));
+    const alert = mails.find((mail) => /^Subject: Action needed/m.test(mail)) ?? "";
+    expect(alert).toContain(`Subject: Action needed: enquiry ${id} did not reach the webhook`);
+    expect(alert).toContain(`npm run enquiries -- retry --id ${id}`);
+    expect(alert).not.toContain("grace@compilers.example");
+    expect(webhookCalls).toEqual(["/hook"]);
+    expect(await service.outboxHealth()).toEqual({ pending: 0, oldestPendingSeconds: 0, dead: 1 });
+  });
+});
