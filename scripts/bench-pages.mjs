@@ -4,10 +4,10 @@
 // server's peak memory; the throughput and latency targets are printed against the figures, and
 // only errors fail the run (timings depend on the machine; they are recorded in
 // docs/benchmarks/pages.jsonl by `--record`).
+import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { formatRss, peakRss, startServer } from "./lib/server.mjs";
 
@@ -15,6 +15,8 @@ const { values } = parseArgs({ options: { record: { type: "boolean", default: fa
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = { rps: 3000, p99Ms: 100, floodFactor: 2 };
+/** The memory the server may reach serving all of this (the container budget, ADR 037): a hard limit. */
+const MEMORY_LIMIT_MB = 512;
 /** The flood the site was measured under before pages came from memory: 100 connections, about 300 requests/s. */
 const FLOOD = { connections: 100, rate: 300 };
 
@@ -34,29 +36,42 @@ const run = ({ path, fresh = false }, options = {}) =>
     duration: DURATION_S,
     headers: { "accept-encoding": "br, gzip" },
     // A new unknown URL each time: nothing about one 404 can be reused by the next, except the page itself.
-    ...(fresh ? { requests: [{ setupRequest: (request) => ({ ...request, path: `/no-such-page-${unknown++}` }) }] } : {}),
+    ...(fresh
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `/no-such-page-${unknown++}` }) }] }
+      : {}),
     ...options,
   });
 
-/** A flood of unknown URLs from another thread, so it does not share this thread's event loop with the measurement. */
+/** A flood of unknown URLs from another process, so it does not share this one's event loop with the measurement. */
 function startFlood(rate) {
-  const worker = new Worker(
-    `const { workerData, parentPort } = require("node:worker_threads");
-     const autocannon = require("autocannon");
-     let n = 0;
-     const instance = autocannon({
-       url: workerData.url, connections: workerData.connections, duration: workerData.duration,
-       ...(workerData.rate ? { overallRate: workerData.rate } : {}),
-       requests: [{ setupRequest: (request) => ({ ...request, path: "/flood-" + n++ }) }],
-     }, (error, result) => parentPort.postMessage(error ? { error: String(error) } : { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors }));`,
-    {
-      eval: true,
-      workerData: { url: server.url, connections: FLOOD.connections, duration: DURATION_S + 2, rate },
-    },
+  const options = {
+    url: server.url,
+    connections: FLOOD.connections,
+    duration: DURATION_S + 2,
+    ...(rate ? { overallRate: rate } : {}),
+  };
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `import autocannon from "autocannon";
+       let n = 0;
+       const result = await autocannon({ ...${JSON.stringify(options)},
+         requests: [{ setupRequest: (request) => ({ ...request, path: "/flood-" + n++ }) }] });
+       process.stdout.write(JSON.stringify({ rps: result.requests.average, errors: result.errors }));`,
+    ],
+    { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
   );
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
   return new Promise((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the flood exited ${code}`)),
+    );
   });
 }
 
@@ -101,16 +116,22 @@ try {
 
 console.table(rows);
 console.table(flood);
-console.log(`server memory ${formatRss(memory)} (VmHWM, VmRSS); load average ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs`);
+console.log(
+  `server memory ${formatRss(memory)} (VmHWM, VmRSS); load average ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs`,
+);
 
 const notes = [];
 for (const result of rows) {
-  if (result["requests/s"] < TARGET.rps) notes.push(`${result.kind}: ${result["requests/s"]} requests/s, target ${TARGET.rps}`);
-  if (result["p99 ms"] >= TARGET.p99Ms) notes.push(`${result.kind}: p99 ${result["p99 ms"]} ms, target < ${TARGET.p99Ms}`);
+  if (result["requests/s"] < TARGET.rps)
+    notes.push(`${result.kind}: ${result["requests/s"]} requests/s, target ${TARGET.rps}`);
+  if (result["p99 ms"] >= TARGET.p99Ms)
+    notes.push(`${result.kind}: p99 ${result["p99 ms"]} ms, target < ${TARGET.p99Ms}`);
 }
 const [alone, throttled] = flood;
 const factor = throttled["p99 ms"] / Math.max(alone["p99 ms"], 1);
-console.log(`/ p99 during a ${FLOOD.rate}/s flood: ${factor.toFixed(2)}× its p99 alone (target ≤ ${TARGET.floodFactor}×)`);
+console.log(
+  `/ p99 during a ${FLOOD.rate}/s flood: ${factor.toFixed(2)}× its p99 alone (target ≤ ${TARGET.floodFactor}×)`,
+);
 if (factor > TARGET.floodFactor) notes.push(`flood: / p99 ${factor.toFixed(2)}× alone`);
 console.log(notes.length ? `Below target on this machine now:\n  ${notes.join("\n  ")}` : "Every target met.");
 
@@ -126,11 +147,16 @@ if (values.record) {
   appendFileSync("docs/benchmarks/pages.jsonl", `${JSON.stringify(entry)}\n`);
 }
 
-// Errors and wrong answers are deterministic: those fail the run.
+// Errors, wrong answers and memory are deterministic: those fail the run.
 const wrong = [
+  ...(memory && memory.peak > MEMORY_LIMIT_MB
+    ? [`server memory peaked at ${memory.peak.toFixed(0)} MB, over ${MEMORY_LIMIT_MB} MB`]
+    : []),
   ...rows.filter((result) => result.errors > 0).map((result) => `${result.kind}: ${result.errors} errors`),
   ...rows
-    .filter((result) => !result.status.startsWith(result.kind === "not found" ? "404" : "200") || result.status.includes(" "))
+    .filter(
+      (result) => !result.status.startsWith(result.kind === "not found" ? "404" : "200") || result.status.includes(" "),
+    )
     .map((result) => `${result.kind}: answered ${result.status}`),
 ];
 if (wrong.length) {
