@@ -11,10 +11,13 @@ describe("pages kept for the London day", () => {
   it("render a page once a day, however many ask, and again when the day turns", async () => {
     let day = "2026-11-23";
     const renders: string[] = [];
-    const pages = new DailyPages(async (pathname) => {
-      renders.push(`${pathname}@${day}`);
-      return page(`${pathname} on ${day}`);
-    }, () => day);
+    const pages = new DailyPages(
+      async (pathname) => {
+        renders.push(`${pathname}@${day}`);
+        return page(`${pathname} on ${day}`);
+      },
+      () => day,
+    );
     const answers = await Promise.all([pages.get("/privacy-policy"), pages.get("/privacy-policy")]);
     await pages.get("/privacy-policy");
     expect(renders).toEqual(["/privacy-policy@2026-11-23"]);
@@ -26,11 +29,14 @@ describe("pages kept for the London day", () => {
 
   it("keep no failed render: the next request tries again", async () => {
     let attempt = 0;
-    const pages = new DailyPages(async () => {
-      attempt++;
-      if (attempt === 1) throw new Error("render failed");
-      return attempt === 2 ? page("error screen", 500) : page("the page");
-    }, () => "2026-11-23");
+    const pages = new DailyPages(
+      async () => {
+        attempt++;
+        if (attempt === 1) throw new Error("render failed");
+        return attempt === 2 ? page("error screen", 500) : page("the page");
+      },
+      () => "2026-11-23",
+    );
     await expect(pages.get("/terms-of-service")).rejects.toThrow("render failed");
     expect((await pages.get("/terms-of-service")).status).toBe(500);
     expect((await pages.get("/terms-of-service")).file.body.toString()).toBe("the page");

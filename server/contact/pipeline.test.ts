@@ -191,7 +191,9 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     const batch = outbox.runOnce();
     // While the batch is still in flight (a crash now would repeat only what is in flight)…
     await waitFor(async () =>
-      (await listEnquiries(handle.db)).some((e) => e.fullName === "Visitor 1" && e.deliveries[0]?.status === "delivered"),
+      (await listEnquiries(handle.db)).some(
+        (e) => e.fullName === "Visitor 1" && e.deliveries[0]?.status === "delivered",
+      ),
     );
     const pending = (await listEnquiries(handle.db)).find((e) => e.fullName === "Visitor 2");
     expect(pending?.deliveries[0]?.status).toBe("pending");

@@ -57,7 +57,9 @@ test.describe("POST /api/contact-form on the shared server", () => {
     expect((await response.json()).error).toBe("payload_too_large");
   });
 
-  test("a body declared or growing past the limit is refused at once, without reading the rest", async ({ baseURL }) => {
+  test("a body declared or growing past the limit is refused at once, without reading the rest", async ({
+    baseURL,
+  }) => {
     const { port, hostname } = new URL(baseURL!);
     /** Sends raw bytes, keeps the connection open, and resolves with whatever comes back before it closes. */
     const exchange = (head: string, body = "") =>
