@@ -5,7 +5,7 @@ import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { buttonVariants } from "./components/ui/button";
+import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
 import { useEffect } from "./lib/effects";
 import { useHashScroll } from "./lib/use-hash-scroll";
@@ -100,9 +100,9 @@ function NotFound() {
       <p className="font-medium text-ember-deep text-sm uppercase tracking-[0.16em]">Error 404</p>
       <h1 className="mt-4 font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[12rem]">404</h1>
       <p className="mt-6 max-w-xl text-2xl text-muted">Oops! Page not found</p>
-      <Link to="/" className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-10`}>
-        Return to Home
-      </Link>
+      <Button asChild variant="secondary" size="lg" className="mt-10">
+        <Link to="/">Return to Home</Link>
+      </Button>
     </Container>
   );
 }
@@ -121,9 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
       <h1 className="font-semibold text-4xl tracking-[-0.03em] md:text-6xl">Unexpected Application Error!</h1>
       <p className="mt-6 max-w-2xl text-muted text-xl">{detail}</p>
-      <Link to="/" className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-10`}>
-        Return to Home
-      </Link>
+      <Button asChild variant="secondary" size="lg" className="mt-10">
+        <Link to="/">Return to Home</Link>
+      </Button>
     </Container>
   );
 }

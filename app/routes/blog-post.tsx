@@ -4,7 +4,7 @@ import { ArticleBody } from "~/components/sections/blog/article-body";
 import { ArticleCta } from "~/components/sections/blog/article-cta";
 import { ShareButton } from "~/components/sections/blog/share-button";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { findPostPage } from "~/content/blog.server";
@@ -12,7 +12,6 @@ import { articleCopy } from "~/content/pages/blog";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
-import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
 /** Registered once per article path (see routes.ts); the matched path picks the post. */
@@ -56,13 +55,12 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
     <>
       <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
         <Container>
-          <Link
-            to={articleCopy.back.href}
-            className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-4 text-muted hover:text-ink")}
-          >
-            <ArrowLeft aria-hidden="true" />
-            {articleCopy.back.label}
-          </Link>
+          <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
+            <Link to={articleCopy.back.href}>
+              <ArrowLeft aria-hidden="true" />
+              {articleCopy.back.label}
+            </Link>
+          </Button>
           <header className="mt-8 max-w-5xl md:mt-12">
             <div className="flex flex-wrap items-center gap-3">
               <Badge variant="accent">{post.category}</Badge>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useNavigationType } from "react-router";
 import { ContactLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
@@ -65,13 +65,15 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
           ))}
         </ol>
         <div className="mt-12 flex flex-wrap gap-3">
-          <Link to="/#work" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            {content.workLink}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          <ContactLink className={buttonVariants({ variant: "outline", size: "lg" })}>
-            {content.contactLink}
-          </ContactLink>
+          <Button asChild variant="secondary" size="lg">
+            <Link to="/#work">
+              {content.workLink}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <ContactLink>{content.contactLink}</ContactLink>
+          </Button>
         </div>
       </Section>
     </>

@@ -144,3 +144,47 @@ test.describe("navigation bar on narrow screens", () => {
     await expect.poll(() => exposedExpanded(page, "Open menu")).toBe(false);
   });
 });
+
+test.describe("header at every width", () => {
+  test("from 320 to 1920 px: the spec's height, the logo on one line with a round dot, no nav label wrapped", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    const failures: string[] = [];
+    for (let width = 320; width <= 1920; width += 16) {
+      await page.setViewportSize({ width, height: 900 });
+      const geometry = await page.evaluate(() => {
+        const header = document.getElementById("site-header")!;
+        const logo = header.querySelector<HTMLElement>('a[aria-label$="home"]')!;
+        const dot = logo.querySelector<HTMLElement>("span")!.getBoundingClientRect();
+        const name = logo.querySelector<HTMLElement>("span:last-child")!;
+        const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+        const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+        const navLinks = [...header.querySelectorAll('nav[aria-label="Main"] a')].filter(visible);
+        const toggle = header.querySelector<HTMLElement>("[data-slot=menu-toggle]")!;
+        return {
+          height: header.getBoundingClientRect().height,
+          logoLines: Math.round(name.getBoundingClientRect().height / lineHeight),
+          dotRound: Math.abs(dot.width - dot.height) < 0.5,
+          wrapped: navLinks
+            .filter((link) => link.getClientRects().length > 1 || link.getBoundingClientRect().height > 48)
+            .map((link) => link.textContent),
+          navShown: navLinks.length > 0,
+          toggleShown: visible(toggle),
+          overflow: header.scrollWidth > header.clientWidth,
+        };
+      });
+      const problems = [
+        geometry.height !== 80 && `height ${geometry.height}`,
+        geometry.logoLines !== 1 && `logo on ${geometry.logoLines} lines`,
+        !geometry.dotRound && "dot not round",
+        geometry.wrapped.length > 0 && `wrapped: ${geometry.wrapped.join(", ")}`,
+        geometry.navShown === geometry.toggleShown && "links and menu button both shown or both hidden",
+        geometry.overflow && "overflows",
+      ].filter(Boolean);
+      if (problems.length) failures.push(`${width}px: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

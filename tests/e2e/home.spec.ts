@@ -197,6 +197,18 @@ for (const [width, contactOffset, workOffset] of [
   });
 }
 
+test("on a phone the hero's two buttons share one width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const widths = await Promise.all(
+    ["Become a Client", "View Our Work"].map(
+      async (name) => (await page.getByRole("link", { name }).boundingBox())?.width,
+    ),
+  );
+  expect(widths[0]).toBeGreaterThan(300);
+  expect(widths[0]).toBe(widths[1]);
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
   test("the FAQ still opens and the contact links still reach the form", async ({ page }) => {
@@ -236,4 +248,34 @@ test.describe("thank-you page", () => {
     await expect(page).toHaveURL("/thank-you");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test("a link styled as a button lines up with the column it sits in, at the size it asks for", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("link", { name: "See the work in our showreel" });
+  const column = link.locator("xpath=..");
+  const [linkBox, columnBox] = [await link.boundingBox(), await column.boundingBox()];
+  expect(Math.abs((linkBox?.x ?? 0) - (columnBox?.x ?? -1))).toBeLessThan(1);
+  expect(await link.evaluate((element) => getComputedStyle(element).fontSize)).toBe("16px");
+});
+
+test("list numerals are Inter's tabular figures, on every page that has them", async ({ page }) => {
+  for (const path of [
+    "/",
+    "/brand-strategy-positioning",
+    "/case-studies/tinder",
+    "/blog/openai-shopify-collaboration",
+  ]) {
+    await page.goto(path);
+    const styles = await page
+      .locator("[data-slot=ordinal]")
+      .evaluateAll((elements) =>
+        elements.map((element) => [getComputedStyle(element).fontFamily, getComputedStyle(element).fontVariantNumeric]),
+      );
+    expect(styles.length, path).toBeGreaterThan(0);
+    for (const [family, numeric] of styles) {
+      expect(family, path).toMatch(/^Inter\b/);
+      expect(numeric, path).toBe("tabular-nums");
+    }
+  }
 });

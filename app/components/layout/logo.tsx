@@ -8,12 +8,12 @@ function Logo({ className }: { className?: string }) {
     <Link
       to="/"
       className={cn(
-        "inline-flex min-h-11 items-center gap-2.5 font-display font-semibold text-xl tracking-[-0.03em]",
+        "inline-flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap font-display font-semibold text-xl tracking-[-0.03em]",
         className,
       )}
       aria-label={`${site.name}, home`}
     >
-      <span aria-hidden="true" className="relative inline-block size-3.5 rounded-full bg-ember">
+      <span aria-hidden="true" className="relative inline-block size-3.5 shrink-0 rounded-full bg-ember">
         <span className="absolute -inset-1 rounded-full border border-ember/40" />
       </span>
       <span>{site.name}</span>

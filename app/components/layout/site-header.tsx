@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { primaryNav } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
@@ -45,13 +45,13 @@ function SiteHeader() {
     >
       <Container className="flex h-full items-center justify-between gap-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 lg:gap-2">
             {primaryNav.map((item) => (
               <li key={item.href}>
                 <Link
                   to={item.href}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
+                  className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
                 >
                   {item.label}
                 </Link>
@@ -60,7 +60,9 @@ function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ContactLink className={cn(buttonVariants({ size: "sm" }), "max-md:hidden")}>Get Started</ContactLink>
+          <Button asChild size="sm" className="max-lg:hidden">
+            <ContactLink>Get Started</ContactLink>
+          </Button>
           {/*
             A link, so the menu also works without JavaScript: it opens as the page's :target, and any
             link chosen in it (a section of this page included) moves the target and so closes it. With
@@ -72,7 +74,7 @@ function SiteHeader() {
             href={`#${MENU_ID}`}
             role="button"
             data-slot="menu-toggle"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line lg:hidden"
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -91,7 +93,7 @@ function SiteHeader() {
           <a
             href={`#${HEADER_ID}`}
             data-slot="menu-close"
-            className="hidden size-11 items-center justify-center rounded-full border border-line md:hidden"
+            className="hidden size-11 items-center justify-center rounded-full border border-line lg:hidden"
             aria-label="Close menu"
           >
             <X aria-hidden="true" className="size-5" />
@@ -110,7 +112,7 @@ function SiteHeader() {
           }
         }}
         className={cn(
-          "m-0 w-full max-w-none border-0 border-line border-b bg-paper p-0 text-ink shadow-xl md:hidden",
+          "m-0 w-full max-w-none border-0 border-line border-b bg-paper p-0 text-ink shadow-xl lg:hidden",
           scrolled ? "top-16" : "top-20",
           "inset-x-0 bottom-auto",
         )}
@@ -130,9 +132,9 @@ function SiteHeader() {
             ))}
           </ul>
           <div className="px-5 pb-6">
-            <ContactLink onClick={closeMenu} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
-              Get Started
-            </ContactLink>
+            <Button asChild size="lg" className="w-full">
+              <ContactLink onClick={closeMenu}>Get Started</ContactLink>
+            </Button>
           </div>
         </nav>
       </div>

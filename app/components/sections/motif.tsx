@@ -258,7 +258,7 @@ function Coordinates({ place, accentClass, framed }: { place: Place; accentClass
         <p className="font-display font-semibold text-[clamp(1.5rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em]">
           {formatCoordinate(place.lat, "lat")}
         </p>
-        <p className="font-display font-semibold text-[clamp(1.5rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em] opacity-45">
+        <p className="font-display font-semibold text-[clamp(1.5rem,4.4vw,4.25rem)] leading-[0.95] tracking-[-0.04em] opacity-70">
           {formatCoordinate(place.lng, "lng")}
         </p>
       </div>

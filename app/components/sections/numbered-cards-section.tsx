@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { Ordinal } from "~/components/ui/ordinal";
 import { Section } from "~/components/ui/section";
 import type { SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
@@ -42,18 +43,10 @@ function NumberedCardsSection({ id, intro, cards, tone, accent }: NumberedCardsS
           )}
         >
           {cards.map((card, index) => {
-            const number = String(index + 1).padStart(2, "0");
             const body = (
               <>
                 <div className="flex items-start justify-between gap-4">
-                  <span
-                    className={cn(
-                      "font-display font-semibold text-sm tabular-nums tracking-[0.08em]",
-                      accentText[accent],
-                    )}
-                  >
-                    {number}
-                  </span>
+                  <Ordinal index={index} className={accentText[accent]} />
                   {card.href ? (
                     <ArrowUpRight
                       aria-hidden="true"

@@ -1,12 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { Ordinal } from "~/components/ui/ordinal";
 import { cn } from "~/lib/utils";
 
 export type NumberedItem = { title: string; description: string; href?: string; linkLabel?: string };
-
-function pad(index: number) {
-  return String(index + 1).padStart(2, "0");
-}
 
 /**
  * Numbered cards in a responsive grid. A card with an `href` is one link
@@ -33,9 +30,7 @@ function NumberedCards({
       {items.map((item, index) => {
         const body = (
           <>
-            <span className="font-display font-medium text-ember-deep text-sm tabular-nums tracking-[0.08em] in-data-[tone=ink]:text-ember">
-              {pad(index)}
-            </span>
+            <Ordinal index={index} className="text-ember-deep in-data-[tone=ink]:text-ember" />
             <h3 className="mt-8 flex items-start justify-between gap-4 font-display font-semibold text-2xl leading-tight tracking-[-0.02em] md:mt-12">
               {item.title}
               {item.href ? (

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { ContactLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { Theme } from "~/content/shared";
-import { cn } from "~/lib/utils";
 import { type Accent, accentText } from "./accent";
 
 type PageHeroProps = {
@@ -32,9 +31,9 @@ function PageHero({ eyebrow, heading, lead, cta, tone, accent, motif }: PageHero
             lead={lead}
             className="[&_p:last-child]:max-w-2xl"
           />
-          <ContactLink data-cta="hero" className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-10")}>
-            {cta}
-          </ContactLink>
+          <Button asChild variant="secondary" size="lg" className="mt-10">
+            <ContactLink data-cta="hero">{cta}</ContactLink>
+          </Button>
         </div>
         <div className="w-56 sm:w-72 lg:col-span-5 lg:mx-auto lg:w-full lg:max-w-[28rem]">{motif}</div>
       </div>

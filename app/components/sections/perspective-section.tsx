@@ -1,3 +1,4 @@
+import { Ordinal } from "~/components/ui/ordinal";
 import { Section } from "~/components/ui/section";
 import type { Card, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
@@ -24,14 +25,7 @@ function PerspectiveSection({ id, intro, points, tone, accent }: PerspectiveSect
             key={point.title}
             className="grid gap-3 border-current/15 border-t py-8 md:grid-cols-12 md:gap-10 md:py-10"
           >
-            <span
-              className={cn(
-                "font-display font-semibold text-sm tabular-nums tracking-[0.08em] md:col-span-1 md:pt-2",
-                accentText[accent],
-              )}
-            >
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            <Ordinal index={index} className={cn("md:col-span-1 md:pt-2", accentText[accent])} />
             <h3 className="font-semibold text-2xl leading-tight tracking-[-0.02em] md:col-span-4 md:text-3xl">
               {point.title}
             </h3>

@@ -1,3 +1,4 @@
+import { Ordinal } from "~/components/ui/ordinal";
 import type { ArticleBlock } from "~/content/schema";
 
 /** A list item's first sentence is its point; it is set in bold as a lead-in. */
@@ -29,12 +30,7 @@ function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
                 const [lead, rest] = leadIn(item);
                 return (
                   <li key={item} className="grid grid-cols-[2.75rem_1fr]">
-                    <span
-                      aria-hidden="true"
-                      className="pt-1 font-display font-semibold text-ember-deep text-sm tracking-[0.12em]"
-                    >
-                      {String(itemIndex + 1).padStart(2, "0")}
-                    </span>
+                    <Ordinal index={itemIndex} className="pt-1 text-ember-deep" />
                     <span>
                       {lead ? <strong className="font-semibold">{lead}</strong> : null} {rest}
                     </span>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ContactLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { articleCopy } from "~/content/pages/blog";
@@ -12,10 +12,12 @@ function ArticleCta() {
     <Section tone="deep" aria-labelledby="article-cta-heading">
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <SectionHeader id="article-cta-heading" eyebrow={cta.eyebrow} heading={cta.heading} lead={cta.lead} />
-        <ContactLink className={buttonVariants({ size: "lg" })}>
-          {cta.button}
-          <ArrowRight aria-hidden="true" />
-        </ContactLink>
+        <Button asChild size="lg">
+          <ContactLink>
+            {cta.button}
+            <ArrowRight aria-hidden="true" />
+          </ContactLink>
+        </Button>
       </div>
     </Section>
   );

@@ -1,10 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { isPlainClick } from "~/lib/events";
-import { cn } from "~/lib/utils";
 
 /**
  * True when the previous history entry is a page of this site: an in-app
@@ -41,15 +40,12 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   };
 
   return (
-    <Link
-      to="/case-studies"
-      onClick={mode === "history" ? goBack : undefined}
-      data-back={mode}
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-4 text-muted hover:text-ink")}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {caseStudyPageCopy.back}
-    </Link>
+    <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
+      <Link to="/case-studies" onClick={mode === "history" ? goBack : undefined} data-back={mode}>
+        <ArrowLeft aria-hidden="true" />
+        {caseStudyPageCopy.back}
+      </Link>
+    </Button>
   );
 }
 

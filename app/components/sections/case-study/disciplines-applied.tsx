@@ -1,3 +1,4 @@
+import { Ordinal } from "~/components/ui/ordinal";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseStudyPage } from "~/content/case-studies.server";
@@ -15,9 +16,7 @@ function DisciplinesApplied({ disciplines }: Pick<CaseStudyPage, "disciplines">)
             data-slot="discipline"
             className="flex flex-col rounded-card border border-line bg-paper p-6 md:p-7"
           >
-            <span aria-hidden="true" className="font-display font-semibold text-ember-deep text-sm tracking-[0.16em]">
-              {String(index + 1).padStart(2, "0")}
-            </span>
+            <Ordinal index={index} className="text-ember-deep" />
             <h3 className="mt-8 font-semibold text-xl leading-tight tracking-[-0.02em] md:mt-12">{discipline.title}</h3>
             <p className="mt-3 text-muted leading-relaxed">{discipline.description}</p>
           </li>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { PostCard as PostCardData } from "~/content/blog.server";
@@ -12,10 +12,12 @@ function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; p
     <Section id="blog" tone="deep" aria-labelledby="blog-heading">
       <div className="flex flex-wrap items-end justify-between gap-8">
         <SectionHeader id="blog-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-        <Link to="/blog" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          {content.cta}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/blog">
+            {content.cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
       </div>
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2">
         {posts.map((post, index) => (

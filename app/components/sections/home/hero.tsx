@@ -1,6 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { HomeContent } from "~/content/home.schema";
 
@@ -21,12 +21,16 @@ function HomeHero({ content }: { content: HomeContent["hero"] }) {
         <p className="mt-8 max-w-2xl motion-safe:animate-lift text-lg text-muted leading-relaxed [animation-delay:120ms] md:text-xl">
           {content.lead}
         </p>
-        <div className="mt-10 flex motion-safe:animate-lift flex-wrap gap-3 [animation-delay:180ms]">
-          <ContactLink className={buttonVariants({ size: "lg" })}>{content.primaryCta}</ContactLink>
-          <ScrollLink target="work" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            {content.secondaryCta}
-            <ArrowDown aria-hidden="true" />
-          </ScrollLink>
+        <div className="mt-10 grid motion-safe:animate-lift gap-3 [animation-delay:180ms] sm:flex sm:flex-wrap">
+          <Button asChild size="lg">
+            <ContactLink>{content.primaryCta}</ContactLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <ScrollLink target="work">
+              {content.secondaryCta}
+              <ArrowDown aria-hidden="true" />
+            </ScrollLink>
+          </Button>
         </div>
         <div className="mt-20 border-line border-t pt-6 md:mt-28">
           <h2 className="font-medium text-muted text-sm">{content.clientsLabel}</h2>

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { ScrollLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
@@ -29,10 +29,12 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
                 </dd>
               </div>
             </dl>
-            <ScrollLink target="showreel" className={`${buttonVariants({ variant: "link" })} mt-10 text-base`}>
-              <Play aria-hidden="true" />
-              {content.showreelLink}
-            </ScrollLink>
+            <Button asChild variant="link" size="lg" className="mt-10">
+              <ScrollLink target="showreel">
+                <Play aria-hidden="true" />
+                {content.showreelLink}
+              </ScrollLink>
+            </Button>
           </div>
         </div>
         <ol className="lg:col-span-7">

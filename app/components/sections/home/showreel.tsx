@@ -1,7 +1,7 @@
 import { Play, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { ContactLink } from "~/components/layout/scroll-link";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { site } from "~/config/site";
@@ -39,7 +39,9 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
           className="lg:col-span-7"
         />
         <div className="lg:col-span-5 lg:justify-self-end">
-          <ContactLink className={buttonVariants({ variant: "inverse", size: "lg" })}>{content.cta}</ContactLink>
+          <Button asChild variant="inverse" size="lg">
+            <ContactLink>{content.cta}</ContactLink>
+          </Button>
         </div>
       </div>
       <ul className="mt-12 grid grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] items-end gap-4 md:mt-16 md:gap-6">

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
@@ -13,10 +13,12 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
     <Section id="work" aria-labelledby="work-heading">
       <div className="flex flex-wrap items-end justify-between gap-8">
         <SectionHeader id="work-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-        <Link to="/case-studies" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          {content.cta}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/case-studies">
+            {content.cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
       </div>
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
