@@ -41,13 +41,9 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
   return (
     <>
       <Section className="pt-32 md:pt-44">
-        <div className="flex items-start gap-5">
-          <span
-            aria-hidden="true"
-            className="mt-3 hidden size-4 shrink-0 rounded-full bg-ember ring-8 ring-ember/20 md:block"
-          />
-          <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-        </div>
+        {/* The status light sits above the heading, so the text keeps to the column's edge. */}
+        <span aria-hidden="true" className="mb-10 ml-2 block size-4 rounded-full bg-ember ring-8 ring-ember/20" />
+        <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
       </Section>
       <Section tone="deep" aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className="font-semibold text-3xl tracking-[-0.03em] md:text-4xl">

@@ -247,9 +247,12 @@ test.describe("how it sits on the page", () => {
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
     expect(box.height).toBeLessThan(844 / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    // Nothing covers the rest of the page: the top half still answers clicks and scrolls.
-    const atTop = await page.evaluate(() => document.elementFromPoint(195, 200)?.closest("[data-slot=cookie-banner]"));
-    expect(atTop).toBeNull();
+    // Nothing covers the rest of the page: below the banner it still answers clicks and scrolls.
+    const below = await page.evaluate(
+      (y) => document.elementFromPoint(195, y)?.closest("[data-slot=cookie-banner]") ?? null,
+      box.y + box.height + 100,
+    );
+    expect(below).toBeNull();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -382,6 +385,36 @@ test.describe("analytics, when not configured", () => {
       expect(scripts.filter((script) => script.includes("analytics"))).toEqual([]);
       expect(await context.cookies()).toEqual([]);
       expect(await page.evaluate(() => "gtag" in window || "fbq" in window || "dataLayer" in window)).toBe(false);
+    });
+  }
+});
+
+test.describe("the banner on a first visit", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`at ${width}×${height} it never covers the hero's calls to action${width < 768 ? ", and takes at most a quarter of the screen" : ""}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      const banner = page.locator("[data-slot=cookie-banner]");
+      await expect(banner).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const bannerBox = (await banner.boundingBox())!;
+      for (const name of ["Become a Client", "View Our Work"]) {
+        const cta = (await page.getByRole("link", { name }).boundingBox())!;
+        const overlaps =
+          cta.x < bannerBox.x + bannerBox.width &&
+          bannerBox.x < cta.x + cta.width &&
+          cta.y < bannerBox.y + bannerBox.height &&
+          bannerBox.y < cta.y + cta.height;
+        expect(overlaps, name).toBe(false);
+      }
+      if (width < 768) expect(bannerBox.width * bannerBox.height).toBeLessThanOrEqual(0.25 * width * height);
     });
   }
 });

@@ -25,6 +25,16 @@ test.describe("navigation bar on wide screens", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
+  test("is clear over the hero, so it draws no line through the art", async ({ page }) => {
+    await page.goto("/");
+    const style = await header(page).evaluate((el) => {
+      const computed = getComputedStyle(el);
+      return { background: computed.backgroundColor, filter: computed.backdropFilter };
+    });
+    expect(style.background).toBe("rgba(0, 0, 0, 0)");
+    expect(style.filter).toBe("none");
+  });
+
   test("turns more opaque and shrinks from 80px to 64px past 50px of scroll", async ({ page }) => {
     await page.goto("/");
     expect(await headerHeight(page)).toBe(80);

@@ -221,6 +221,19 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("thank-you page", () => {
+  test("its heading keeps to the column's edge, like every page's", async ({ page }) => {
+    await page.goto("/thank-you");
+    const heading = await page.locator("h1").boundingBox();
+    const column = await page
+      .locator("main [data-slot=container]")
+      .first()
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.x + Number.parseFloat(getComputedStyle(element).paddingLeft);
+      });
+    expect(Math.abs((heading?.x ?? 0) - column)).toBeLessThan(1);
+  });
+
   test("confirms, promises a reply in 24 hours, and lists the next steps", async ({ page }) => {
     await page.goto("/thank-you");
     await expect(page.locator("h1")).toContainText("Thank you");

@@ -93,10 +93,15 @@ function CookieBanner() {
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
-      className="fixed inset-x-3 bottom-3 z-50 rounded-card border border-line-inverse bg-ink-soft p-5 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem] sm:p-6"
+      // Never over the hero's calls to action: below 1024 px (where they sit at the foot of the first
+      // view) the banner stands just under the header, compact; wider, it takes the bottom-right corner.
+      className="fixed inset-x-3 top-[5.25rem] z-50 rounded-card border border-line-inverse bg-ink-soft p-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:right-6 sm:w-[26rem] sm:p-6 lg:top-auto lg:bottom-6"
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={TITLE_ID} className="pt-2 font-semibold text-lg leading-tight tracking-[-0.02em]">
+        <h2
+          id={TITLE_ID}
+          className="pt-1.5 font-semibold text-base leading-tight tracking-[-0.02em] sm:pt-2 sm:text-lg"
+        >
           <span aria-hidden="true" className="mr-2.5 inline-block size-2.5 rounded-full bg-ember align-middle" />
           {copy.title}
         </h2>
@@ -104,18 +109,18 @@ function CookieBanner() {
           type="button"
           onClick={close}
           aria-label={copy.close}
-          className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-paper/10 hover:text-paper"
+          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-paper/10 hover:text-paper"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="mt-2 text-ink-muted text-sm leading-relaxed">
+      <p className="mt-1 text-[0.8125rem] text-ink-muted leading-snug sm:mt-2 sm:text-sm sm:leading-relaxed">
         {copy.body}{" "}
         <Link to={COOKIE_POLICY_PATH} className="text-paper underline underline-offset-4 hover:text-ember">
           {copy.privacyLink}
         </Link>
       </p>
-      <div className="mt-5 grid grid-cols-2 gap-3">
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-5">
         <Button size="sm" onClick={() => choose("all")}>
           {copy.accept}
         </Button>

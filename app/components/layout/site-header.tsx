@@ -40,7 +40,8 @@ function SiteHeader() {
         "fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,border-color,box-shadow] duration-300 ease-out",
         scrolled
           ? "h-16 border-line bg-paper/95 shadow-[0_1px_24px_rgb(17_16_20/0.06)] backdrop-blur-md"
-          : "h-20 border-transparent bg-paper/70 backdrop-blur-sm",
+          : // Over the hero the header is clear: no tint or blur to draw a line through the art at 80 px.
+            "h-20 border-transparent bg-transparent",
       )}
     >
       <Container className="flex h-full items-center justify-between gap-6">

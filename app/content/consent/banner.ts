@@ -1,7 +1,7 @@
 /** The cookie banner's copy. */
 export const cookieBannerCopy = {
   title: "Your call on cookies",
-  body: "We’d like to use Google Analytics and the Meta Pixel to see which of our work resonates and to measure our own campaigns. Neither loads unless you accept. Essential only keeps nothing but this choice, on your device.",
+  body: "With your consent, Google Analytics and the Meta Pixel show us which of our work resonates. Neither loads unless you accept; essential only keeps just this choice, on your device.",
   privacyLink: "Privacy policy",
   accept: "Accept",
   essential: "Essential only",
