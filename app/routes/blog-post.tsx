@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ArticleBody } from "~/components/sections/blog/article-body";
 import { ArticleCta } from "~/components/sections/blog/article-cta";
 import { ShareButton } from "~/components/sections/blog/share-button";
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
@@ -63,7 +63,7 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           </Button>
           <header className="mt-8 max-w-5xl md:mt-12">
             <div className="flex flex-wrap items-center gap-3">
-              <Badge variant="accent">{post.category}</Badge>
+              <SectorBadge>{post.category}</SectorBadge>
               <span className="text-muted text-sm">
                 <time dateTime={post.date}>{post.dateLabel}</time>
                 <span aria-hidden="true"> · </span>

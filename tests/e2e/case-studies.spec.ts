@@ -165,3 +165,25 @@ test.describe("Back to Case Studies", () => {
     await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(12);
   });
 });
+
+test("a sector badge looks the same wherever it appears on one background", async ({ page }) => {
+  const styles = new Map<string, Set<string>>();
+  for (const path of ["/", "/case-studies", "/case-studies/tinder", "/brand-strategy-positioning", "/blog"]) {
+    await page.goto(path);
+    const found = await page.locator("[data-kind=sector]").evaluateAll((badges) =>
+      badges.map((badge) => {
+        const style = getComputedStyle(badge);
+        let surface: Element | null = badge.parentElement;
+        while (surface && getComputedStyle(surface).backgroundColor === "rgba(0, 0, 0, 0)")
+          surface = surface.parentElement;
+        return {
+          surface: surface ? getComputedStyle(surface).backgroundColor : "page",
+          look: [style.backgroundColor, style.borderColor, style.color, style.borderRadius, style.fontSize].join(" "),
+        };
+      }),
+    );
+    for (const { surface, look } of found) styles.set(surface, (styles.get(surface) ?? new Set()).add(look));
+  }
+  expect(styles.size).toBeGreaterThan(0);
+  for (const [surface, looks] of styles) expect([...looks], surface).toHaveLength(1);
+});

@@ -292,3 +292,21 @@ test("list numerals are Inter's tabular figures, on every page that has them", a
     }
   }
 });
+
+test("in each row of numbered cards, every card's text starts at one height", async ({ page }) => {
+  for (const width of [768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const rows = await page.locator("#needs ol > li").evaluateAll((cards) => {
+      const byRow = new Map<number, number[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        const text = card.querySelector("p")!.getBoundingClientRect().top;
+        byRow.set(top, [...(byRow.get(top) ?? []), Math.round(text)]);
+      }
+      return [...byRow.values()];
+    });
+    expect(rows.length, `${width}px`).toBeGreaterThan(0);
+    for (const tops of rows) expect(new Set(tops).size, `${width}px: ${tops.join(", ")}`).toBe(1);
+  }
+});

@@ -143,3 +143,37 @@ test.describe("no sideways scroll", () => {
     expect(overflowing).toEqual([]);
   });
 });
+
+test.describe("the footer's geometry", () => {
+  for (const width of [390, 768, 1024, 1440]) {
+    test(`at ${width}px: rules on the content column, no heading wrapped, links evenly spaced`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const geometry = await page.locator("[data-slot=site-footer]").evaluate((footer) => {
+        const columns = footer.querySelector<HTMLElement>("[data-slot=footer-columns]")!;
+        const rule = columns.getBoundingClientRect();
+        const logo = columns.querySelector("a")!.getBoundingClientRect();
+        const headings = [...footer.querySelectorAll<HTMLElement>('nav[aria-label="Footer"] h2')].map((heading) => ({
+          text: heading.textContent,
+          lines: Math.round(
+            heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight),
+          ),
+        }));
+        // The space between one link's last line of text and the next link's first, wrapped or not.
+        const lines = (link: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return [...range.getClientRects()];
+        };
+        const gaps = [...footer.querySelectorAll('nav[aria-label="Footer"] ul')].flatMap((list) => {
+          const links = [...list.querySelectorAll("a")].map(lines);
+          return links.slice(1).map((next, index) => Math.round(next[0]!.top - links[index]!.at(-1)!.bottom));
+        });
+        return { ruleLeft: rule.left, logoLeft: logo.left, headings, gaps };
+      });
+      expect(Math.abs(geometry.ruleLeft - geometry.logoLeft)).toBeLessThan(1);
+      for (const heading of geometry.headings) expect(heading.lines, heading.text ?? "").toBe(1);
+      expect(new Set(geometry.gaps).size).toBe(1);
+    });
+  }
+});

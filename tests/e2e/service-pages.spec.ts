@@ -121,3 +121,21 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("process step titles stay on one line at desktop widths", async ({ page }) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/brand-strategy-positioning");
+    const wrapped = await page
+      .locator("[data-slot=process-steps] h3")
+      .evaluateAll((titles) =>
+        titles
+          .filter(
+            (title) =>
+              title.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(title).lineHeight),
+          )
+          .map((title) => title.textContent),
+      );
+    expect(wrapped, `${width}px`).toEqual([]);
+  }
+});

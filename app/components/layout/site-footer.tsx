@@ -19,26 +19,28 @@ function SiteFooter() {
   return (
     <footer data-slot="site-footer" data-tone="ink" className="bg-ink text-paper">
       <ContactSection />
-      <Container className="border-line-inverse border-t py-16">
-        <div className="grid gap-12 lg:grid-cols-12">
+      <Container className="py-16">
+        {/* The rules span the content column, not the page's padding: they line up with the text. */}
+        <div data-slot="footer-columns" className="grid gap-12 border-line-inverse border-t pt-16 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <Logo />
             <p className="mt-4 max-w-xs text-ink-muted leading-relaxed">
               {site.tagline}. London, New York and Barcelona.
             </p>
           </div>
-          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:col-span-8 lg:grid-cols-4">
+          {/* Two columns of links at most, wide enough that no heading or label has to wrap. */}
+          <nav aria-label="Footer" className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:col-span-8">
             {footerColumns.map((column) => (
               <div key={column.heading}>
-                <h2 className="font-display font-semibold text-paper text-sm uppercase tracking-[0.12em]">
+                <h2 className="whitespace-nowrap font-display font-semibold text-paper text-sm uppercase tracking-[0.12em]">
                   {column.heading}
                 </h2>
-                <ul className="mt-4 space-y-1">
+                <ul className="mt-3 flex flex-col items-start">
                   {column.links.map((link) => (
                     <li key={link.href}>
                       <Link
                         to={link.href}
-                        className="inline-flex min-h-11 items-center text-ink-muted transition-colors hover:text-paper sm:min-h-9"
+                        className="block py-1.5 text-ink-muted leading-snug transition-colors hover:text-paper"
                       >
                         {link.label}
                       </Link>

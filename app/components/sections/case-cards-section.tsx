@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 import type { CaseItem, SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
@@ -50,7 +50,7 @@ function CaseCard({ item, featured, accent }: { item: CaseItem; featured: boolea
     <>
       <div className={cn("flex flex-col", featured && "lg:col-span-7")}>
         <div className="flex flex-wrap items-center gap-3">
-          <Badge>{item.sector}</Badge>
+          <SectorBadge>{item.sector}</SectorBadge>
           <span className="font-medium text-muted text-sm in-data-[tone=ink]:text-ink-muted">{item.brand}</span>
         </div>
         <h3

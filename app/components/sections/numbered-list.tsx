@@ -42,23 +42,30 @@ function NumberedCards({
             </h3>
             <p className="mt-3 text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">{item.description}</p>
             {item.href && item.linkLabel ? (
-              <span className="mt-6 inline-block font-medium text-sm underline decoration-current/30 underline-offset-4 group-hover:decoration-current">
+              <span className="mt-6 self-start justify-self-start font-medium text-sm underline decoration-current/30 underline-offset-4 group-hover:decoration-current">
                 {item.linkLabel}
               </span>
-            ) : null}
+            ) : (
+              <span />
+            )}
           </>
         );
         return (
-          <li key={item.title} className="bg-paper in-data-[tone=deep]:bg-paper-deep in-data-[tone=ink]:bg-ink">
+          // Each card spans four rows of the list's grid (numeral, title, text, link) as a subgrid, so in
+          // a row of cards every title, text and link starts at one height, however the titles wrap.
+          <li
+            key={item.title}
+            className="row-span-4 grid grid-rows-subgrid gap-y-0 bg-paper in-data-[tone=deep]:bg-paper-deep in-data-[tone=ink]:bg-ink"
+          >
             {item.href ? (
               <Link
                 to={item.href}
-                className="group flex h-full flex-col p-6 transition-colors duration-300 hover:bg-paper-deep md:p-8 in-data-[tone=deep]:hover:bg-paper in-data-[tone=ink]:hover:bg-ink-soft"
+                className="group row-span-4 grid grid-rows-subgrid content-start gap-y-0 p-6 transition-colors duration-300 hover:bg-paper-deep md:p-8 in-data-[tone=deep]:hover:bg-paper in-data-[tone=ink]:hover:bg-ink-soft"
               >
                 {body}
               </Link>
             ) : (
-              <div className="flex h-full flex-col p-6 md:p-8">{body}</div>
+              <div className="row-span-4 grid grid-rows-subgrid gap-y-0 p-6 md:p-8">{body}</div>
             )}
           </li>
         );

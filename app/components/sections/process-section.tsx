@@ -18,7 +18,8 @@ function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps)
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <IntroHeader id={headingId} intro={intro} accent={accent} />
-      <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 lg:grid-cols-4 lg:gap-8" data-slot="process-steps">
+      {/* Four across only where each column is wide enough for a step's title on one line. */}
+      <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 xl:grid-cols-4 xl:gap-8" data-slot="process-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="relative border-current/15 max-md:border-l max-md:pl-6 md:border-t md:pt-8">
             <span
@@ -31,7 +32,7 @@ function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps)
             <p className={cn("font-display font-semibold text-sm tracking-[0.08em]", accentText[accent])}>
               Step {index + 1}
             </p>
-            <h3 className="mt-3 font-semibold text-2xl leading-tight tracking-[-0.02em]">{step.title}</h3>
+            <h3 className="mt-3 font-semibold text-2xl leading-tight tracking-[-0.02em] xl:text-xl">{step.title}</h3>
             <p className="mt-3 text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">{step.description}</p>
           </li>
         ))}

@@ -21,4 +21,9 @@ function Badge({ className, variant, ...props }: ComponentProps<"span"> & Varian
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-export { Badge, badgeVariants };
+/** A client's sector (or a post's category): one style wherever it appears. */
+function SectorBadge(props: Omit<ComponentProps<"span">, "className">) {
+  return <Badge variant="cool" data-kind="sector" {...props} />;
+}
+
+export { Badge, badgeVariants, SectorBadge };

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
@@ -22,7 +22,7 @@ function PostCard({ post, index = 0, heading = "h2" }: PostCardProps) {
       sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
       eyebrow={
         <>
-          <Badge variant="cool">{post.category}</Badge>
+          <SectorBadge>{post.category}</SectorBadge>
           <span className="text-muted text-sm">
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import type { CaseStudyPage } from "~/content/case-studies.server";
@@ -15,7 +15,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink }:
         <BackToCaseStudies mode={backLink} />
         <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
           <div className="min-w-0 lg:col-span-8">
-            <Badge variant="accent">{sector}</Badge>
+            <SectorBadge>{sector}</SectorBadge>
             <h1
               id="case-study-title"
               // Scaled to the screen on phones, so a one-word client name ("Leuchtturm1917") fits at 320px.

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge, SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
@@ -12,7 +12,7 @@ function CaseStudyIndexCard({ study }: { study: CaseStudyCard }) {
       heading="h2"
       cover={study.cover}
       sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
-      eyebrow={<Badge variant="cool">{study.sector}</Badge>}
+      eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
       cta={caseStudyIndexCopy.cardCta}
     >
       <p className="mt-3 text-muted leading-relaxed">{study.description}</p>

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
@@ -20,7 +20,7 @@ function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
               title={study.title}
               cover={study.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, calc(100vw - 40px)"
-              eyebrow={<Badge>{study.sector}</Badge>}
+              eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
               cta={copy.cta}
             >
               <p className="mt-3 text-muted leading-relaxed">{study.teaser}</p>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
@@ -28,7 +28,7 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
               title={card.title}
               cover={card.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
-              eyebrow={<Badge variant="cool">{card.sector}</Badge>}
+              eyebrow={<SectorBadge>{card.sector}</SectorBadge>}
               cta="Read the case study"
             >
               <p className="mt-3 text-muted leading-relaxed">{card.summary}</p>
