@@ -73,9 +73,11 @@ export async function restoreBackup(db: Database, document: BackupDocument): Pro
     );
     const backupMaxId = outbox.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0);
     // Past both the ids in use and those in the file, so a fresh id never meets one still to be inserted.
-    await tx.execute(sql`
-      SELECT setval(pg_get_serial_sequence('outbox', 'id'),
-                    greatest((SELECT coalesce(max(id), 0) FROM outbox), ${backupMaxId}::bigint, 1))`);
+    const advanceOutboxIds = () =>
+      tx.execute(sql`
+        SELECT setval(pg_get_serial_sequence('outbox', 'id'),
+                      greatest((SELECT coalesce(max(id), 0) FROM outbox), ${backupMaxId}::bigint, 1))`);
+    await advanceOutboxIds();
     const addedOutbox = count(
       await tx.execute(sql`
         WITH added AS (
@@ -91,9 +93,7 @@ export async function restoreBackup(db: Database, document: BackupDocument): Pro
           RETURNING 1)
         SELECT count(*)::int AS n FROM added`),
     );
-    await tx.execute(sql`
-      SELECT setval(pg_get_serial_sequence('outbox', 'id'),
-                    greatest((SELECT coalesce(max(id), 0) FROM outbox), ${backupMaxId}::bigint, 1))`);
+    await advanceOutboxIds();
     const addedSettings = count(
       await tx.execute(sql`
         WITH added AS (
