@@ -41,6 +41,7 @@ test.describe("routing", () => {
     const response = await request.get("/No/Such-Page?Ref=Mail", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe("/no/such-page?Ref=Mail");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
   });
 
   test("pages take GET and HEAD only: any other method answers 405 with Allow, never a render or a 500", async ({

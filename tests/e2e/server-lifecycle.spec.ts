@@ -1,4 +1,4 @@
-import { Agent, request } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../support/server";
 
@@ -49,4 +49,19 @@ test("SIGTERM: idle keep-alive connections do not hold it up, and it exits clean
   expect(server.stdout()).toContain('"msg":"shutting down","signal":"SIGTERM"');
   expect(server.stdout()).toContain('"msg":"shutdown complete"');
   agent.destroy();
+});
+
+test("a port already in use: the server says it failed to start, never that it is listening, and exits", async () => {
+  const port = basePort + 7;
+  const holder = createServer().listen(port, "127.0.0.1");
+  await new Promise((resolve) => holder.once("listening", resolve));
+  try {
+    const server = await startServer({ port, waitFor: "nothing" });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain("Server failed to start");
+    expect(server.stderr()).toContain("EADDRINUSE");
+    expect(server.stdout()).not.toContain('"msg":"listening"');
+  } finally {
+    holder.close();
+  }
 });
