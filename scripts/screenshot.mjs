@@ -1,5 +1,6 @@
 // Full-page screenshots of pages at phone and desktop widths, for looking at what was built.
 // Usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [path ...]
+// WIDTHS=390,1440 chooses the widths; the default is 390, 768, 1024 and 1440.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
@@ -14,7 +15,8 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: chromiumArgs,
 });
-for (const width of [390, 1440]) {
+const widths = (process.env.WIDTHS ?? "390,768,1024,1440").split(",").map(Number);
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
   // A visitor who has already chosen, so the consent banner does not cover the page (SHOW_BANNER=1 to see it).
   if (!process.env.SHOW_BANNER) await page.addInitScript(() => localStorage.setItem("cookieConsent", "essential"));
