@@ -88,3 +88,32 @@ describe("blog content", () => {
     expect(count).toBeLessThanOrEqual(1200);
   });
 });
+
+/** WCAG 2 contrast ratio of two six-digit hex colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+describe("case study art direction", () => {
+  it("uses both layouts", () => {
+    expect(new Set(caseStudies.map((study) => study.art.layout))).toEqual(new Set(["statement", "editorial"]));
+  });
+
+  it.each(caseStudies.filter((study) => study.art.layout === "statement").map((study) => [study.slug, study] as const))(
+    "%s: the statement's text and sector badge read on the client's colour (AA)",
+    (_, study) => {
+      const [ground, , , light] = study.cover.palette;
+      expect(contrast(light, ground)).toBeGreaterThanOrEqual(4.5);
+      // The sector badge on a dark field is set in the light cobalt.
+      expect(contrast("#7ba0ff", ground)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

@@ -41,8 +41,11 @@ export type CaseStudyPage = Pick<
   | "results"
   | "backLink"
   | "published"
+  | "art"
 > & {
   cover: Cover;
+  /** The client's colours from its cover palette: ground, mid, accent and light. */
+  palette: CaseStudy["cover"]["palette"];
   related: CaseStudyCard[];
 };
 
@@ -92,6 +95,8 @@ export function findCaseStudyPage(slug: string): CaseStudyPage | null {
     results: study.results,
     backLink: study.backLink,
     published: study.published,
+    art: study.art,
+    palette: study.cover.palette,
     cover: coverFor("case-studies", study.slug, study.cover),
     related: study.related.map(getCaseStudyCard),
   };

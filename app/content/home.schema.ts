@@ -12,8 +12,9 @@ export const homeSchema = z.object({
     lead: z.string(),
     primaryCta: z.string(),
     secondaryCta: z.string(),
-    clientsLabel: z.string(),
-    clients: z.array(z.string()).min(4),
+    /** The rail of work under the headline: each case study by name, with its headline result. */
+    railLabel: z.string(),
+    rail: z.array(z.enum(caseStudySlugs)).min(4),
   }),
   needs: z.object({
     eyebrow: z.string(),

@@ -38,6 +38,7 @@ function validStudy(): CaseStudyInput {
     })),
     related: ["bumble", "uber-eats", "ikibana"],
     published: "2025-09-01",
+    art: { layout: "statement", pullQuote: "An approach paragraph that is comfortably longer" },
   };
 }
 
@@ -104,6 +105,12 @@ describe("case study schema", () => {
     ],
     ["an unknown motif", (s) => (s.cover.motif = "swirl" as never), /cover\.motif: motif must be one of/],
     ["an unknown slug", (s) => (s.slug = "nike" as never), /slug: "nike" is not a case study slug/],
+    ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
+    [
+      "a pull quote the story does not contain",
+      (s) => (s.art.pullQuote = "Sales tripled within a single quarter."),
+      /art\.pullQuote: the pull quote must be a sentence from The Challenge or Our Approach/,
+    ],
   ])("rejects %s, naming the file and the field", (_, spoil, message) => {
     const study = validStudy();
     spoil(study);

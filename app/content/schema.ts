@@ -72,6 +72,14 @@ const caseStudySlugSchema = z.enum(caseStudySlugs, {
 const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
+/**
+ * How a case study's page is composed. "statement": the client's name set across a field of its own
+ * colour, the story in one column and the results in a row. "editorial": the name beside the cover
+ * on paper, the story split beside the results, which are set at display size in the client's colour.
+ */
+export const caseStudyLayouts = ["statement", "editorial"] as const;
+export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
+
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
@@ -104,8 +112,21 @@ export const caseStudySchema = z
     published: z.iso.date({ error: "published must be a real date written YYYY-MM-DD" }),
     /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
     backLink: z.enum(["history", "index"]).default("history"),
+    /** The page's art direction: its layout, and the sentence from its own story set as a pull quote. */
+    art: z.object({
+      layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
+      pullQuote: text("pull quote", 20, 200),
+    }),
   })
   .superRefine((study, ctx) => {
+    // The pull quote repeats the study's own words, so it can never claim what the story does not.
+    if (![...study.challenge, ...study.approach].some((paragraph) => paragraph.includes(study.art.pullQuote))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["art", "pullQuote"],
+        message: "the pull quote must be a sentence from The Challenge or Our Approach, word for word",
+      });
+    }
     if (study.related.includes(study.slug)) {
       ctx.addIssue({ code: "custom", path: ["related"], message: "a case study cannot be related to itself" });
     }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { data } from "react-router";
 import { CaseStudyHero } from "~/components/sections/case-study/case-study-hero";
 import { ChallengeApproach } from "~/components/sections/case-study/challenge-approach";
@@ -47,8 +48,11 @@ export const meta = metaFromLoader;
 
 /** The one template for every case study. */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
+  const [ground, , , light] = study.palette;
+  // The client's own colours, for the parts of the page art-directed in them.
+  const clientColours = { "--client-ground": ground, "--client-light": light } as CSSProperties;
   return (
-    <>
+    <div style={clientColours} className="contents">
       <CaseStudyHero
         title={study.title}
         sector={study.sector}
@@ -56,11 +60,12 @@ export default function CaseStudy({ loaderData: { study } }: Route.ComponentProp
         cover={study.cover}
         disciplines={study.disciplines}
         backLink={study.backLink}
+        art={study.art}
       />
       <DisciplinesApplied disciplines={study.disciplines} />
-      <ChallengeApproach challenge={study.challenge} approach={study.approach} />
+      <ChallengeApproach challenge={study.challenge} approach={study.approach} art={study.art} />
       <ResultsImpact results={study.results} />
       <RelatedCaseStudies related={study.related} />
-    </>
+    </div>
   );
 }

@@ -33,16 +33,17 @@ export function loader() {
     home,
     meta,
     work: home.work.slugs.map(getCaseStudyCard),
+    rail: home.hero.rail.map(getCaseStudyCard),
     posts: listPostCards(),
   };
 }
 
 export const meta = metaFromLoader;
 
-export default function Home({ loaderData: { home, work, posts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, work, rail, posts } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero content={home.hero} />
+      <HomeHero content={home.hero} rail={rail} />
       <NeedsSection content={home.needs} />
       <ServicesSection content={home.services} />
       <SectorsSection content={home.sectors} />

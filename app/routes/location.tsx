@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { sectionTones } from "~/components/sections/accent";
 import { CaseCardsSection } from "~/components/sections/case-cards-section";
 import { FiguresSection } from "~/components/sections/figures-section";
+import { ListSection } from "~/components/sections/list-section";
 import { Motif } from "~/components/sections/motif";
-import { NumberedCardsSection } from "~/components/sections/numbered-cards-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
@@ -62,11 +62,11 @@ export default function LocationPageRoute({ loaderData }: Route.ComponentProps) 
         );
       case "services":
         return (
-          <NumberedCardsSection
+          <ListSection
             key={name}
             id="services"
             intro={page.services}
-            cards={page.services.cards}
+            items={page.services.cards}
             tone={tone}
             accent={accent}
           />

@@ -4,8 +4,8 @@ import { sectionTones } from "~/components/sections/accent";
 import { BadgeTooltipsSection } from "~/components/sections/badge-tooltips-section";
 import { CaseCardsSection } from "~/components/sections/case-cards-section";
 import { FiguresSection } from "~/components/sections/figures-section";
+import { ListSection } from "~/components/sections/list-section";
 import { Motif } from "~/components/sections/motif";
-import { NumberedCardsSection } from "~/components/sections/numbered-cards-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSection } from "~/components/sections/process-section";
 import { getService, type ServiceSectionName } from "~/content/services";
@@ -56,11 +56,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         );
       case "offerings":
         return (
-          <NumberedCardsSection
+          <ListSection
             key={name}
             id="services"
             intro={service.offerings}
-            cards={service.offerings.cards}
+            items={service.offerings.cards}
             tone={tone}
             accent={accent}
           />

@@ -14,7 +14,7 @@ for (const path of locationPaths) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    expect(await page.locator("#services ol > li").count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator("#services li").count()).toBeGreaterThanOrEqual(3);
 
     const values = page.locator("#figures [data-slot=stat] > p:first-child");
     await expect(values).toHaveCount(3);

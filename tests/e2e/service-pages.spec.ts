@@ -42,7 +42,7 @@ for (const path of servicePaths) {
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
 
-      const cards = page.locator("#services ol > li");
+      const cards = page.locator("#services li");
       expect(await cards.count()).toBeGreaterThanOrEqual(3);
       expect(await page.locator("[data-badges] button").count()).toBeGreaterThanOrEqual(4);
 

@@ -8,6 +8,12 @@ export const accentText: Record<Accent, string> = {
   cobalt: "text-cobalt in-data-[tone=ink]:text-cobalt-light",
 };
 
+/** An accent rule beside text, on paper and on ink. */
+export const accentBorder: Record<Accent, string> = {
+  ember: "border-ember-deep in-data-[tone=ink]:border-ember",
+  cobalt: "border-cobalt in-data-[tone=ink]:border-cobalt-light",
+};
+
 export type Tone = "paper" | "deep" | "ink";
 
 /**

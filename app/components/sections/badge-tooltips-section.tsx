@@ -21,7 +21,7 @@ type BadgeTooltipsSectionProps = {
 function BadgeTooltipsSection({ id, intro, kind, items, tone, accent }: BadgeTooltipsSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} composition="tags" aria-labelledby={headingId}>
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-10">
         <IntroHeader id={headingId} intro={intro} accent={accent} className="lg:col-span-5 [&_h2]:lg:text-5xl" />
         <ul className="flex flex-wrap content-start gap-3 lg:col-span-7 lg:pt-9" data-badges={kind}>

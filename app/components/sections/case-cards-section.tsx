@@ -23,7 +23,7 @@ function CaseCardsSection({ id, intro, items, tone, accent }: CaseCardsSectionPr
   const headingId = `${id}-heading`;
   const featured = items.length === 1;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} composition="grid" aria-labelledby={headingId}>
       <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ul
         className={cn(

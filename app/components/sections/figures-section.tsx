@@ -18,7 +18,7 @@ function FiguresSection({ id, intro, figures, tone, accent }: FiguresSectionProp
   // Headline words ("Launch", "90 days") need a smaller size than figures to fit three abreast.
   const fitChars = Math.max(...figures.map((figure) => figure.value.length));
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} composition="figures" aria-labelledby={headingId}>
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
         <IntroHeader id={headingId} intro={intro} accent={accent} className="lg:col-span-4 [&_h2]:lg:text-5xl" />
         <ul className="grid gap-10 sm:grid-cols-3 sm:gap-6 lg:col-span-8 lg:gap-10" data-slot="figures">

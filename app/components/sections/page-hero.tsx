@@ -17,25 +17,37 @@ type PageHeroProps = {
   motif: ReactNode;
 };
 
-/** The opening of a service or location page: headline, lead and a call to action that scrolls to #contact. */
+/**
+ * The opening of a service or location page, as a statement: the headline across the page, then the
+ * lead and a call to action that scrolls to #contact beside the page's motif.
+ */
 function PageHero({ eyebrow, heading, lead, cta, tone, accent, motif }: PageHeroProps) {
   return (
-    <Section tone={tone} aria-labelledby="page-title" className="overflow-hidden pt-32 md:pt-44 md:pb-28">
-      <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-10">
-        <div className="motion-safe:animate-rise lg:col-span-7">
-          <SectionHeader
-            as="h1"
-            id="page-title"
-            eyebrow={<span className={accentText[accent]}>{eyebrow}</span>}
-            heading={heading}
-            lead={lead}
-            className="[&_p:last-child]:max-w-2xl"
-          />
+    <Section
+      tone={tone}
+      composition="hero"
+      aria-labelledby="page-title"
+      className="overflow-hidden pt-32 md:pt-44 md:pb-28"
+    >
+      <div className="motion-safe:animate-rise">
+        <SectionHeader
+          as="h1"
+          id="page-title"
+          eyebrow={<span className={accentText[accent]}>{eyebrow}</span>}
+          heading={heading}
+          size="statement"
+        />
+      </div>
+      <div className="mt-8 grid items-end gap-12 md:mt-10 lg:grid-cols-12 lg:gap-10">
+        <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6">
+          <p className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">
+            {lead}
+          </p>
           <Button asChild variant="secondary" size="lg" className="mt-10">
             <ContactLink data-cta="hero">{cta}</ContactLink>
           </Button>
         </div>
-        <div className="w-56 sm:w-72 lg:col-span-5 lg:mx-auto lg:w-full lg:max-w-[28rem]">{motif}</div>
+        <div className="w-56 sm:w-72 lg:col-span-5 lg:col-start-8 lg:mx-auto lg:w-full lg:max-w-[24rem]">{motif}</div>
       </div>
     </Section>
   );

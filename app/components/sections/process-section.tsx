@@ -16,7 +16,7 @@ type ProcessSectionProps = {
 function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} composition="steps" aria-labelledby={headingId}>
       <IntroHeader id={headingId} intro={intro} accent={accent} />
       {/* Four across only where each column is wide enough for a step's title on one line. */}
       <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 xl:grid-cols-4 xl:gap-8" data-slot="process-steps">

@@ -18,7 +18,7 @@ type TeamModelsSectionProps = {
 function TeamModelsSection({ id, intro, models, tone, accent }: TeamModelsSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
+    <Section id={id} tone={tone} composition="grid" aria-labelledby={headingId}>
       <IntroHeader id={headingId} intro={intro} accent={accent} />
       <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
         {models.map((model) => (

@@ -6,6 +6,8 @@ type SectionHeaderProps = {
   heading: ReactNode;
   lead?: ReactNode;
   as?: "h1" | "h2";
+  /** A statement's heading is set larger and wider than a section's. */
+  size?: "section" | "statement";
   align?: "start" | "center";
   id?: string;
   className?: string;
@@ -16,12 +18,20 @@ function SectionHeader({
   heading,
   lead,
   as: Heading = "h2",
+  size = "section",
   align = "start",
   id,
   className,
 }: SectionHeaderProps) {
   return (
-    <div data-slot="section-header" className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div
+      data-slot="section-header"
+      className={cn(
+        size === "statement" ? "max-w-5xl" : "max-w-3xl",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
       {eyebrow ? (
         <p className="mb-4 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
           {eyebrow}
@@ -33,7 +43,9 @@ function SectionHeader({
           "font-semibold tracking-[-0.03em]",
           Heading === "h1"
             ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
-            : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
+            : size === "statement"
+              ? "text-[2.5rem] leading-[1.02] tracking-[-0.04em] sm:text-6xl lg:text-[5rem]"
+              : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
         )}
       >
         {heading}

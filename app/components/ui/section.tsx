@@ -14,14 +14,34 @@ const sectionVariants = cva("relative py-16 md:py-24", {
   defaultVariants: { tone: "paper" },
 });
 
-type SectionProps = ComponentProps<"section"> & VariantProps<typeof sectionVariants> & { containerClassName?: string };
+/**
+ * How a section is composed. A page never puts two sections of one composition side by side, so
+ * the rhythm changes as a visitor scrolls (a browser test holds every page to it).
+ */
+export type Composition =
+  | "hero"
+  | "statement"
+  | "list"
+  | "split"
+  | "figures"
+  | "steps"
+  | "grid"
+  | "tags"
+  | "media"
+  | "quote"
+  | "credits"
+  | "rail";
+
+type SectionProps = ComponentProps<"section"> &
+  VariantProps<typeof sectionVariants> & { containerClassName?: string; composition?: Composition };
 
 /** The one wrapper every page section shares: id, tone, container and vertical rhythm. */
-function Section({ className, containerClassName, tone, children, ...props }: SectionProps) {
+function Section({ className, containerClassName, tone, composition, children, ...props }: SectionProps) {
   return (
     <section
       data-slot="section"
       data-tone={tone ?? "paper"}
+      data-composition={composition}
       className={cn(sectionVariants({ tone }), className)}
       {...props}
     >

@@ -53,6 +53,10 @@ export default defineCaseStudy({
     { headline: "Always-on", caption: "Performance media managed continuously, route by route, towards bookings." },
   ],
   related: ["sato-europe", "uber-eats", "ria-money-transfer"],
+  art: {
+    layout: "editorial",
+    pullQuote: "Video shot on location gave every campaign the islands’ own light, weather and scale.",
+  },
   published: "2025-09-01",
   backLink: "index",
 });

@@ -55,5 +55,10 @@ export default defineCaseStudy({
     { headline: "Community", caption: "Real-life events that turned followers into a community of people who meet." },
   ],
   related: ["tinder", "ria-money-transfer", "leuchtturm1917"],
+  art: {
+    layout: "statement",
+    pullQuote:
+      "Together they made the brand feel less like an app and more like a community people wanted to belong to.",
+  },
   published: "2025-09-01",
 });

@@ -57,5 +57,9 @@ export default defineCaseStudy({
     { headline: "Outdoors", caption: "‘The Great Outdoors’ gave a technical product an emotional, ownable idea." },
   ],
   related: ["sato-europe", "atlantic-airways", "ruinart"],
+  art: {
+    layout: "statement",
+    pullQuote: "The glass became the reason the view looks the way it does.",
+  },
   published: "2025-09-01",
 });

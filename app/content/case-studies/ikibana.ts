@@ -51,5 +51,9 @@ export default defineCaseStudy({
     { headline: "Social-first", caption: "Images made for the phone, where diners in Barcelona decide where to eat." },
   ],
   related: ["uber-eats", "ruinart", "tinder"],
+  art: {
+    layout: "editorial",
+    pullQuote: "In a city where people choose restaurants from their phones, the pictures are the first taste.",
+  },
   published: "2025-09-01",
 });

@@ -57,5 +57,9 @@ export default defineCaseStudy({
     { headline: "Fan-made", caption: "The community’s own spreads became the brand’s most persuasive content." },
   ],
   related: ["smk-pure-hemp", "ria-money-transfer", "peroni"],
+  art: {
+    layout: "editorial",
+    pullQuote: "We treated the community as the brand’s editorial team.",
+  },
   published: "2025-09-01",
 });

@@ -57,5 +57,9 @@ export default defineCaseStudy({
     },
   ],
   related: ["ruinart", "uber-eats", "smk-pure-hemp"],
+  art: {
+    layout: "statement",
+    pullQuote: "Every activation was also a content production.",
+  },
   published: "2025-09-01",
 });

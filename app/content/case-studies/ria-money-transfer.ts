@@ -53,5 +53,10 @@ export default defineCaseStudy({
     { headline: "Refreshed", caption: "A social presence rebuilt around people rather than rates and fees." },
   ],
   related: ["bumble", "atlantic-airways", "smk-pure-hemp"],
+  art: {
+    layout: "editorial",
+    pullQuote:
+      "Nothing was scripted beyond the questions, so the stories carried the honesty that advertising cannot fake.",
+  },
   published: "2025-09-01",
 });

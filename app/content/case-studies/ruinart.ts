@@ -60,5 +60,9 @@ export default defineCaseStudy({
     },
   ],
   related: ["peroni", "ikibana", "guardian-glass"],
+  art: {
+    layout: "editorial",
+    pullQuote: "Luxury champagne is bought on feeling, memory and trust.",
+  },
   published: "2025-09-01",
 });

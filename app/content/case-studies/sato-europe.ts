@@ -60,5 +60,9 @@ export default defineCaseStudy({
     },
   ],
   related: ["guardian-glass", "atlantic-airways", "leuchtturm1917"],
+  art: {
+    layout: "statement",
+    pullQuote: "Each market reviews its own versions, so the work sounds native wherever it lands.",
+  },
   published: "2025-09-01",
 });

@@ -57,5 +57,9 @@ export default defineCaseStudy({
     },
   ],
   related: ["leuchtturm1917", "peroni", "ria-money-transfer"],
+  art: {
+    layout: "statement",
+    pullQuote: "Creative was developed with the category’s rules as a design constraint from day one.",
+  },
   published: "2025-09-01",
 });

@@ -60,5 +60,10 @@ export default defineCaseStudy({
     },
   ],
   related: ["bumble", "uber-eats", "ikibana"],
+  art: {
+    layout: "statement",
+    pullQuote:
+      "We started with how people in Spain meet: late dinners, terraces, festivals and group nights out, where friends are part of the story.",
+  },
   published: "2025-09-01",
 });

@@ -60,5 +60,10 @@ export default defineCaseStudy({
     },
   ],
   related: ["ikibana", "tinder", "peroni"],
+  art: {
+    layout: "editorial",
+    pullQuote:
+      "We built the launch around local influencers whose audiences trust their taste: people who already shape where Barcelona eats.",
+  },
   published: "2025-09-01",
 });

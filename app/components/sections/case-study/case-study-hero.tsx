@@ -1,56 +1,124 @@
+import type { CSSProperties } from "react";
 import { SectorBadge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { cn } from "~/lib/utils";
 import { BackToCaseStudies } from "./back-to-case-studies";
 
-type CaseStudyHeroProps = Pick<CaseStudyPage, "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink">;
+type CaseStudyHeroProps = Pick<
+  CaseStudyPage,
+  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art"
+>;
 
-function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink }: CaseStudyHeroProps) {
-  const { facts } = caseStudyPageCopy;
+/**
+ * The client's name at display size. "statement": set across a field of the client's colour, the
+ * cover full width beneath. "editorial": on paper beside the cover, which is cut tall.
+ */
+function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, art }: CaseStudyHeroProps) {
+  const statement = art.layout === "statement";
+  const picture = (
+    <CoverPicture
+      cover={cover}
+      sizes={
+        statement ? "(min-width: 1280px) 1200px, calc(100vw - 40px)" : "(min-width: 1280px) 700px, calc(100vw - 40px)"
+      }
+      priority
+      className={cn(
+        "rounded-card",
+        statement
+          ? "mt-6 md:aspect-[2/1]"
+          : "order-2 md:aspect-[4/3] lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:aspect-auto lg:h-full lg:min-h-[34rem]",
+      )}
+    />
+  );
   return (
-    <section aria-labelledby="case-study-title" className="pt-24 pb-12 md:pt-32 md:pb-16">
+    <section
+      aria-labelledby="case-study-title"
+      data-composition="hero"
+      data-layout={art.layout}
+      className="pt-24 pb-12 md:pt-32 md:pb-16"
+    >
       <Container>
         <BackToCaseStudies mode={backLink} />
-        <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
-          <div className="min-w-0 lg:col-span-8">
+        <div
+          data-tone={statement ? "ink" : undefined}
+          className={cn(
+            "mt-8 grid gap-10 md:mt-12",
+            statement
+              ? "rounded-card bg-[var(--client-ground)] px-6 py-10 text-[var(--client-light)] md:px-12 md:py-16 lg:grid-cols-12"
+              : "lg:grid-cols-12 lg:gap-12",
+          )}
+        >
+          <div
+            style={{ "--name-chars": title.length } as CSSProperties}
+            className={cn("@container min-w-0", statement ? "lg:col-span-12" : "lg:col-span-5 lg:self-end")}
+          >
             <SectorBadge>{sector}</SectorBadge>
             <h1
               id="case-study-title"
-              // Scaled to the screen on phones, so a one-word client name ("Leuchtturm1917") fits at 320px.
-              className="mt-6 font-semibold text-[clamp(2.25rem,10.5vw,3.25rem)] leading-[0.95] tracking-[-0.045em] [overflow-wrap:anywhere] sm:text-7xl lg:text-[6.5rem]"
+              // Sized from its column's width and the name's length (a display face is about 0.6em a
+              // character), so the longest name ("Leuchtturm1917") sits on one line at every width.
+              className={cn(
+                "mt-6 font-semibold leading-[0.9] tracking-[-0.05em]",
+                statement
+                  ? "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),10rem)]"
+                  : "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),6rem)]",
+              )}
             >
               {title}
             </h1>
-            <p className="mt-6 max-w-3xl text-muted text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal">
+            <p
+              className={cn(
+                "mt-6 max-w-3xl text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal",
+                statement ? "opacity-90" : "text-muted",
+              )}
+            >
               {summary}
             </p>
           </div>
-          {/* Below the cover on phones, so the picture is seen first; beside the title on wide screens. */}
-          <dl className="order-3 grid content-end gap-5 border-line border-t pt-6 text-[0.9375rem] sm:grid-cols-3 lg:order-none lg:col-span-4 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
-            <div>
-              <dt className="text-muted text-sm">{facts.client}</dt>
-              <dd className="mt-1 font-medium">{title}</dd>
-            </div>
-            <div>
-              <dt className="text-muted text-sm">{facts.sector}</dt>
-              <dd className="mt-1 font-medium">{sector}</dd>
-            </div>
-            <div>
-              <dt className="text-muted text-sm">{facts.disciplines}</dt>
-              <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
-            </div>
-          </dl>
-          <CoverPicture
-            cover={cover}
-            sizes="(min-width: 1280px) 1200px, calc(100vw - 40px)"
-            priority
-            className="order-2 rounded-card md:aspect-[2/1] lg:order-none lg:col-span-12 lg:mt-2"
+          <Credits
+            title={title}
+            sector={sector}
+            disciplines={disciplines}
+            className={cn(
+              statement
+                ? "border-current/25 border-t pt-6 sm:grid-cols-3 lg:col-span-12"
+                : "order-3 border-line border-t pt-6 sm:grid-cols-3 lg:order-none lg:col-span-5 lg:grid-cols-2 lg:[&>div:last-child]:col-span-2",
+            )}
           />
+          {statement ? null : picture}
         </div>
+        {statement ? picture : null}
       </Container>
     </section>
+  );
+}
+
+/** Client, sector and disciplines, set as the work's credits. */
+function Credits({
+  title,
+  sector,
+  disciplines,
+  className,
+}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & { className?: string }) {
+  const { facts } = caseStudyPageCopy;
+  return (
+    <dl className={cn("grid content-end gap-5 text-[0.9375rem]", className)}>
+      <div>
+        <dt className="text-sm opacity-80">{facts.client}</dt>
+        <dd className="mt-1 font-medium">{title}</dd>
+      </div>
+      <div>
+        <dt className="text-sm opacity-80">{facts.sector}</dt>
+        <dd className="mt-1 font-medium">{sector}</dd>
+      </div>
+      <div>
+        <dt className="text-sm opacity-80">{facts.disciplines}</dt>
+        <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Section } from "~/components/ui/section";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { cn } from "~/lib/utils";
 
 function Story({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
   return (
@@ -19,12 +20,43 @@ function Story({ id, heading, paragraphs }: { id: string; heading: string; parag
   );
 }
 
-function ChallengeApproach({ challenge, approach }: Pick<CaseStudyPage, "challenge" | "approach">) {
+/** A sentence from the study's own story, set large in the client's colour. */
+function PullQuote({ quote, className }: { quote: string; className?: string }) {
   return (
-    <Section>
-      <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
-        <Story id="challenge-heading" heading={caseStudyPageCopy.challenge} paragraphs={challenge} />
-        <Story id="approach-heading" heading={caseStudyPageCopy.approach} paragraphs={approach} />
+    <figure className={cn("border-[var(--client-ground)] border-l-4 pl-6 md:pl-10", className)}>
+      <blockquote className="font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem]">
+        <p>{quote}</p>
+      </blockquote>
+    </figure>
+  );
+}
+
+/**
+ * The Challenge and Our Approach. "statement": side by side, the pull quote across the page beneath.
+ * "editorial": one after the other in a reading column, the pull quote in the margin beside them.
+ */
+function ChallengeApproach({ challenge, approach, art }: Pick<CaseStudyPage, "challenge" | "approach" | "art">) {
+  const challengeStory = <Story id="challenge-heading" heading={caseStudyPageCopy.challenge} paragraphs={challenge} />;
+  const approachStory = <Story id="approach-heading" heading={caseStudyPageCopy.approach} paragraphs={approach} />;
+  if (art.layout === "statement") {
+    return (
+      <Section composition="split">
+        <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
+          {challengeStory}
+          {approachStory}
+        </div>
+        <PullQuote quote={art.pullQuote} className="mt-16 max-w-5xl md:mt-24" />
+      </Section>
+    );
+  }
+  return (
+    <Section composition="split">
+      <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
+        <div className="space-y-16 lg:col-span-7">
+          {challengeStory}
+          {approachStory}
+        </div>
+        <PullQuote quote={art.pullQuote} className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start" />
       </div>
     </Section>
   );

@@ -1,27 +1,35 @@
-import { Ordinal } from "~/components/ui/ordinal";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 
+/** The disciplines as the work's credits: each named large, with what it did beside it. */
 function DisciplinesApplied({ disciplines }: Pick<CaseStudyPage, "disciplines">) {
   const copy = caseStudyPageCopy.disciplines;
   return (
-    <Section tone="deep" aria-labelledby="disciplines-heading">
-      <SectionHeader id="disciplines-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
-      <ol className="mt-10 grid gap-4 sm:grid-cols-2 md:mt-14 lg:grid-cols-4 lg:gap-5">
-        {disciplines.map((discipline, index) => (
-          <li
-            key={discipline.title}
-            data-slot="discipline"
-            className="flex flex-col rounded-card border border-line bg-paper p-6 md:p-7"
-          >
-            <Ordinal index={index} className="text-ember-deep" />
-            <h3 className="mt-8 font-semibold text-xl leading-tight tracking-[-0.02em] md:mt-12">{discipline.title}</h3>
-            <p className="mt-3 text-muted leading-relaxed">{discipline.description}</p>
-          </li>
-        ))}
-      </ol>
+    <Section tone="deep" composition="credits" aria-labelledby="disciplines-heading">
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-10">
+        <SectionHeader
+          id="disciplines-heading"
+          eyebrow={copy.eyebrow}
+          heading={copy.heading}
+          className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start"
+        />
+        <ul className="border-line border-t lg:col-span-8">
+          {disciplines.map((discipline) => (
+            <li
+              key={discipline.title}
+              data-slot="discipline"
+              className="grid gap-2 border-line border-b py-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8 md:py-8"
+            >
+              <h3 className="font-semibold text-2xl leading-tight tracking-[-0.025em] md:text-[1.75rem]">
+                {discipline.title}
+              </h3>
+              <p className="text-muted leading-relaxed md:pt-1">{discipline.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { caseStudyPageCopy } from "~/content/pages/case-studies";
 function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
   const copy = caseStudyPageCopy.related;
   return (
-    <Section aria-labelledby="related-heading">
+    <Section composition="grid" aria-labelledby="related-heading">
       <SectionHeader id="related-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
       <ul className="mt-10 grid gap-6 md:mt-14 md:grid-cols-3">
         {related.map((study) => (

@@ -9,7 +9,7 @@ function ResultsImpact({ results }: Pick<CaseStudyPage, "results">) {
   const copy = caseStudyPageCopy.results;
   const fitChars = Math.max(...results.map((result) => result.headline.length));
   return (
-    <Section tone="ink" aria-labelledby="results-heading">
+    <Section composition="figures" tone="ink" aria-labelledby="results-heading">
       <SectionHeader id="results-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
       <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-8">
         {results.map((result) => (

@@ -9,7 +9,7 @@ import { PostCard } from "../blog/post-card";
 
 function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; posts: PostCardData[] }) {
   return (
-    <Section id="blog" tone="deep" aria-labelledby="blog-heading">
+    <Section id="blog" composition="grid" tone="deep" aria-labelledby="blog-heading">
       <div className="flex flex-wrap items-end justify-between gap-8">
         <SectionHeader id="blog-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
         <Button asChild variant="outline" size="lg">

@@ -32,7 +32,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 function FaqSection({ content }: { content: HomeContent["faq"] }) {
   return (
-    <Section id="faq" tone="deep" aria-labelledby="faq-heading">
+    <Section id="faq" composition="split" tone="deep" aria-labelledby="faq-heading">
       <div className="grid gap-12 lg:grid-cols-12">
         <SectionHeader id="faq-heading" heading={content.heading} lead={content.subtitle} className="lg:col-span-5" />
         <div data-faq className="border-line border-t lg:col-span-7">

@@ -1,57 +1,94 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import type { CaseStudyCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
 
-function HomeHero({ content }: { content: HomeContent["hero"] }) {
+type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyCard[] };
+
+/** The opening statement, then the work itself: a rail of case studies set in type, running off the page's edge. */
+function HomeHero({ content, rail }: HomeHeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-paper pt-32 pb-16 md:pt-44 md:pb-24">
-      <HeroArt />
-      <Container className="relative">
+    <section
+      aria-labelledby="hero-heading"
+      data-composition="hero"
+      className="relative overflow-hidden bg-paper pt-32 pb-14 md:pt-40 md:pb-20"
+    >
+      <Container>
         <p className="motion-safe:animate-lift font-medium text-[0.8125rem] text-muted uppercase tracking-[0.16em]">
           {content.eyebrow}
         </p>
         <h1
           id="hero-heading"
-          className="mt-6 max-w-[13ch] motion-safe:animate-lift font-semibold text-[3.25rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] sm:text-7xl lg:text-[7.5rem]"
+          className="mt-6 max-w-[13ch] motion-safe:animate-lift font-semibold text-[3.25rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] sm:text-7xl lg:max-w-none lg:text-[6.5rem] xl:text-[7rem]"
         >
           {content.heading}
         </h1>
-        <p className="mt-8 max-w-2xl motion-safe:animate-lift text-lg text-muted leading-relaxed [animation-delay:120ms] md:text-xl">
-          {content.lead}
-        </p>
-        <div className="mt-10 grid motion-safe:animate-lift gap-3 [animation-delay:180ms] sm:flex sm:flex-wrap">
-          <Button asChild size="lg">
-            <ContactLink>{content.primaryCta}</ContactLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <ScrollLink target="work">
-              {content.secondaryCta}
-              <ArrowDown aria-hidden="true" />
-            </ScrollLink>
-          </Button>
-        </div>
-        <div className="mt-20 border-line border-t pt-6 md:mt-28">
-          <h2 className="font-medium text-muted text-sm">{content.clientsLabel}</h2>
-          <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 font-display font-semibold text-ink/70 text-xl tracking-[-0.02em] md:text-2xl">
-            {content.clients.map((client) => (
-              <li key={client}>{client}</li>
-            ))}
-          </ul>
+        <div className="mt-8 grid motion-safe:animate-lift gap-10 [animation-delay:120ms] md:mt-10 lg:grid-cols-12 lg:items-end">
+          <p className="max-w-2xl text-lg text-muted leading-relaxed md:text-xl lg:col-span-7">{content.lead}</p>
+          <div className="grid gap-3 sm:flex sm:flex-wrap lg:col-span-5 lg:justify-end">
+            <Button asChild size="lg">
+              <ContactLink>{content.primaryCta}</ContactLink>
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <ScrollLink target="work">
+                {content.secondaryCta}
+                <ArrowDown aria-hidden="true" />
+              </ScrollLink>
+            </Button>
+          </div>
         </div>
       </Container>
+      <WorkRail label={content.railLabel} items={rail} />
     </section>
   );
 }
 
-/** A low, warm sun rising behind the headline: the "lumen". Pure CSS, no request. */
-function HeroArt() {
+/**
+ * The rail starts at the content column's edge and runs past the viewport's right edge, so it reads
+ * as more work than fits; it scrolls sideways on its own, never the page.
+ */
+function WorkRail({ label, items }: { label: string; items: CaseStudyCard[] }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className="absolute -top-24 -right-40 size-[34rem] rounded-full bg-[radial-gradient(circle_at_35%_35%,var(--color-ember),color-mix(in_oklab,var(--color-ember)_55%,var(--color-paper))_55%,transparent_72%)] opacity-80 blur-2xl md:-top-32 md:-right-24 md:size-[52rem]" />
-      <div className="absolute top-40 -right-16 size-72 rounded-full border border-ink/10 md:top-48 md:right-24 md:size-[30rem]" />
-      <div className="absolute top-56 right-6 size-40 rounded-full border border-ink/10 md:top-72 md:right-48 md:size-64" />
+    <div data-slot="work-rail" className="mt-14 [--gutter:1.25rem] sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]">
+      <Container>
+        <h2 id="work-rail-heading" className="font-medium font-sans text-muted text-sm">
+          {label}
+        </h2>
+      </Container>
+      <div className="mt-4 snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin] [scroll-padding-inline:max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))]">
+        <ul
+          aria-labelledby="work-rail-heading"
+          className="flex w-max border-line border-t px-[max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))]"
+        >
+          {items.map((item, index) => (
+            <li
+              key={item.slug}
+              className="w-[15.5rem] shrink-0 snap-start motion-safe:animate-lift border-line border-r first:border-l sm:w-[18rem]"
+              style={{ animationDelay: `${180 + index * 40}ms` }}
+            >
+              <Link
+                to={item.href}
+                className="group flex h-full flex-col gap-3 px-5 pt-5 pb-6 transition-colors hover:bg-paper-deep focus-visible:bg-paper-deep"
+              >
+                <span className="flex items-center justify-between font-medium text-[0.75rem] text-muted uppercase tracking-[0.14em]">
+                  {item.sector}
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  />
+                </span>
+                <span className="font-display font-semibold text-[1.75rem] leading-[1.05] tracking-[-0.03em] sm:text-[2rem]">
+                  {item.title}
+                </span>
+                <span className="text-[0.9375rem] text-muted leading-snug">{item.teaser}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -3,13 +3,20 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
-import { NumberedCards } from "../numbered-list";
+import { Columns } from "../columns";
 
+/** A statement: the problem set large across the page, then the four ways it shows. */
 function NeedsSection({ content }: { content: HomeContent["needs"] }) {
   return (
-    <Section id="needs" tone="deep" aria-labelledby="needs-heading">
-      <SectionHeader id="needs-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-      <NumberedCards items={content.items} columns={4} />
+    <Section id="needs" tone="deep" composition="statement" aria-labelledby="needs-heading">
+      <SectionHeader
+        id="needs-heading"
+        size="statement"
+        eyebrow={content.eyebrow}
+        heading={content.heading}
+        lead={content.lead}
+      />
+      <Columns items={content.items} columns={4} />
       <Button asChild variant="secondary" size="lg" className="mt-12">
         <ContactLink>{content.cta}</ContactLink>
       </Button>

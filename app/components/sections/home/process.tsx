@@ -7,7 +7,7 @@ import type { HomeContent } from "~/content/home.schema";
 
 function ProcessSection({ content }: { content: HomeContent["process"] }) {
   return (
-    <Section id="process" aria-labelledby="process-heading">
+    <Section id="process" composition="split" aria-labelledby="process-heading">
       <div className="grid gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <div className="lg:sticky lg:top-28">
@@ -17,16 +17,18 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
               heading={content.heading}
               lead={content.lead}
             />
-            <dl className="mt-10 grid grid-cols-2 gap-6 border-line border-t pt-6">
-              <div>
-                <dt className="text-muted text-sm">Phases</dt>
-                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">{content.phases}</dd>
-              </div>
+            {/* The editorial split's large figure: the promise the steps on the right keep. */}
+            <dl className="mt-10 grid grid-cols-[1fr_auto] items-end gap-x-6 border-line border-t pt-6">
               <div>
                 <dt className="text-muted text-sm">First results, typically within</dt>
-                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">
-                  {content.resultsWithinDays} days
+                <dd className="font-display font-semibold text-[6.5rem] text-ember-deep leading-[0.9] tracking-[-0.06em] md:text-[8.5rem]">
+                  {content.resultsWithinDays}
+                  <span className="text-[0.32em] tracking-[-0.03em]"> days</span>
                 </dd>
+              </div>
+              <div className="pb-3 text-right">
+                <dt className="text-muted text-sm">Phases</dt>
+                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">{content.phases}</dd>
               </div>
             </dl>
             <Button asChild variant="link" size="lg" className="mt-10">

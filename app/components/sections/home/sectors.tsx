@@ -1,13 +1,13 @@
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
-import { NumberedCards } from "../numbered-list";
+import { Columns } from "../columns";
 
 function SectorsSection({ content }: { content: HomeContent["sectors"] }) {
   return (
-    <Section id="sectors" tone="ink" aria-labelledby="sectors-heading">
+    <Section id="sectors" tone="ink" composition="grid" aria-labelledby="sectors-heading">
       <SectionHeader id="sectors-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-      <NumberedCards items={content.items} columns={4} />
+      <Columns items={content.items} columns={4} />
     </Section>
   );
 }

@@ -1,13 +1,13 @@
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
-import { NumberedCards } from "../numbered-list";
+import { TypographicList } from "../typographic-list";
 
 function ServicesSection({ content }: { content: HomeContent["services"] }) {
   return (
-    <Section id="services" aria-labelledby="services-heading">
+    <Section id="services" composition="list" aria-labelledby="services-heading">
       <SectionHeader id="services-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-      <NumberedCards items={content.items} />
+      <TypographicList items={content.items} />
     </Section>
   );
 }

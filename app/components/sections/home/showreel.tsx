@@ -29,7 +29,7 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
   };
 
   return (
-    <Section id="showreel" tone="ink" aria-labelledby="showreel-heading">
+    <Section id="showreel" composition="media" tone="ink" aria-labelledby="showreel-heading">
       <div className="grid items-end gap-10 lg:grid-cols-12">
         <SectionHeader
           id="showreel-heading"

@@ -10,7 +10,7 @@ import type { HomeContent } from "~/content/home.schema";
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
   return (
-    <Section id="work" aria-labelledby="work-heading">
+    <Section id="work" composition="grid" aria-labelledby="work-heading">
       <div className="flex flex-wrap items-end justify-between gap-8">
         <SectionHeader id="work-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
         <Button asChild variant="outline" size="lg">

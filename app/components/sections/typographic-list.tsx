@@ -1,0 +1,62 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+
+export type ListItem = { title: string; description: string; href?: string; linkLabel?: string };
+
+/**
+ * Items set as a typographic list: each title large on its own row, the text beside it, a hairline
+ * between. A row with an `href` is one link; its title names the destination.
+ */
+function TypographicList({ items, className }: { items: readonly ListItem[]; className?: string }) {
+  return (
+    <ul
+      data-slot="typographic-list"
+      className={cn("mt-12 border-line border-t md:mt-16 in-data-[tone=ink]:border-line-inverse", className)}
+    >
+      {items.map((item) => {
+        const row = (
+          <>
+            <h3 className="font-display font-semibold text-[1.75rem] leading-[1.05] tracking-[-0.03em] transition-transform duration-300 group-hover:translate-x-1 md:col-span-5 md:text-[2.5rem] lg:text-5xl">
+              {item.title}
+            </h3>
+            <p className="max-w-xl text-muted leading-relaxed md:col-span-6 md:pt-1 in-data-[tone=ink]:text-ink-muted">
+              {item.description}
+              {item.href && item.linkLabel ? (
+                <span className="mt-3 block font-medium text-ink text-sm underline decoration-current/30 underline-offset-4 group-hover:decoration-current in-data-[tone=ink]:text-paper">
+                  {item.linkLabel}
+                </span>
+              ) : null}
+            </p>
+            {item.href ? (
+              <ArrowUpRight
+                aria-hidden="true"
+                className="hidden size-8 justify-self-end transition-transform duration-300 group-hover:translate-x-1 group-hover:-translate-y-1 md:col-span-1 md:block"
+              />
+            ) : null}
+          </>
+        );
+        const layout = "grid gap-3 py-7 md:grid-cols-12 md:items-start md:gap-8 md:py-10";
+        return (
+          <li key={item.title} className="border-line border-b in-data-[tone=ink]:border-line-inverse">
+            {item.href ? (
+              <Link
+                to={item.href}
+                className={cn(
+                  layout,
+                  "group -mx-4 px-4 transition-colors duration-300 hover:bg-paper-deep md:-mx-6 md:px-6 in-data-[tone=deep]:hover:bg-paper in-data-[tone=ink]:hover:bg-ink-soft",
+                )}
+              >
+                {row}
+              </Link>
+            ) : (
+              <div className={layout}>{row}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export { TypographicList };
