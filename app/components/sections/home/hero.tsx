@@ -33,7 +33,7 @@ function HomeHero({ content }: { content: HomeContent["hero"] }) {
           </Button>
         </div>
         <div className="mt-20 border-line border-t pt-6 md:mt-28">
-          <h2 className="font-medium text-muted text-sm">{content.clientsLabel}</h2>
+          <h2 className="font-semibold text-muted text-sm">{content.clientsLabel}</h2>
           <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 font-display font-semibold text-ink/70 text-xl tracking-[-0.02em] md:text-2xl">
             {content.clients.map((client) => (
               <li key={client}>{client}</li>
