@@ -1,4 +1,3 @@
-import displayFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -7,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
+import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import { useEffect } from "./lib/effects";
 import { useHashScroll } from "./lib/use-hash-scroll";
 

@@ -1,0 +1,32 @@
+import { expect, test } from "./support/fixtures";
+
+// The web fonts held back for a second, so the page is first laid out in the metric-matched
+// fallbacks; swapping the fonts in must move nothing.
+for (const width of [390, 1440]) {
+  for (const path of ["/", "/case-studies/tinder", "/luxury-brand-marketing"]) {
+    test(`swapping in the web fonts moves no text on ${path} at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        localStorage.setItem("cookieConsent", "essential");
+        const w = window as unknown as { layoutShift: number };
+        w.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let held = 0;
+      await page.route("**/*.woff2", async (route) => {
+        held++;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+
+      expect(held).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.fonts.check('600 48px "Bricolage Grotesque"'))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    });
+  }
+}
