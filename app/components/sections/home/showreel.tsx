@@ -92,7 +92,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
                 <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
                   <span
                     data-slot="play"
-                    className="flex size-14 items-center justify-center rounded-full bg-ember text-ink shadow-2xl transition-transform duration-300 group-hover:scale-110 motion-reduce:transition-none lg:size-[4.5rem]"
+                    className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
                   >
                     <Play className="size-5 translate-x-0.5 fill-current lg:size-6" />
                   </span>
