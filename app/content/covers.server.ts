@@ -1,4 +1,12 @@
-import { type ContentCollection, type Cover, type CoverArt, coverKey, coverManifestSchema } from "./schema";
+import {
+  type ContentCollection,
+  type Cover,
+  type CoverArt,
+  coverKey,
+  coverManifestSchema,
+  type ImageAsset,
+  posterKey,
+} from "./schema";
 
 // The cover pipeline writes this file at build. It is globbed rather than
 // imported so a checkout that has not generated covers yet still compiles and
@@ -28,5 +36,15 @@ export function coverFor(collection: ContentCollection, slug: string, art: Cover
   if (!image && import.meta.env.PROD) {
     throw new Error(`The cover for "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
   }
-  return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[1], art.palette[2]], image };
+  return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[0], art.palette[3]], image };
+}
+
+/** The showreel's poster frame for one format, or null before the pipeline has run (outside production). */
+export function posterFor(format: "mobile" | "desktop"): ImageAsset | null {
+  const key = posterKey(format);
+  const image = manifest?.posters[key] ?? null;
+  if (!image && import.meta.env.PROD) {
+    throw new Error(`The poster "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
+  }
+  return image;
 }

@@ -21,10 +21,10 @@ function validStudy(): CaseStudyInput {
     description: "A description long enough to pass the schema's check for the index card text.",
     teaser: "A one-line teaser for related cards.",
     cover: {
-      palette: ["#2a0f1f", "#8e1f4f", "#ff6b4a", "#ffd9cf"],
-      motif: "pair",
+      palette: ["#ff6a4d", "#1f0a10", "#fff1ea", "#f2405a"],
+      composition: "monogram",
       emoji: "🔥",
-      alt: "Abstract cover art with two overlapping circles.",
+      alt: "Cover art: a giant capital T on a coral field.",
     },
     disciplines: ["PR", "Experiential", "Social", "Creators"].map((title) => ({
       title: `${title} work`,
@@ -52,7 +52,7 @@ function validPost(): BlogPostInput {
     date: "2025-10-02",
     category: "Technology",
     keywords: ["demo", "testing"],
-    cover: { ...validStudy().cover, motif: "chat" },
+    cover: { ...validStudy().cover, composition: "stack", lines: ["Demonstration", "post"] },
     body: [
       { type: "paragraph", text: "A first paragraph that is long enough to pass." },
       { type: "heading", text: "A heading" },
@@ -103,7 +103,41 @@ describe("case study schema", () => {
       (s) => (s.cover.palette[2] = "orange"),
       /cover\.palette\.2: must be a six-digit hex colour/,
     ],
-    ["an unknown motif", (s) => (s.cover.motif = "swirl" as never), /cover\.motif: motif must be one of/],
+    [
+      "an unknown composition",
+      (s) => (s.cover.composition = "swirl" as never),
+      /cover\.composition: composition "swirl" is not one of: stack, crop, monogram, figure, bands, grid/,
+    ],
+    [
+      "type that does not stand out from its field",
+      (s) => (s.cover.palette = ["#ff6a4d", "#f2405a", "#fff1ea", "#f2405a"]),
+      /cover\.palette: the type colour #f2405a on the field #ff6a4d has a contrast of 1\.\d\d:1; letters in the art need at least 3:1/,
+    ],
+    [
+      "type that does not stand out from its shade",
+      (s) => (s.cover.palette[3] = "#2a0f1f"),
+      /cover\.palette: the type colour #1f0a10 on the shade #2a0f1f/,
+    ],
+    [
+      "cover words that are not in the title",
+      (s) => (s.cover.lines = ["Swipe", "right"]),
+      /cover\.lines: the cover's words "Swipe right" must come from the title "Tinder"/,
+    ],
+    [
+      "a grid of more letters than it has cells for",
+      (s) => Object.assign(s.cover, { composition: "grid" }),
+      /cover\.lines: the "grid" composition sets one letter to a cell: give it lines of 2 to 6 letters/,
+    ],
+    [
+      "a figure composition without a figure",
+      (s) => (s.cover.composition = "figure"),
+      /cover\.figure: the "figure" composition needs a figure to set/,
+    ],
+    [
+      "a figure the study's results do not contain",
+      (s) => Object.assign(s.cover, { composition: "figure", figure: "12" }),
+      /cover\.figure: the cover's figure "12" does not appear in the item's own text/,
+    ],
     ["an unknown slug", (s) => (s.slug = "nike" as never), /slug: "nike" is not a case study slug/],
     ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
     [
@@ -119,6 +153,15 @@ describe("case study schema", () => {
       /^Case study "(tinder|nike)" \(app\/content\/case-studies\/(tinder|nike)\.ts\) is incomplete or invalid:/,
     );
     expect(problems).toMatch(message);
+  });
+
+  it("accepts a figure cover whose figure is one of the study's results", () => {
+    const study = validStudy();
+    study.results[0]!.headline = "4";
+    Object.assign(study.cover, { composition: "figure", figure: "4" });
+    expect(defineCaseStudy(study).cover).toMatchObject({ composition: "figure", figure: "4" });
+    study.results[0]!.headline = "14";
+    expect(problemsOf(() => defineCaseStudy(study))).toContain('the cover\'s figure "4" does not appear');
   });
 
   it("lists every problem at once", () => {
@@ -162,6 +205,7 @@ describe("blog post schema", () => {
     ],
     ["a path outside the blog", (p) => (p.path = "/demo-post"), /path: path must look like \/blog\/some-article/],
     ["missing cover alt text", (p) => Object.assign(p.cover, { alt: "" }), /cover\.alt: alt text is too short/],
+    ["a cover without its words", (p) => delete p.cover.lines, /cover\.lines: a post's cover needs lines/],
     [
       "a one-item list",
       (p) => (p.body[2] = { type: "list", items: ["Only one item here."] }),

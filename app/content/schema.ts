@@ -22,24 +22,13 @@ export const caseStudySlugs = [
 ] as const;
 export type CaseStudySlug = (typeof caseStudySlugs)[number];
 
-/** The abstract forms a generated cover can be built around. */
-export const coverMotifs = [
-  "pair",
-  "dot-grid",
-  "panes",
-  "bubbles",
-  "barcode",
-  "city-blocks",
-  "rays",
-  "horizon",
-  "honeycomb",
-  "bridges",
-  "fan",
-  "arches",
-  "chat",
-  "contours",
-] as const;
-export type CoverMotif = (typeof coverMotifs)[number];
+/**
+ * How a generated cover is laid out: the words stacked on ruled lines, one line
+ * cropped by the frame, a giant initial, a figure on a grid, bands of the name
+ * in rising weights, or one letter to a cell.
+ */
+export const coverCompositions = ["stack", "crop", "monogram", "figure", "bands", "grid"] as const;
+export type CoverComposition = (typeof coverCompositions)[number];
 
 const text = (what: string, min: number, max: number) =>
   z
@@ -50,20 +39,108 @@ const text = (what: string, min: number, max: number) =>
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a six-digit hex colour, such as #1f2a44");
 
-/** Ground (darkest), mid, accent, light: the cover's own palette. */
+/** Field, type, accent, shade: the cover's ground, its letters, one graphic accent and the second field tone. */
 const paletteSchema = z.tuple([hexColour, hexColour, hexColour, hexColour], {
-  error: "palette needs four colours: ground, mid, accent and light",
+  error: "palette needs four colours: field, type, accent and shade",
 });
 export type Palette = z.infer<typeof paletteSchema>;
 
-export const coverArtSchema = z.object({
-  palette: paletteSchema,
-  motif: z.enum(coverMotifs, { error: `motif must be one of: ${coverMotifs.join(", ")}` }),
-  /** Shown on a gradient of the palette wherever there is no image. */
-  emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
-  alt: text("alt text", 20, 220),
-});
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string) {
+  const channel = (i: number) => {
+    const value = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** WCAG contrast ratio between two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Letters in the art are large, so they need the large-text minimum against both fields they sit on. */
+export const COVER_TEXT_CONTRAST = 3;
+const GRID_MAX_LETTERS = 6;
+
+export const coverArtSchema = z
+  .object({
+    palette: paletteSchema,
+    composition: z.enum(coverCompositions, {
+      error: (issue) => `composition "${String(issue.input)}" is not one of: ${coverCompositions.join(", ")}`,
+    }),
+    /** The words set in the art, one entry a line; the item's title when left out. */
+    lines: z
+      .array(text("cover line", 1, 24))
+      .min(1)
+      .max(4)
+      .optional(),
+    /** For the "figure" composition: a number that appears in the item's own results or text. */
+    figure: z
+      .string()
+      .trim()
+      .regex(/^\d[\d,.]*$/, "figure must be a number, such as 4")
+      .optional(),
+    /** Shown on a gradient of the palette wherever there is no image. */
+    emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
+    alt: text("alt text", 20, 220),
+  })
+  .superRefine((cover, ctx) => {
+    const [field, type, , shade] = cover.palette;
+    for (const [name, ground] of [
+      ["field", field],
+      ["shade", shade],
+    ] as const) {
+      const ratio = contrastRatio(type, ground);
+      if (ratio < COVER_TEXT_CONTRAST) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["palette"],
+          message: `the type colour ${type} on the ${name} ${ground} has a contrast of ${ratio.toFixed(2)}:1; letters in the art need at least ${COVER_TEXT_CONTRAST}:1`,
+        });
+      }
+    }
+    const gridLetters = (cover.lines ?? []).join("").replaceAll(" ", "").length;
+    if (cover.composition === "grid" && (gridLetters < 2 || gridLetters > GRID_MAX_LETTERS)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: `the "grid" composition sets one letter to a cell: give it lines of 2 to ${GRID_MAX_LETTERS} letters`,
+      });
+    }
+    if (cover.composition === "figure" && !cover.figure) {
+      ctx.addIssue({ code: "custom", path: ["figure"], message: 'the "figure" composition needs a figure to set' });
+    }
+  });
 export type CoverArt = z.infer<typeof coverArtSchema>;
+
+const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The words in a cover come from the item's own title, and its figure from the
+ * item's own text, so the art never says anything the page does not.
+ */
+function checkCoverWords(cover: CoverArt, title: string, sources: string[], ctx: z.RefinementCtx) {
+  if (cover.lines && !squash(title).includes(squash(cover.lines.join("")))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["cover", "lines"],
+      message: `the cover's words "${cover.lines.join(" ")}" must come from the title "${title}"`,
+    });
+  }
+  const figure = cover.figure;
+  if (
+    figure &&
+    !sources.some((source) => new RegExp(`(^|[^\\d])${figure.replaceAll(".", "\\.")}([^\\d]|$)`).test(source))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["cover", "figure"],
+      message: `the cover's figure "${figure}" does not appear in the item's own text`,
+    });
+  }
+}
 
 const caseStudySlugSchema = z.enum(caseStudySlugs, {
   error: (issue) => `"${String(issue.input)}" is not a case study slug (known: ${caseStudySlugs.join(", ")})`,
@@ -133,6 +210,12 @@ export const caseStudySchema = z
     if (new Set(study.related).size !== study.related.length) {
       ctx.addIssue({ code: "custom", path: ["related"], message: "related case studies must be different" });
     }
+    checkCoverWords(
+      study.cover,
+      study.title,
+      study.results.map((result) => result.headline),
+      ctx,
+    );
   });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;
@@ -149,27 +232,39 @@ export type ArticleBlock = z.infer<typeof articleBlockSchema>;
 
 export const blogCategories = ["Technology", "Marketing"] as const;
 
-export const blogPostSchema = z.object({
-  id: z.number().int().positive(),
-  /** The post's identifier; its route may be longer (see `path`). */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
-  /** The canonical URL of the article. */
-  path: z.string().regex(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/, "path must look like /blog/some-article"),
-  title: text("title", 10, 120),
-  excerpt: text("excerpt", 60, 260),
-  /** Publication date, YYYY-MM-DD. */
-  date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
-  category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
-  cover: coverArtSchema,
-  /** Topics for search engines and the article's structured data. */
-  keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
-  body: z.array(articleBlockSchema).min(3, "the article body is too short"),
-});
+export const blogPostSchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** The post's identifier; its route may be longer (see `path`). */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
+    /** The canonical URL of the article. */
+    path: z.string().regex(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/, "path must look like /blog/some-article"),
+    title: text("title", 10, 120),
+    excerpt: text("excerpt", 60, 260),
+    /** Publication date, YYYY-MM-DD. */
+    date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
+    category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
+    cover: coverArtSchema,
+    /** Topics for search engines and the article's structured data. */
+    keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
+    body: z.array(articleBlockSchema).min(3, "the article body is too short"),
+  })
+  .superRefine((post, ctx) => {
+    if (!post.cover.lines) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cover", "lines"],
+        message: "a post's cover needs lines: a short phrase from its title, one entry a line",
+      });
+    }
+    const text = post.body.flatMap((block) => (block.type === "list" ? block.items : [block.text]));
+    checkCoverWords(post.cover, post.title, [post.title, ...text], ctx);
+  });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPost = z.output<typeof blogPostSchema>;
 
-/** One rendered cover: the files the pipeline wrote for it. */
-export const coverAssetSchema = z.object({
+/** One rendered image: the files the pipeline wrote for it. */
+export const imageAssetSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** The picture's average colour, painted while it loads. */
@@ -177,14 +272,18 @@ export const coverAssetSchema = z.object({
   /** The JPEG for browsers that ignore srcset. */
   src: z.string().min(1),
   srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1), jpeg: z.string().min(1) }),
-  /** A 1200×630 JPEG crop for social cards (og:image). */
-  og: z.string().min(1),
 });
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+/** A case study's or post's cover, with its 1200×630 JPEG crop for social cards (og:image). */
+export const coverAssetSchema = imageAssetSchema.extend({ og: z.string().min(1) });
 export type CoverAsset = z.infer<typeof coverAssetSchema>;
 
 export const coverManifestSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   covers: z.record(z.string(), coverAssetSchema),
+  /** The showreel's poster frames, by format. */
+  posters: z.record(z.string(), imageAssetSchema),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
 
@@ -221,6 +320,11 @@ export type ContentCollection = "case-studies" | "blog";
 /** The cover pipeline's name for an item's cover. */
 export function coverKey(collection: ContentCollection, slug: string) {
   return `${collection}/${slug}`;
+}
+
+/** The cover pipeline's name for a showreel poster frame. */
+export function posterKey(format: "mobile" | "desktop") {
+  return `showreel/${format}`;
 }
 
 export function defineCaseStudy(input: CaseStudyInput): CaseStudy {

@@ -9,6 +9,7 @@ import { ShowreelSection } from "~/components/sections/home/showreel";
 import { WorkSection } from "~/components/sections/home/work";
 import { listPostCards } from "~/content/blog.server";
 import { getCaseStudyCard } from "~/content/case-studies.server";
+import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
@@ -35,12 +36,13 @@ export function loader() {
     work: home.work.slugs.map(getCaseStudyCard),
     rail: home.hero.rail.map(getCaseStudyCard),
     posts: listPostCards(),
+    posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
   };
 }
 
 export const meta = metaFromLoader;
 
-export default function Home({ loaderData: { home, work, rail, posts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, work, rail, posts, posters } }: Route.ComponentProps) {
   return (
     <>
       <HomeHero content={home.hero} rail={rail} />
@@ -49,7 +51,7 @@ export default function Home({ loaderData: { home, work, rail, posts } }: Route.
       <SectorsSection content={home.sectors} />
       <ProcessSection content={home.process} />
       <WorkSection content={home.work} cards={work} />
-      <ShowreelSection content={home.showreel} />
+      <ShowreelSection content={home.showreel} posters={posters} />
       <BlogTeaserSection content={home.blog} posts={posts} />
       <FaqSection content={home.faq} />
     </>

@@ -1,38 +1,70 @@
 /**
  * `npm run covers` (and the first step of `npm run build`): renders every case
- * study's and post's cover into public/assets/covers and writes the manifest
- * the app reads them from.
+ * study's and post's cover, and the showreel's poster frames, into
+ * public/assets/covers and writes the manifest the app reads them from.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { blogPosts } from "~/content/blog";
 import { caseStudies } from "~/content/case-studies";
-import { coverKey } from "~/content/schema";
+import { home } from "~/content/home";
+import { coverKey, posterKey } from "~/content/schema";
+import { coverArt } from "./art";
 import { buildCovers, type CoverJob, findPhoto } from "./pipeline";
+import { posterArt } from "./poster";
+import { DISPLAY_FONT_FILE } from "./type";
 
 const root = process.cwd();
 const contentDir = path.join(root, "app/content");
 
-const jobs: CoverJob[] = [
-  ...caseStudies.map((study) => ({ collection: "case-studies" as const, slug: study.slug, art: study.cover })),
-  ...blogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, art: post.cover })),
-].map(({ collection, slug, art }) => ({
-  key: coverKey(collection, slug),
-  art,
-  photo: findPhoto(path.join(contentDir, collection, slug)),
+const covers: CoverJob[] = [
+  ...caseStudies.map((study) => ({
+    collection: "case-studies" as const,
+    slug: study.slug,
+    title: study.title,
+    art: study.cover,
+  })),
+  ...blogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, title: post.title, art: post.cover })),
+].map(({ collection, slug, title, art }) => {
+  const key = coverKey(collection, slug);
+  const { palette, composition, lines = [title], figure } = art;
+  return {
+    key,
+    kind: "cover",
+    art: coverArt({ key, palette, composition, lines, figure }),
+    photo: findPhoto(path.join(contentDir, collection, slug)),
+  };
+});
+
+const { showreel } = home;
+const posters: CoverJob[] = showreel.tiles.map(({ format }) => ({
+  key: posterKey(format),
+  kind: "poster",
+  art: posterArt({
+    format,
+    title: showreel.eyebrow,
+    year: showreel.year,
+    clients: caseStudies.map((study) => study.title),
+  }),
+  photo: null,
+  widths: format === "mobile" ? [360, 720, 1080] : undefined,
 }));
+
+const jobs = [...covers, ...posters];
+const rendererId = createHash("sha256");
+for (const file of ["art.ts", "poster.ts", "type.ts", "pipeline.ts"])
+  rendererId.update(readFileSync(path.join(root, "scripts/covers", file)));
+rendererId.update(readFileSync(DISPLAY_FONT_FILE));
 
 const started = performance.now();
 const { generated, reused } = await buildCovers(jobs, {
   outDir: path.join(root, "public/assets/covers"),
   publicPath: "/assets/covers",
   manifestPath: path.join(root, "app/generated/cover-manifest.json"),
-  rendererId: createHash("sha256")
-    .update(readFileSync(path.join(root, "scripts/covers/art.ts")))
-    .digest("hex"),
+  rendererId: rendererId.digest("hex"),
 });
 const photos = jobs.filter((job) => job.photo).length;
 console.log(
-  `Covers: ${generated.length} generated, ${reused.length} reused (${jobs.length} items, ${photos} from photos) in ${Math.round(performance.now() - started)} ms`,
+  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${photos} from photos) in ${Math.round(performance.now() - started)} ms`,
 );

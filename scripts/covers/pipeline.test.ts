@@ -5,15 +5,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CoverArt } from "~/content/schema";
+import { type ArtInput, coverArt } from "./art";
 import { buildCovers, type CoverJob, findPhoto, type PipelineOptions, widthsFor } from "./pipeline";
+import { posterArt } from "./poster";
 
-const art: CoverArt = {
-  palette: ["#2a0f1f", "#8e1f4f", "#ff6b4a", "#ffd9cf"],
-  motif: "pair",
-  emoji: "🔥",
-  alt: "Abstract cover art used by the pipeline tests.",
+const input: ArtInput = {
+  key: "case-studies/demo",
+  palette: ["#ff6a4d", "#1f0a10", "#fff1ea", "#f2405a"],
+  composition: "monogram",
+  lines: ["Demo"],
 };
+const art = coverArt(input);
+const cover = (job: Partial<CoverJob> = {}): CoverJob => ({
+  key: "case-studies/demo",
+  kind: "cover",
+  art,
+  photo: null,
+  ...job,
+});
 
 let dir: string;
 let options: PipelineOptions;
@@ -52,7 +61,7 @@ async function hashes(outDir: string) {
 
 describe("cover pipeline", () => {
   it("renders art at every width in AVIF, WebP and JPEG, then reuses it untouched", async () => {
-    const jobs: CoverJob[] = [{ key: "case-studies/demo", art, photo: null }];
+    const jobs = [cover()];
     options = { ...options, widths: undefined };
     const first = await buildCovers(jobs, options);
     expect(first).toMatchObject({ generated: ["case-studies/demo"], reused: [] });
@@ -68,13 +77,13 @@ describe("cover pipeline", () => {
     const og = files.find((name) => name.endsWith("-og.jpg"))!;
     expect(await sharp(path.join(options.outDir, og)).metadata()).toMatchObject({ width: 1200, height: 630 });
 
-    const cover = first.manifest.covers["case-studies/demo"]!;
-    expect(cover).toMatchObject({ width: 1600, height: 1000 });
-    expect(cover.placeholder).toMatch(/^#[0-9a-f]{6}$/);
-    expect(cover.srcSet.avif.split(", ")).toHaveLength(4);
-    expect(cover.srcSet.jpeg).toMatch(/^\/assets\/covers\/case-studies-demo-[0-9a-f]{12}-480\.jpg 480w, /);
-    expect(cover.src).toMatch(/-800\.jpg$/);
-    expect(cover.og).toBe(`/assets/covers/${og}`);
+    const asset = first.manifest.covers["case-studies/demo"]!;
+    expect(asset).toMatchObject({ width: 1600, height: 1000 });
+    expect(asset.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    expect(asset.srcSet.avif.split(", ")).toHaveLength(4);
+    expect(asset.srcSet.jpeg).toMatch(/^\/assets\/covers\/case-studies-demo-[0-9a-f]{12}-480\.jpg 480w, /);
+    expect(asset.src).toMatch(/-800\.jpg$/);
+    expect(asset.og).toBe(`/assets/covers/${og}`);
     expect(JSON.parse(await readFile(options.manifestPath, "utf8"))).toEqual(first.manifest);
 
     const before = await Promise.all(files.map(async (name) => (await stat(path.join(options.outDir, name))).mtimeMs));
@@ -85,7 +94,7 @@ describe("cover pipeline", () => {
   }, 120_000);
 
   it("is deterministic: a clean re-run writes byte-identical files", async () => {
-    const jobs: CoverJob[] = [{ key: "blog/demo", art: { ...art, motif: "contours" }, photo: null }];
+    const jobs = [cover({ key: "blog/demo", art: coverArt({ ...input, key: "blog/demo", composition: "bands" }) })];
     await buildCovers(jobs, options);
     const first = await hashes(options.outDir);
     await rm(options.outDir, { recursive: true });
@@ -94,12 +103,11 @@ describe("cover pipeline", () => {
   }, 120_000);
 
   it("regenerates an item whose art changed and prunes its old files", async () => {
-    const job: CoverJob = { key: "case-studies/demo", art, photo: null };
-    await buildCovers([job], options);
+    await buildCovers([cover()], options);
     const oldFiles = await readdir(options.outDir);
 
     const changed = await buildCovers(
-      [{ ...job, art: { ...art, palette: ["#101a30", "#2b4777", "#f2b33d", "#f4efe4"] } }],
+      [cover({ art: coverArt({ ...input, palette: ["#f2eee4", "#17233f", "#d8452f", "#e4ddcd"] }) })],
       options,
     );
     expect(changed.generated).toEqual(["case-studies/demo"]);
@@ -114,7 +122,7 @@ describe("cover pipeline", () => {
     const found = findPhoto(path.join(dir, "demo"));
     expect(found).toBe(path.join(dir, "demo.png"));
 
-    const result = await buildCovers([{ key: "case-studies/demo", art, photo: found }], options);
+    const result = await buildCovers([cover({ photo: found })], options);
     expect(result.generated).toEqual(["case-studies/demo"]);
     const files = (await readdir(options.outDir)).sort();
     expect(files.map((name) => name.replace(/-[0-9a-f]{12}-/, "-#-"))).toEqual([
@@ -130,32 +138,69 @@ describe("cover pipeline", () => {
     expect(await sharp(path.join(options.outDir, jpeg)).metadata()).toMatchObject({ width: 800, height: 500 });
     expect(result.manifest.covers["case-studies/demo"]).toMatchObject({ width: 800, height: 500 });
 
-    expect((await buildCovers([{ key: "case-studies/demo", art, photo: found }], options)).reused).toEqual([
-      "case-studies/demo",
-    ]);
+    expect((await buildCovers([cover({ photo: found })], options)).reused).toEqual(["case-studies/demo"]);
   }, 120_000);
 
   it("replaces generated art once a photo is dropped in", async () => {
-    await buildCovers([{ key: "case-studies/demo", art, photo: null }], options);
-    const withPhoto = await buildCovers(
-      [{ key: "case-studies/demo", art, photo: await photo("demo.png", 2000, 1250) }],
-      options,
-    );
+    await buildCovers([cover()], options);
+    const withPhoto = await buildCovers([cover({ photo: await photo("demo.png", 2000, 1250) })], options);
     expect(withPhoto.generated).toEqual(["case-studies/demo"]);
     expect(withPhoto.manifest.covers["case-studies/demo"]).toMatchObject({ width: 320, height: 200 });
     expect(await readdir(options.outDir)).toHaveLength(7);
   }, 120_000);
 
+  it("writes a poster at its own aspect ratio and widths, without a social crop, into the posters", async () => {
+    const poster: CoverJob = {
+      key: "showreel/mobile",
+      kind: "poster",
+      art: posterArt({ format: "mobile", title: "Showreel 2025", year: 2025, clients: ["Tinder", "Ruinart"] }),
+      photo: null,
+      widths: [180, 360],
+    };
+    const result = await buildCovers([cover(), poster], options);
+    expect(Object.keys(result.manifest.covers)).toEqual(["case-studies/demo"]);
+    expect(result.manifest.posters["showreel/mobile"]).toMatchObject({ width: 360, height: 640 });
+    expect(result.manifest.posters["showreel/mobile"]).not.toHaveProperty("og");
+    const files = (await readdir(options.outDir)).filter((name) => name.startsWith("showreel-mobile-"));
+    expect(files.map((name) => name.replace(/-[0-9a-f]{12}-/, "-#-")).sort()).toEqual([
+      "showreel-mobile-#-180.avif",
+      "showreel-mobile-#-180.jpg",
+      "showreel-mobile-#-180.webp",
+      "showreel-mobile-#-360.avif",
+      "showreel-mobile-#-360.jpg",
+      "showreel-mobile-#-360.webp",
+    ]);
+    const jpeg = files.find((name) => name.endsWith("-360.jpg"))!;
+    expect(await sharp(path.join(options.outDir, jpeg)).metadata()).toMatchObject({ width: 360, height: 640 });
+    // The colours survive encoding: the poster's corner is still the site's ink (#111014).
+    const corner = await sharp(path.join(options.outDir, jpeg))
+      .extract({ left: 4, top: 4, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(Math.max(...[0x11, 0x10, 0x14].map((value, i) => Math.abs(corner[i]! - value)))).toBeLessThanOrEqual(6);
+  }, 120_000);
+
+  it("crops a photo to the aspect ratio of the art it replaces", async () => {
+    const poster: CoverJob = {
+      key: "showreel/desktop",
+      kind: "poster",
+      art: posterArt({ format: "desktop", title: "Showreel 2025", year: 2025, clients: ["Tinder"] }),
+      photo: await photo("reel.png", 1000, 1000),
+    };
+    const result = await buildCovers([poster], options);
+    expect(result.manifest.posters["showreel/desktop"]).toMatchObject({ width: 320, height: 180 });
+  }, 120_000);
+
   it("names the item and the file when a photo cannot be read", async () => {
     const broken = path.join(dir, "broken.jpg");
     await writeFile(broken, "not an image");
-    await expect(buildCovers([{ key: "case-studies/demo", art, photo: broken }], options)).rejects.toThrow(
+    await expect(buildCovers([cover({ photo: broken })], options)).rejects.toThrow(
       /Cover "case-studies\/demo" from .*broken\.jpg could not be rendered/,
     );
   });
 
   it("refuses two covers with one key", async () => {
-    const job: CoverJob = { key: "case-studies/demo", art, photo: await photo("small.png", 500, 300) };
+    const job = cover({ photo: await photo("small.png", 500, 300) });
     await expect(buildCovers([job, job], options)).rejects.toThrow('Two covers share the key "case-studies/demo"');
   }, 120_000);
 });

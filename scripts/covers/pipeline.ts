@@ -1,19 +1,18 @@
 /**
- * The cover pipeline: each item's cover (a photo from the content folder, or
- * generated art) is cropped to one aspect ratio and written as AVIF, WebP and
- * JPEG at several widths. File names carry a fingerprint of everything that
- * shapes the pixels, so an unchanged item is reused, never re-encoded.
+ * The image pipeline: each item's cover (a photo from the content folder, or
+ * generated art), and each showreel poster, is cropped to its own art's aspect
+ * ratio and written as AVIF, WebP and JPEG at several widths. File names carry
+ * a fingerprint of everything that shapes the pixels, so an unchanged image is
+ * reused, never re-encoded.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { CoverArt, CoverAsset, CoverManifest } from "~/content/schema";
-import { ART_HEIGHT, ART_WIDTH, coverSvg, grainLayer } from "./art";
+import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/schema";
+import type { GeneratedArt } from "./art";
 
-/** Covers are 16:10 everywhere, so every slot reserves the same box. */
-export const COVER_ASPECT = ART_WIDTH / ART_HEIGHT;
 export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The social card size that link previews expect. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -33,11 +32,16 @@ const ENCODING_ID = JSON.stringify({ encoders: "avif50e2-webp74e4-jpeg76moz", vi
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 
 export type CoverJob = {
-  /** Unique across collections, e.g. "case-studies/tinder". */
+  /** Unique across collections, e.g. "case-studies/tinder" or "showreel/mobile". */
   key: string;
-  art: CoverArt;
+  /** A cover also gets a 1200×630 crop for social cards; a poster does not. */
+  kind: "cover" | "poster";
+  /** The generated art; its size sets the aspect ratio of every file, photos included. */
+  art: GeneratedArt;
   /** A photo to use instead of generated art. */
   photo: string | null;
+  /** The widths to write for this image, when not the pipeline's. */
+  widths?: readonly number[];
 };
 
 export type PipelineOptions = {
@@ -74,23 +78,19 @@ export function widthsFor(maxWidth: number, widths: readonly number[] = COVER_WI
   return fitting.length ? fitting : [maxWidth];
 }
 
-const heightFor = (width: number) => Math.round(width / COVER_ASPECT);
-
 type Source = {
   fingerprint: string;
   maxWidth: number;
   master: () => Promise<Sharp>;
-  /** Texture added after resizing, so it is the same at every width. */
-  grain: boolean;
 };
 
-async function photoSource(job: CoverJob & { photo: string }): Promise<Source> {
+async function photoSource(job: CoverJob & { photo: string }, aspect: number): Promise<Source> {
   const bytes = await readFile(job.photo);
   const meta = await sharp(bytes).metadata();
   const { width, height } = meta.autoOrient;
-  const maxWidth = Math.min(width, Math.floor(height * COVER_ASPECT));
+  const maxWidth = Math.min(width, Math.floor(height * aspect));
   return {
-    fingerprint: sha(`${ENCODING_ID}|photo|${sha(bytes)}`).slice(0, 12),
+    fingerprint: sha(`${ENCODING_ID}|photo|${sha(bytes)}|${aspect}`).slice(0, 12),
     maxWidth,
     // Upright from EXIF, cropped to the cover's aspect around its most interesting region,
     // transparency flattened onto the item's ground colour; metadata (GPS and all) is dropped.
@@ -98,27 +98,27 @@ async function photoSource(job: CoverJob & { photo: string }): Promise<Source> {
       sharp(
         await sharp(bytes)
           .autoOrient()
-          .flatten({ background: job.art.palette[0] })
-          .resize(maxWidth, heightFor(maxWidth), { fit: "cover", position: sharp.strategy.attention })
+          .flatten({ background: job.art.ground })
+          .resize(maxWidth, Math.round(maxWidth / aspect), { fit: "cover", position: sharp.strategy.attention })
           .png({ compressionLevel: 1 })
           .toBuffer(),
       ),
-    grain: false,
   };
 }
 
 function artSource(job: CoverJob, rendererId: string): Source {
-  const { palette, motif } = job.art;
+  const { art } = job;
+  const inputs = JSON.stringify({ size: [art.width, art.height], inputs: art.inputs });
   return {
-    fingerprint: sha(`${ENCODING_ID}|art|${rendererId}|${job.key}|${palette.join(",")}|${motif}`).slice(0, 12),
-    maxWidth: ART_WIDTH,
+    // The drawing's inputs, not the SVG: an unchanged image is reused without drawing it at all.
+    fingerprint: sha(`${ENCODING_ID}|art|${rendererId}|${job.key}|${inputs}`).slice(0, 12),
+    maxWidth: art.width,
     master: async () =>
       sharp(
-        await sharp(Buffer.from(coverSvg({ key: job.key, palette, motif })))
+        await sharp(Buffer.from(await art.svg()))
           .png({ compressionLevel: 1 })
           .toBuffer(),
       ),
-    grain: true,
   };
 }
 
@@ -139,34 +139,35 @@ async function writeAtomically(file: string, data: Buffer | string) {
 
 type Rendered = { stem: string; widths: number[]; files: string[]; generated: boolean };
 
-/** Writes one cover's files unless every one of them is already there. */
+/** Writes one image's files unless every one of them is already there. */
 async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Rendered> {
   const { outDir, rendererId } = options;
-  const source = job.photo ? await photoSource({ ...job, photo: job.photo }) : artSource(job, rendererId);
-  const widths = widthsFor(source.maxWidth, options.widths);
+  const aspect = job.art.width / job.art.height;
+  const heightFor = (width: number) => Math.round(width / aspect);
+  const source = job.photo ? await photoSource({ ...job, photo: job.photo }, aspect) : artSource(job, rendererId);
+  const widths = widthsFor(source.maxWidth, job.widths ?? options.widths);
   // The widths are in the file name too: a change of widths never reuses a stale set.
   const stem = fileStem(job.key, source.fingerprint);
   const ogFile = `${stem}-og.jpg`;
   const files = [
     ...widths.flatMap((width) => formats.map((format) => `${stem}-${width}.${encoders[format].ext}`)),
-    ogFile,
+    ...(job.kind === "cover" ? [ogFile] : []),
   ];
   if (files.every((name) => existsSync(path.join(outDir, name)))) return { stem, widths, files, generated: false };
 
   const master = await source.master();
-  const textured = async (width: number, height: number) => {
-    let resized = master.clone().resize(width, height, { fit: "cover" });
-    if (source.grain) {
-      const grain = await grainLayer(job.key, width, height);
-      resized = sharp(await resized.png({ compressionLevel: 0 }).toBuffer()).composite([
-        { input: grain, raw: { width, height, channels: 1 }, blend: "soft-light" },
-      ]);
-    }
-    const pixels = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    return sharp(pixels.data, { raw: pixels.info });
+  const resized = async (width: number, height: number) => {
+    const pixels = await master
+      .clone()
+      .resize(width, height, { fit: "cover" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { channels } = pixels.info;
+    return sharp(pixels.data, { raw: { width, height, channels } });
   };
   for (const width of widths) {
-    const image = await textured(width, heightFor(width));
+    const image = await resized(width, heightFor(width));
     await Promise.all(
       formats.map(async (format) => {
         const bytes = await encoders[format].encode(image.clone()).toBuffer();
@@ -174,8 +175,10 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
       }),
     );
   }
-  const og = await encoders.jpeg.encode(await textured(OG_SIZE.width, OG_SIZE.height)).toBuffer();
-  await writeAtomically(path.join(outDir, ogFile), og);
+  if (job.kind === "cover") {
+    const og = await encoders.jpeg.encode(await resized(OG_SIZE.width, OG_SIZE.height)).toBuffer();
+    await writeAtomically(path.join(outDir, ogFile), og);
+  }
   return { stem, widths, files, generated: true };
 }
 
@@ -185,11 +188,14 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
   await mkdir(outDir, { recursive: true });
   const wanted = new Set<string>();
   const covers: CoverManifest["covers"] = {};
+  const posters: CoverManifest["posters"] = {};
+  const seen = new Set<string>();
   const generated: string[] = [];
   const reused: string[] = [];
 
   for (const job of jobs) {
-    if (job.key in covers) throw new Error(`Two covers share the key "${job.key}"`);
+    if (seen.has(job.key)) throw new Error(`Two covers share the key "${job.key}"`);
+    seen.add(job.key);
     let rendered: Rendered;
     try {
       rendered = await renderCover(job, options);
@@ -204,21 +210,22 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     const url = (format: Format, width: number) => `${publicPath}/${stem}-${width}.${encoders[format].ext}`;
     const srcSet = (format: Format) => widths.map((width) => `${url(format, width)} ${width}w`).join(", ");
     const largest = widths[widths.length - 1]!;
-    covers[job.key] = {
+    const asset: ImageAsset = {
       width: largest,
-      height: heightFor(largest),
+      height: Math.round((largest * job.art.height) / job.art.width),
       placeholder: await averageColour(path.join(outDir, `${stem}-${widths[0]}.jpg`)),
       src: url("jpeg", widths.find((width) => width >= 800) ?? largest),
       srcSet: { avif: srcSet("avif"), webp: srcSet("webp"), jpeg: srcSet("jpeg") },
-      og: `${publicPath}/${stem}-og.jpg`,
-    } satisfies CoverAsset;
+    };
+    if (job.kind === "cover") covers[job.key] = { ...asset, og: `${publicPath}/${stem}-og.jpg` } satisfies CoverAsset;
+    else posters[job.key] = asset;
   }
 
   for (const name of await readdir(outDir)) {
     if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
   }
 
-  const manifest: CoverManifest = { version: 1, covers };
+  const manifest: CoverManifest = { version: 2, covers, posters };
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const previous = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : null;
   // Rewriting an identical manifest would wake the dev server's watcher for nothing.

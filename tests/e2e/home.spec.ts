@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { settledTop } from "./support/scroll";
@@ -123,7 +124,7 @@ test.describe("showreel", () => {
     test(`the ${format} tile opens a full-screen overlay that autoplays, and closes`, async ({ page }) => {
       await page.goto("/");
       const tile = page.getByRole("link", { name: label });
-      await expect(tile.locator("[aria-hidden] >> nth=0")).toHaveCSS(
+      await expect(tile.locator("[data-slot=showreel-frame]")).toHaveCSS(
         "aspect-ratio",
         format === "mobile" ? "9 / 16" : "16 / 9",
       );
@@ -161,6 +162,52 @@ test.describe("showreel", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(tile).toBeFocused();
+  });
+
+  test("the tiles sit side by side on a wide screen, each with its generated poster frame", async ({ page }) => {
+    await page.goto("/");
+    const frames = page.locator("#showreel [data-slot=showreel-frame]");
+    await frames.last().scrollIntoViewIfNeeded();
+    const [vertical, wide] = (await boxes(frames)) as [Box, Box];
+    expect(vertical.x + vertical.width).toBeLessThanOrEqual(wide.x);
+    expect(Math.abs(vertical.y + vertical.height - (wide.y + wide.height))).toBeLessThanOrEqual(1);
+    for (const frame of await frames.all()) {
+      const poster = frame.locator("img");
+      await expect(poster).toHaveAttribute("alt", "");
+      await expect(poster).toHaveAttribute("loading", "lazy");
+      await expect(poster).toHaveJSProperty("complete", true);
+      expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the tiles stack at the column's width, the play button stays small and the captions clear of it", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const tiles = page.locator("#showreel [data-format]");
+      await tiles.last().scrollIntoViewIfNeeded();
+      const column = await page.locator("#showreel ul").boundingBox();
+      const frames = await boxes(page.locator("#showreel [data-slot=showreel-frame]"));
+      for (const frame of frames) expect(frame.width).toBeGreaterThanOrEqual(column!.width * 0.9);
+      expect(frames[0]!.y + frames[0]!.height).toBeLessThanOrEqual(frames[1]!.y);
+      // The vertical cut never takes more than 80% of the screen's height.
+      expect(frames[0]!.height).toBeLessThanOrEqual(844 * 0.8 + 1);
+      for (const tile of await tiles.all()) {
+        const [frame] = await boxes(tile.locator("[data-slot=showreel-frame]"));
+        const [play] = await boxes(tile.locator("[data-slot=play]"));
+        const [caption] = await boxes(tile.locator("[data-slot=caption]"));
+        expect(play!.width).toBeLessThanOrEqual(frame!.width * 0.25);
+        const overlaps =
+          caption!.x < play!.x + play!.width &&
+          play!.x < caption!.x + caption!.width &&
+          caption!.y < play!.y + play!.height &&
+          play!.y < caption!.y + caption!.height;
+        expect(overlaps).toBe(false);
+      }
+    });
   });
 
   test("its button scrolls to the contact form", async ({ page }) => {
@@ -305,3 +352,13 @@ test("in each row of columns, every column's text starts at one height", async (
     for (const tops of rows) expect(new Set(tops).size, `${width}px: ${tops.join(", ")}`).toBe(1);
   }
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(locator: Locator): Promise<Box[]> {
+  const all = await Promise.all((await locator.all()).map((element) => element.boundingBox()));
+  return all.map((box) => {
+    if (!box) throw new Error("expected a rendered box");
+    return box;
+  });
+}

@@ -55,10 +55,11 @@ test.describe("on a phone, by touch", () => {
 
   test("the showreel overlay keeps its close button off the player and holds the page still", async ({ page }) => {
     await page.goto("/#showreel");
-    const scrolled = await page.evaluate(() => window.scrollY);
     await page.locator("#showreel [data-format]").first().tap();
     const dialog = page.getByRole("dialog", { name: /showreel/i });
     await expect(dialog).toBeVisible();
+    // Measured once the overlay is open: tapping the full-width tile may first scroll it into view.
+    const scrolled = await page.evaluate(() => window.scrollY);
     const close = await dialog.getByRole("button", { name: "Close showreel" }).boundingBox();
     const player = await dialog.locator("iframe").boundingBox();
     expect(close && player).toBeTruthy();

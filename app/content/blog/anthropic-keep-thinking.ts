@@ -11,10 +11,11 @@ export default defineBlogPost({
   category: "Marketing",
   keywords: ["brand positioning", "Anthropic", "Claude", "brand campaigns", "AI marketing"],
   cover: {
-    palette: ["#21170f", "#7f5336", "#e38b5b", "#f5e9dc"],
-    motif: "contours",
+    palette: ["#efe5d8", "#2a1b12", "#d4703f", "#e4d6c4"],
+    composition: "stack",
+    lines: ["Keep", "thinking"],
     emoji: "💭",
-    alt: "Abstract cover art: wavering contour lines ringing a single point, one ring traced in warm clay orange, on a dark earth-brown gradient.",
+    alt: "Cover art: the words Keep and thinking stacked in condensed dark brown letters on faint ruled lines across a warm parchment field, with a clay-orange marker.",
   },
   body: [
     {

@@ -17,10 +17,11 @@ export default defineBlogPost({
     "brand strategy",
   ],
   cover: {
-    palette: ["#12102a", "#3b3a8f", "#7ef0c4", "#e6e4ff"],
-    motif: "chat",
+    palette: ["#141318", "#e6f7ee", "#7ef0c4", "#1f2b27"],
+    composition: "crop",
+    lines: ["Checkout"],
     emoji: "🛒",
-    alt: "Abstract cover art: a stack of conversation bubbles ending in a mint-green confirmation pill with a tick, on a deep indigo gradient.",
+    alt: "Cover art: the word Checkout in huge pale letters, cropped by the left, right and bottom edges, across a near-black field over a dark green band, with a mint rule.",
   },
   body: [
     {

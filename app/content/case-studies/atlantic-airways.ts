@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "Performance marketing for an airline flying to the Faroe Islands, with 4 route campaigns and location video from the islands themselves.",
   teaser: "4 route campaigns to the Faroe Islands, with location video.",
   cover: {
-    palette: ["#0a1c28", "#35566b", "#ff8a5b", "#e3ecf1"],
-    motif: "horizon",
+    palette: ["#dde5ea", "#0d2231", "#ff7a4d", "#cdd9e0"],
+    composition: "figure",
+    figure: "4",
     emoji: "✈️",
-    alt: "Abstract cover art: a sunset-orange sun on a sea horizon, with four dotted flight paths converging on one point in the sky.",
+    alt: "Cover art: a tall navy figure 4, for the four route campaigns, standing on a twelve-column grid across a pale sea-mist field, with the name Atlantic Airways at the top.",
   },
   disciplines: [
     {

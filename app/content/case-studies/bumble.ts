@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "Social-first brand building for a dating app: creator partnerships, community events and an always-on voice built on confident first moves.",
   teaser: "Social-first brand building for a dating app.",
   cover: {
-    palette: ["#1b170e", "#8a6210", "#ffc629", "#fff3cf"],
-    motif: "honeycomb",
+    palette: ["#fbc93d", "#1b1710", "#fff6d8", "#f2b824"],
+    composition: "crop",
     emoji: "🐝",
-    alt: "Abstract cover art: a drift of honeycomb cells, a few filled with bright honey yellow, on a dark amber gradient.",
+    alt: "Cover art: the name Bumble in huge black letters, cropped by the left, right and bottom edges, across a honey-yellow field split into two tones.",
   },
   disciplines: [
     {

@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "Consumer demand generation for a specialty glass maker that sells through dealers, led by the campaign ‘The Great Outdoors’.",
   teaser: "‘The Great Outdoors’: consumer demand for a glass sold through dealers.",
   cover: {
-    palette: ["#0b2628", "#25666a", "#f5a25d", "#e4f6f2"],
-    motif: "panes",
+    palette: ["#0e3634", "#e2f2ed", "#7fd1bd", "#174a47"],
+    composition: "bands",
     emoji: "🪟",
-    alt: "Abstract cover art: translucent panes of glass overlapping in front of a low amber sun, on a deep teal gradient.",
+    alt: "Cover art: the name Guardian Glass repeated across four bands of deep glass green, in pale letters that grow from hairline to heavy, band by band.",
   },
   disciplines: [
     {

@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "Photography and social direction for a restaurant group across 3 Barcelona locations, unified by one art direction.",
   teaser: "Photography and social across 3 Barcelona locations.",
   cover: {
-    palette: ["#26120e", "#9b4530", "#f08a6c", "#fbeee4"],
-    motif: "arches",
+    palette: ["#a8402a", "#fbeee2", "#1f0f0b", "#933521"],
+    composition: "figure",
+    figure: "3",
     emoji: "🍣",
-    alt: "Abstract cover art: three pale arched doorways beneath a coral sun, on a deep terracotta gradient.",
+    alt: "Cover art: a tall cream figure 3, for the three restaurants, standing on a twelve-column grid across a terracotta field, with the name Ikibana at the top.",
   },
   disciplines: [
     {

@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "Community building for a stationery brand: 200K+ Instagram followers grown over 5+ years by putting the people who use the notebooks at the centre.",
   teaser: "200K+ followers built over 5+ years of community.",
   cover: {
-    palette: ["#101a30", "#2b4777", "#f2b33d", "#f4efe4"],
-    motif: "dot-grid",
+    palette: ["#f2eee4", "#17233f", "#d8452f", "#e4ddcd"],
+    composition: "stack",
+    lines: ["Leucht", "turm", "1917"],
     emoji: "📓",
-    alt: "Abstract cover art: a tilted dot-grid page with an amber line climbing across it, on a deep navy gradient.",
+    alt: "Cover art: the name Leuchtturm1917 stacked in three condensed navy lines, Leucht, turm and 1917, on faint ruled lines across a warm paper field, with a red marker.",
   },
   disciplines: [
     {

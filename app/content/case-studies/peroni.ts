@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "Brand activation for a premium Italian beer, bringing its Italian style to life in person and on social without losing its polish.",
   teaser: "Brand activation for a premium Italian beer.",
   cover: {
-    palette: ["#0a1a38", "#1f4fa0", "#e2483d", "#fbf1dc"],
-    motif: "rays",
+    palette: ["#0e2a66", "#f6efdc", "#e0412f", "#143580"],
+    composition: "bands",
     emoji: "🍺",
-    alt: "Abstract cover art: pale sunrays fanning from a bold red disc on the horizon, on a deep royal-blue gradient.",
+    alt: "Cover art: the name Peroni repeated in cream across four bands of deep blue, growing from hairline to heavy, with red blocks marking the breaks in one band.",
   },
   disciplines: [
     {

@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "A money-transfer social refresh built on testimonial videos, made with and for the diaspora communities who send money home.",
   teaser: "A social refresh with testimonial videos for diaspora markets.",
   cover: {
-    palette: ["#24110a", "#9a3d1c", "#ff7a2f", "#fde3cf"],
-    motif: "bridges",
+    palette: ["#2a150d", "#ffe2cc", "#ff7a2f", "#3a1f14"],
+    composition: "stack",
+    lines: ["Ria", "Money", "Transfer"],
     emoji: "💸",
-    alt: "Abstract cover art: nested arcs bridging an orange point and a pale point on one line, on a deep burnt-orange gradient.",
+    alt: "Cover art: the words Ria, Money and Transfer stacked in condensed peach capitals on faint ruled lines across a deep brown field, with an orange marker.",
   },
   disciplines: [
     {

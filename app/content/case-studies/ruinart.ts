@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "Experiential events for a luxury champagne house, ‘Rendezvous’ and ‘Sensoria’, designed to be felt first and shared second.",
   teaser: "‘Rendezvous’ and ‘Sensoria’: champagne experienced in person.",
   cover: {
-    palette: ["#111a16", "#3b5746", "#d9b45b", "#f6ecd2"],
-    motif: "bubbles",
+    palette: ["#f1ece1", "#1c2a22", "#b48a3a", "#e2d5b5"],
+    composition: "crop",
     emoji: "🥂",
-    alt: "Abstract cover art: fine streams of bubbles rising and widening through a golden disc of light, on a deep green gradient.",
+    alt: "Cover art: the name Ruinart in tall bottle-green letters, cropped by the left, right and bottom edges, across a chalk-white field over a pale gold band.",
   },
   disciplines: [
     {

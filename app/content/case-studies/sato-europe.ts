@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "An agency-of-record partnership with a B2B auto-ID technology firm since 2023, running brand and demand work in 8 languages.",
   teaser: "Agency of record since 2023, in 8 languages.",
   cover: {
-    palette: ["#12151a", "#33415a", "#3d7bff", "#dfe8ff"],
-    motif: "barcode",
+    palette: ["#16191e", "#e8edf4", "#3f7dff", "#1f242b"],
+    composition: "grid",
+    lines: ["SATO"],
     emoji: "🏷️",
-    alt: "Abstract cover art: a band of pale code bars crossed by a bright blue scan line, on a graphite and steel-blue gradient.",
+    alt: "Cover art: the letters S, A, T and O, one to each cell of a ruled graphite grid, in condensed pale capitals, with one corner picked out in signal blue.",
   },
   disciplines: [
     {

@@ -10,10 +10,11 @@ export default defineCaseStudy({
     "Master-brand social and video for a rolling-paper maker with two sub-brands, creative that stays distinctive within a regulated category.",
   teaser: "A master brand and two sub-brands in a regulated category.",
   cover: {
-    palette: ["#181f12", "#4d5e33", "#c9dc8e", "#f1eedc"],
-    motif: "fan",
+    palette: ["#e3e6d2", "#1f2a17", "#7d9a3f", "#d4d9bd"],
+    composition: "grid",
+    lines: ["SMK"],
     emoji: "🌿",
-    alt: "Abstract cover art: slim pale sheets fanned out from one point, two of them picked out in sage green, on a dark olive gradient.",
+    alt: "Cover art: the letters S, M and K, one to each cell of a ruled grid, in condensed deep olive capitals on a pale hemp field, with one corner picked out in leaf green.",
   },
   disciplines: [
     {

@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "A Spanish expansion led by PR, experiential and social, built around how people in Spain actually meet, talk and go out.",
   teaser: "A Spanish expansion through PR, experiential and social.",
   cover: {
-    palette: ["#2a0f1f", "#8e1f4f", "#ff6b4a", "#ffd9cf"],
-    motif: "pair",
+    palette: ["#ff6a4d", "#1f0a10", "#fff1ea", "#f2405a"],
+    composition: "monogram",
     emoji: "🔥",
-    alt: "Abstract cover art: a coral circle overlapping a pale outlined circle, their shared lens lit up, on a deep plum gradient.",
+    alt: "Cover art: a giant near-black capital T, cut off by the top and bottom of the frame, over a pink-red block on a coral field, with the name Tinder set small beneath a pale rule.",
   },
   disciplines: [
     {

@@ -10,10 +10,10 @@ export default defineCaseStudy({
     "A food-delivery launch in Barcelona led by local influencers, with content rooted in the city’s own neighbourhoods and restaurants.",
   teaser: "A Barcelona launch through local influencers.",
   cover: {
-    palette: ["#0c2418", "#1d6b43", "#b6f06b", "#eef5e2"],
-    motif: "city-blocks",
+    palette: ["#13c16e", "#0b1510", "#f3f7ef", "#0aa55b"],
+    composition: "monogram",
     emoji: "🛵",
-    alt: "Abstract cover art: a grid of chamfered city blocks with a bright lime route cutting through it, on a deep green gradient.",
+    alt: "Cover art: a giant black capital U, cut off by the top and bottom of the frame, over a deeper green block on a bright green field, with the name Uber Eats set small beneath a pale rule.",
   },
   disciplines: [
     {

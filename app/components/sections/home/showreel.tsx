@@ -2,10 +2,12 @@ import { Play, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
+import { Picture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home.schema";
+import type { ImageAsset } from "~/content/schema";
 import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
 
@@ -18,7 +20,13 @@ export function showreelSrc(embedUrl: string) {
   return url.toString();
 }
 
-function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
+type ShowreelProps = {
+  content: HomeContent["showreel"];
+  /** Each cut's poster frame, drawn at build; a plain dark frame stands in without one. */
+  posters: Record<Format, ImageAsset | null>;
+};
+
+function ShowreelSection({ content, posters }: ShowreelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
   const [playing, setPlaying] = useState<Format | null>(null);
@@ -44,7 +52,8 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
           </Button>
         </div>
       </div>
-      <ul className="mt-12 grid grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] items-end gap-4 md:mt-16 md:gap-6">
+      {/* Stacked at full width on phones; side by side, bottoms aligned, from md. */}
+      <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] md:items-end md:gap-6">
         {content.tiles.map((tile) => (
           <li key={tile.format}>
             {/* A link to the video, so the tile works without JavaScript; with it, the video plays in the overlay. */}
@@ -57,19 +66,46 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
               }}
               aria-haspopup="dialog"
               data-format={tile.format}
-              className="group relative block w-full overflow-hidden rounded-card text-left"
+              className="group block rounded-card text-left"
             >
               <span className="sr-only">{tile.label}</span>
-              <ShowreelArt format={tile.format} />
               <span
-                aria-hidden="true"
-                className="absolute inset-0 flex items-center justify-center transition-transform duration-500 group-hover:scale-105"
+                data-slot="showreel-frame"
+                className={cn(
+                  "relative mx-auto block overflow-hidden rounded-card bg-ink-soft",
+                  // The vertical cut never takes more than 80% of a phone's screen.
+                  tile.format === "mobile" ? "aspect-[9/16] max-w-[calc(80svh*9/16)]" : "aspect-video",
+                )}
               >
-                <span className="flex size-16 items-center justify-center rounded-full bg-ember text-ink shadow-2xl md:size-20">
-                  <Play className="size-6 translate-x-0.5 fill-current md:size-7" />
+                {posters[tile.format] ? (
+                  <Picture
+                    image={posters[tile.format]!}
+                    alt=""
+                    sizes={
+                      tile.format === "mobile"
+                        ? "(min-width: 1280px) 360px, (min-width: 768px) 30vw, 100vw"
+                        : "(min-width: 1280px) 860px, (min-width: 768px) 70vw, 100vw"
+                    }
+                    className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+                  />
+                ) : null}
+                <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+                  <span
+                    data-slot="play"
+                    className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
+                  >
+                    <Play className="size-5 translate-x-0.5 fill-current lg:size-6" />
+                  </span>
                 </span>
               </span>
-              <span aria-hidden="true" className="absolute inset-x-0 bottom-0 p-4 text-paper/90 text-sm md:p-6">
+              <span
+                aria-hidden="true"
+                data-slot="caption"
+                className={cn(
+                  "mt-4 block text-paper/80 text-sm",
+                  tile.format === "mobile" && "mx-auto max-w-[calc(80svh*9/16)]",
+                )}
+              >
                 {tile.caption}
               </span>
             </a>
@@ -112,25 +148,6 @@ function ShowreelSection({ content }: { content: HomeContent["showreel"] }) {
         </div>
       </dialog>
     </Section>
-  );
-}
-
-/** Poster art for a tile: layered light on dark, no image request. */
-function ShowreelArt({ format }: { format: Format }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "relative block overflow-hidden bg-ink-soft",
-        format === "mobile" ? "aspect-[9/16]" : "aspect-video",
-        "bg-[radial-gradient(120%_80%_at_20%_110%,color-mix(in_oklab,var(--color-ember)_85%,transparent),transparent_60%),radial-gradient(90%_70%_at_95%_0%,color-mix(in_oklab,var(--color-cobalt)_70%,transparent),transparent_65%)]",
-      )}
-    >
-      <span className="absolute inset-0 bg-[repeating-linear-gradient(90deg,transparent_0_23px,rgb(247_244_239/0.05)_23px_24px)]" />
-      <span className="absolute top-4 left-4 font-display font-semibold text-paper/80 text-xs uppercase tracking-[0.2em] md:top-6 md:left-6">
-        {format === "mobile" ? "9:16" : "16:9"}
-      </span>
-    </span>
   );
 }
 

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { caseStudies } from "~/content/case-studies";
+import { COVER_TEXT_CONTRAST, type CoverComposition, contrastRatio, coverCompositions } from "~/content/schema";
+import { ART_HEIGHT, ART_WIDTH, type ArtInput, coverSvg, drawCover } from "./art";
+import { posterSvg } from "./poster";
+
+const base: ArtInput = {
+  key: "case-studies/demo",
+  palette: ["#f2eee4", "#17233f", "#d8452f", "#e4ddcd"],
+  composition: "stack",
+  lines: ["Leucht", "turm", "1917"],
+  figure: "4",
+};
+/** The grid sets one letter to a cell, so it is given a short word. */
+const withComposition = (composition: CoverComposition) => ({
+  ...base,
+  composition,
+  lines: composition === "grid" ? ["SATO"] : base.lines,
+});
+
+/** The share of pixels within a small distance of a colour, in a rasterised drawing. */
+async function shareOf(svg: string, hex: string) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(400)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  let hits = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24) hits++;
+  }
+  return hits / (info.width * info.height);
+}
+
+describe("cover art", () => {
+  it.each(coverCompositions)(
+    "%s sets its letters as outlines, never as <text>, in a 16:10 document",
+    async (name) => {
+      const svg = await coverSvg(withComposition(name));
+      expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${ART_WIDTH}" height="${ART_HEIGHT}"`));
+      expect(svg).not.toMatch(/<text|<tspan|font-family/);
+      const glyphs = [...svg.matchAll(/<path d="([^"]+)" fill="#17233f"\/>/g)].map((match) => match[1]!);
+      expect(glyphs.join("").match(/[QLC]/g)?.length ?? 0).toBeGreaterThan(40);
+      // The letters are really drawn: a visible share of the picture is in the type colour.
+      expect(await shareOf(svg, "#17233f")).toBeGreaterThan(0.04);
+    },
+    60_000,
+  );
+
+  it("is deterministic for a key, and the key's seed changes the open choices", async () => {
+    const crop = withComposition("crop");
+    expect(await coverSvg(crop)).toBe(await coverSvg(crop));
+    const others = await Promise.all(["a", "b", "c", "d"].map((key) => coverSvg({ ...crop, key })));
+    expect(new Set(others).size).toBeGreaterThan(1);
+  });
+
+  it("draws every composition differently from the same input", async () => {
+    const drawings = await Promise.all(coverCompositions.map((name) => coverSvg(withComposition(name))));
+    expect(new Set(drawings).size).toBe(coverCompositions.length);
+  });
+
+  it("sets a different word when the lines change", async () => {
+    const one = await coverSvg({ ...base, composition: "crop", lines: ["Ruinart"] });
+    const other = await coverSvg({ ...base, composition: "crop", lines: ["Bumble"] });
+    expect(one).not.toBe(other);
+  });
+
+  const items = [
+    ...caseStudies.map((study) => ({ key: `case-studies/${study.slug}`, title: study.title, cover: study.cover })),
+    ...blogPosts.map((post) => ({ key: `blog/${post.slug}`, title: post.title, cover: post.cover })),
+  ];
+
+  it.each(items)(
+    "$key sets its letters at 3:1 or more against every field they cross",
+    async ({ key, title, cover }) => {
+      const { textOn } = await drawCover({
+        key,
+        palette: cover.palette,
+        composition: cover.composition,
+        lines: cover.lines ?? [title],
+        figure: cover.figure,
+      });
+      expect(textOn.length).toBeGreaterThan(0);
+      for (const [type, ground] of textOn)
+        expect(contrastRatio(type, ground)).toBeGreaterThanOrEqual(COVER_TEXT_CONTRAST);
+    },
+  );
+
+  it("never gives two neighbouring case studies the same composition in a grid of up to three columns", () => {
+    const order = caseStudies.map((study) => study.cover.composition);
+    for (let i = 0; i < order.length; i++) {
+      for (const step of [1, 2, 3]) {
+        if (i + step < order.length) expect([i, order[i]]).not.toEqual([i, order[i + step]]);
+      }
+    }
+    expect(new Set(order).size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("showreel posters", () => {
+  it.each([
+    ["mobile", 1080, 1920],
+    ["desktop", 1920, 1080],
+  ] as const)("draws the %s frame at its own size, in outlines", async (format, width, height) => {
+    const svg = await posterSvg({ format, title: "Showreel 2025", year: 2025, clients: ["Tinder", "Ruinart"] });
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
+    expect(svg).not.toMatch(/<text|font-family/);
+    expect(await shareOf(svg, "#ff5a36")).toBeGreaterThan(0.03);
+  });
+
+  it("sets the clients it is given", async () => {
+    const one = await posterSvg({ format: "desktop", title: "Showreel 2025", year: 2025, clients: ["Tinder"] });
+    const two = await posterSvg({
+      format: "desktop",
+      title: "Showreel 2025",
+      year: 2025,
+      clients: ["Tinder", "Bumble"],
+    });
+    expect(two.length).toBeGreaterThan(one.length);
+  });
+});

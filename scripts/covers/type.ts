@@ -1,0 +1,110 @@
+/**
+ * Type for the generated art: the display font instanced at a weight and
+ * width, and lines of text turned into SVG outlines, so the rasteriser needs
+ * no installed fonts and every machine draws the same letters.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import * as fontkit from "fontkit";
+import subsetFont from "subset-font";
+
+export const DISPLAY_FONT_FILE = path.resolve(
+  "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-standard-normal.woff2",
+);
+
+/** Weight 200–800, width 75 (condensed) to 100; optical size is always the display size. */
+export type Axes = { wght: number; wdth: number };
+
+const CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}‘’“”–—·×°`;
+
+const instances = new Map<string, Promise<fontkit.Font>>();
+
+/**
+ * The display font at one point of its design space. fontkit cannot instance
+ * a WOFF2 file, so HarfBuzz (through subset-font) pins the axes and returns a
+ * static TrueType font, which fontkit then lays out.
+ */
+export function displayFont({ wght, wdth }: Axes): Promise<fontkit.Font> {
+  const id = `${wght}/${wdth}`;
+  let instance = instances.get(id);
+  if (!instance) {
+    instance = readFile(DISPLAY_FONT_FILE)
+      .then((woff2) =>
+        subsetFont(woff2, CHARACTERS, { targetFormat: "truetype", variationAxes: { wght, wdth, opsz: 96 } }),
+      )
+      .then((ttf) => fontkit.create(ttf));
+    instances.set(id, instance);
+  }
+  return instance;
+}
+
+const round = (d: string) => d.replace(/-?\d+\.\d+/g, (value) => String(Math.round(Number(value) * 10) / 10));
+
+export type SetLine = {
+  /** Ink extent relative to the pen's start and the baseline (y grows downward). */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** The outlines with the pen starting at x and the baseline at y. */
+  at(x: number, y: number): string;
+};
+
+/**
+ * One line of text at a size in pixels. Tracking is in ems (negative tightens).
+ * Returns the ink box, so lines can be aligned by their letters rather than by
+ * their side bearings.
+ */
+export function setLine(font: fontkit.Font, text: string, size: number, tracking = 0): SetLine {
+  const scale = size / font.unitsPerEm;
+  const run = font.layout(text);
+  const placed: Array<{ glyph: fontkit.Glyph; x: number; y: number }> = [];
+  let cursor = 0;
+  run.glyphs.forEach((glyph, i) => {
+    const position = run.positions[i]!;
+    placed.push({ glyph, x: cursor + position.xOffset * scale, y: -position.yOffset * scale });
+    cursor += position.xAdvance * scale + tracking * size;
+  });
+  let left = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  let top = 0;
+  let bottom = 0;
+  for (const { glyph, x } of placed) {
+    const box = glyph.path.bbox;
+    if (!Number.isFinite(box.minX) || box.maxX <= box.minX) continue;
+    left = Math.min(left, x + box.minX * scale);
+    right = Math.max(right, x + box.maxX * scale);
+    top = Math.min(top, -box.maxY * scale);
+    bottom = Math.max(bottom, -box.minY * scale);
+  }
+  if (!Number.isFinite(left)) left = right = 0;
+  return {
+    left,
+    right,
+    top,
+    bottom,
+    at: (x, y) =>
+      placed
+        .map(({ glyph, x: gx, y: gy }) =>
+          round(
+            glyph.path
+              .scale(scale, -scale)
+              .translate(x + gx, y + gy)
+              .toSVG(),
+          ),
+        )
+        .filter(Boolean)
+        .join(""),
+  };
+}
+
+/** The size at which a line's ink is exactly `width` wide. */
+export function sizeToWidth(font: fontkit.Font, text: string, width: number, tracking = 0): number {
+  const probe = setLine(font, text, 100, tracking);
+  return (100 * width) / (probe.right - probe.left);
+}
+
+/** The size at which capitals are `height` tall. */
+export function sizeToCapHeight(font: fontkit.Font, height: number): number {
+  return (height * font.unitsPerEm) / font.capHeight;
+}
