@@ -17,6 +17,7 @@ export const articleCopy = {
   metaTitle: (title: string) => `${title} | Lumen & Lark`,
   back: { label: "Back to Blog", href: "/#blog" },
   readTime: (minutes: number) => `${minutes} min read`,
+  contentsLabel: "In this article",
   share: {
     label: "Share Article",
     copied: "Link copied to your clipboard.",
