@@ -60,15 +60,17 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
   return (
     <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
       <Container>
-        <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
-          <Link to={articleCopy.back.href}>
-            <ArrowLeft aria-hidden="true" />
-            {articleCopy.back.label}
-          </Link>
-        </Button>
-        <header className={cn("mt-8 md:mt-12", columns)}>
+        <header className={columns}>
           <div className="md:col-span-2 md:col-start-2">
-            <SectorBadge>{post.category}</SectorBadge>
+            <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
+              <Link to={articleCopy.back.href}>
+                <ArrowLeft aria-hidden="true" />
+                {articleCopy.back.label}
+              </Link>
+            </Button>
+            <div className="mt-8 md:mt-12">
+              <SectorBadge>{post.category}</SectorBadge>
+            </div>
             <h1
               id="article-title"
               className="mt-6 text-balance font-semibold text-[2.5rem] leading-[1.04] tracking-[-0.035em] sm:text-[3.25rem] lg:text-[4rem]"
