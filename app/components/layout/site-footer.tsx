@@ -83,10 +83,10 @@ function SiteFooter() {
           <div data-slot="footer-columns" className="border-line-inverse border-t pt-10">
             <FooterNav compact />
           </div>
-          <div className="mt-8 flex flex-col gap-x-6 gap-y-2 border-line-inverse border-t pt-5 text-ink-muted text-sm sm:flex-row sm:items-center">
+          <div className="mt-8 flex flex-col items-start gap-x-6 gap-y-1 border-line-inverse border-t pt-5 text-ink-muted text-sm lg:flex-row lg:items-center">
             <Logo className="text-paper" />
             {copyright}
-            <CookieSettingsLink className={cn(cookieLinkClassName, "sm:ml-auto")} />
+            <CookieSettingsLink className={cn(cookieLinkClassName, "lg:ml-auto")} />
           </div>
         </Container>
       ) : (
