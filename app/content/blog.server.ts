@@ -24,7 +24,9 @@ export type PostCard = {
 
 export type PostPage = PostCard & { body: ArticleBlock[]; keywords: string[] };
 
+/** The words a reader reads once: a pull quote repeats a paragraph's, so it does not count. */
 function blockText(block: ArticleBlock) {
+  if (block.type === "quote") return "";
   return block.type === "list" ? block.items.join(" ") : block.text;
 }
 

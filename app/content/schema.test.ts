@@ -211,10 +211,21 @@ describe("blog post schema", () => {
       (p) => (p.body[2] = { type: "list", items: ["Only one item here."] }),
       /body\.2\.items: a list needs 2 items or more/,
     ],
+    [
+      "a pull quote that no paragraph contains",
+      (p) => p.body.push({ type: "quote", text: "Words that appear nowhere in the article." }),
+      /body\.3\.text: a quote must repeat words from one of the article's paragraphs/,
+    ],
   ])("rejects %s", (_, spoil, message) => {
     const post = validPost();
     spoil(post);
     expect(problemsOf(() => defineBlogPost(post))).toMatch(message);
+  });
+
+  it("accepts a pull quote that repeats a paragraph's words", () => {
+    const post = validPost();
+    post.body.push({ type: "quote", text: "paragraph that is long enough to pass" });
+    expect(defineBlogPost(post).body.at(-1)).toEqual({ type: "quote", text: "paragraph that is long enough to pass" });
   });
 
   it("rejects two posts with one path", () => {

@@ -227,6 +227,8 @@ const articleBlockSchema = z.discriminatedUnion("type", [
     type: z.literal("list"),
     items: z.array(text("list item", 10, 400)).min(2, "a list needs 2 items or more"),
   }),
+  /** A pull quote: a sentence from one of the article's paragraphs, set large. */
+  z.object({ type: z.literal("quote"), text: text("quote", 20, 240) }),
 ]);
 export type ArticleBlock = z.infer<typeof articleBlockSchema>;
 
@@ -247,7 +249,21 @@ export const blogPostSchema = z
     cover: coverArtSchema,
     /** Topics for search engines and the article's structured data. */
     keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
-    body: z.array(articleBlockSchema).min(3, "the article body is too short"),
+    body: z
+      .array(articleBlockSchema)
+      .min(3, "the article body is too short")
+      .superRefine((blocks, ctx) => {
+        const paragraphs = blocks.flatMap((block) => (block.type === "paragraph" ? [block.text] : []));
+        blocks.forEach((block, index) => {
+          if (block.type === "quote" && !paragraphs.some((paragraph) => paragraph.includes(block.text))) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "text"],
+              message: "a quote must repeat words from one of the article's paragraphs",
+            });
+          }
+        });
+      }),
   })
   .superRefine((post, ctx) => {
     if (!post.cover.lines) {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { ArticleBody } from "~/components/sections/blog/article-body";
+import { ArticleBody, articleHeadings } from "~/components/sections/blog/article-body";
+import { ArticleContents } from "~/components/sections/blog/article-contents";
 import { ArticleCta } from "~/components/sections/blog/article-cta";
 import { ShareButton } from "~/components/sections/blog/share-button";
 import { SectorBadge } from "~/components/ui/badge";
@@ -12,6 +13,7 @@ import { articleCopy } from "~/content/pages/blog";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
 /** Registered once per article path (see routes.ts); the matched path picks the post. */
@@ -48,57 +50,68 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The reading column and the margins either side of it, which hold the contents from 1280px. */
+const columns = "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)]";
+
 /** The one template for every article. */
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const readTime = articleCopy.readTime(post.readMinutes);
+  const headings = articleHeadings(post.body);
   return (
-    <>
-      <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
-        <Container>
-          <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
-            <Link to={articleCopy.back.href}>
-              <ArrowLeft aria-hidden="true" />
-              {articleCopy.back.label}
-            </Link>
-          </Button>
-          <header className="mt-8 max-w-5xl md:mt-12">
-            <div className="flex flex-wrap items-center gap-3">
+    <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
+      <Container>
+        <header className={columns}>
+          <div className="md:col-span-2 md:col-start-2">
+            <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
+              <Link to={articleCopy.back.href}>
+                <ArrowLeft aria-hidden="true" />
+                {articleCopy.back.label}
+              </Link>
+            </Button>
+            <div className="mt-8 md:mt-12">
               <SectorBadge>{post.category}</SectorBadge>
-              <span className="text-muted text-sm">
-                <time dateTime={post.date}>{post.dateLabel}</time>
-                <span aria-hidden="true"> · </span>
-                {readTime}
-              </span>
             </div>
             <h1
               id="article-title"
-              className="mt-6 font-semibold text-[2.5rem] leading-[1.02] tracking-[-0.035em] sm:text-6xl lg:text-[4.5rem]"
+              className="mt-6 text-balance font-semibold text-[2.5rem] leading-[1.04] tracking-[-0.035em] sm:text-[3.25rem] lg:text-[4rem]"
             >
               {post.title}
             </h1>
-            <p className="mt-6 max-w-3xl text-muted text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal">
+            <p className="mt-6 max-w-[38rem] text-muted text-xl leading-relaxed md:mt-8 md:text-[1.375rem]">
               {post.excerpt}
             </p>
-          </header>
-          <CoverPicture
-            cover={post.cover}
-            sizes="(min-width: 1280px) 1200px, calc(100vw - 40px)"
-            priority
-            className="mt-10 rounded-card md:mt-14 md:aspect-[2/1]"
-          />
-          <div className="mt-12 grid gap-10 md:mt-16 lg:grid-cols-12">
-            <aside className="lg:col-span-3">
-              <div className="lg:sticky lg:top-28">
-                <ShareButton title={post.title} path={post.href} />
-              </div>
-            </aside>
-            <div className="lg:col-span-8 lg:col-start-5">
-              <ArticleBody blocks={post.body} />
-            </div>
           </div>
-        </Container>
-      </article>
-      <ArticleCta />
-    </>
+          <div
+            data-slot="byline"
+            className="mt-8 flex flex-wrap items-center justify-between gap-4 border-line border-y py-4 md:col-start-2 md:mt-10"
+          >
+            <p className="text-muted text-sm">
+              <time dateTime={post.date}>{post.dateLabel}</time>
+              <span aria-hidden="true"> · </span>
+              {readTime}
+            </p>
+            <ShareButton title={post.title} path={post.href} />
+          </div>
+        </header>
+        <CoverPicture
+          cover={post.cover}
+          sizes="(min-width: 1280px) 1200px, calc(100vw - 40px)"
+          priority
+          className="mt-10 rounded-card md:mt-14 md:aspect-[2/1]"
+        />
+        <div className={cn("mt-12 md:mt-16", columns)}>
+          {headings.length > 1 ? (
+            <ArticleContents
+              headings={headings}
+              className="hidden self-start pr-10 xl:sticky xl:top-28 xl:col-start-1 xl:row-start-1 xl:block xl:max-w-64"
+            />
+          ) : null}
+          <div className="md:col-start-2 md:row-start-1">
+            <ArticleBody blocks={post.body} />
+            <ArticleCta />
+          </div>
+        </div>
+      </Container>
+    </article>
   );
 }

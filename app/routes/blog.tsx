@@ -1,3 +1,4 @@
+import type { ContactHandle } from "~/components/layout/contact-variant";
 import { PostCard } from "~/components/sections/blog/post-card";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
@@ -22,6 +23,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** A quiet page: the contact section below it is the compact band. */
+export const handle: ContactHandle = { contact: "compact" };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const copy = blogIndexCopy;

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useNavigationType } from "react-router";
+import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
@@ -30,6 +31,9 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/** A quiet page: the contact section below it is the compact band. */
+export const handle: ContactHandle = { contact: "compact" };
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.

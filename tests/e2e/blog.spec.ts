@@ -142,3 +142,113 @@ test.describe("articles", () => {
     );
   });
 });
+
+test.describe("the article's layout", () => {
+  for (const width of [768, 1024, 1440]) {
+    test(`at ${width}px the body runs 60 to 75 characters a line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of articlePaths) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        // Every character's line box, grouped by where it sits; a paragraph's last line is usually short, so it is left out.
+        const lines = await page.locator("article [data-slot=article-body] > p").evaluateAll((paragraphs) =>
+          paragraphs.flatMap((paragraph) => {
+            const counts: { middle: number; characters: number }[] = [];
+            const range = document.createRange();
+            const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+              for (let index = 0; index < node.length; index++) {
+                range.setStart(node, index);
+                range.setEnd(node, index + 1);
+                const box = range.getClientRects()[0];
+                if (!box) continue;
+                const middle = box.top + box.height / 2;
+                const line = counts.find((entry) => Math.abs(entry.middle - middle) < 4);
+                if (line) line.characters++;
+                else counts.push({ middle, characters: 1 });
+              }
+            }
+            return counts.slice(0, -1).map((line) => line.characters);
+          }),
+        );
+        expect(lines.length, path).toBeGreaterThan(30);
+        const average = lines.reduce((sum, count) => sum + count, 0) / lines.length;
+        expect(average, `${path}: ${average.toFixed(1)} characters a line`).toBeGreaterThanOrEqual(60);
+        expect(average, `${path}: ${average.toFixed(1)} characters a line`).toBeLessThanOrEqual(75);
+      }
+    });
+  }
+
+  for (const width of [1024, 1440]) {
+    test(`at ${width}px the reading column is centred and Share sits in the header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/blog/anthropic-keep-thinking-campaign");
+      const geometry = await page.locator("article").evaluate((article) => {
+        const container = article.querySelector("[data-slot=container]")!.getBoundingClientRect();
+        const style = getComputedStyle(article.querySelector("[data-slot=container]")!);
+        const left = container.left + Number.parseFloat(style.paddingLeft);
+        const right = container.right - Number.parseFloat(style.paddingRight);
+        const body = article.querySelector("[data-slot=article-body]")!.getBoundingClientRect();
+        return { before: body.left - left, after: right - body.right, column: right - left };
+      });
+      expect(Math.abs(geometry.before - geometry.after)).toBeLessThan(2);
+      expect(geometry.before).toBeLessThan(geometry.column / 3);
+      await expect(page.locator("article header").getByRole("button", { name: "Share Article" })).toBeVisible();
+    });
+  }
+
+  test("exactly one call to action follows the article: its sign-off, leading to the contact form", async ({
+    page,
+  }) => {
+    for (const path of articlePaths) {
+      await page.goto(path);
+      const article = page.locator("main > article");
+      await expect(article.locator("[data-slot=article-cta]")).toHaveCount(1);
+      await expect(article.locator("[data-slot=article-body] + [data-slot=article-cta]")).toHaveCount(1);
+      await expect(article.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "#contact");
+      // Nothing between the article and the contact section at the top of the footer.
+      await expect(page.locator("main > article ~ *")).toHaveCount(0);
+      await expect(page.locator("main + footer > #contact")).toHaveCount(1);
+    }
+  });
+
+  test("sets each pull quote apart, repeating the article's words once for a screen reader", async ({ page }) => {
+    await page.goto("/blog/openai-shopify-collaboration");
+    const quote = page.locator("[data-slot=pull-quote]");
+    await expect(quote).toHaveCount(1);
+    await expect(quote).toHaveAttribute("aria-hidden", "true");
+    const quoted = (await quote.textContent()) ?? "";
+    await expect(page.locator("[data-slot=article-body] > p").filter({ hasText: quoted })).toHaveCount(1);
+    const sizes = await page.evaluate(() => ({
+      quote: Number.parseFloat(getComputedStyle(document.querySelector("[data-slot=pull-quote] blockquote")!).fontSize),
+      body: Number.parseFloat(getComputedStyle(document.querySelector("[data-slot=article-body] > p")!).fontSize),
+    }));
+    expect(sizes.quote).toBeGreaterThan(sizes.body * 1.5);
+  });
+
+  test("from 1280px a contents rail lists the sections and marks the one being read", async ({ page }) => {
+    await page.goto("/blog/openai-shopify-collaboration");
+    const contents = page.getByRole("navigation", { name: "In this article" });
+    await expect(contents).toBeVisible();
+    const headings = await page
+      .locator("[data-slot=article-body] h2")
+      .evaluateAll((items) => items.map((item) => ({ id: item.id, text: item.textContent })));
+    const links = await contents
+      .getByRole("link")
+      .evaluateAll((items) =>
+        items.map((item) => ({ id: item.getAttribute("href")?.slice(1), text: item.textContent })),
+      );
+    expect(links).toEqual(headings);
+    await expect(contents.locator("[aria-current]")).toHaveCount(0);
+
+    const third = headings[2]!;
+    await contents.getByRole("link", { name: third.text! }).click();
+    await expect(page.locator(`[id="${third.id}"]`)).toBeInViewport();
+    await expect(contents.locator("[aria-current=location]")).toHaveText(third.text!);
+    // The rail stays in view while the article scrolls beside it.
+    await expect(contents).toBeInViewport();
+
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(contents).toBeHidden();
+  });
+});

@@ -19,6 +19,7 @@ import {
   IDEMPOTENCY_FIELD,
   TOKEN_FIELD,
 } from "~/lib/contact";
+import { cn } from "~/lib/utils";
 
 const inputProps: Record<ContactField, { type?: string; autoComplete: string; required: boolean }> = {
   fullName: { autoComplete: "name", required: true },
@@ -57,9 +58,9 @@ async function fetchToken(): Promise<Token> {
  * The enquiry form. It is plain HTML that posts to the API, so it works before
  * (or without) JavaScript. Once hydrated it sends JSON instead, shows
  * 'Sending...', keeps everything typed on failure and moves to /thank-you on
- * success.
+ * success. Compact, it sets the fields densely: the details in two pairs beside the message.
  */
-function ContactForm({ initial }: { initial?: ContactFormState }) {
+function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
@@ -157,14 +158,21 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
       onSubmit={handleSubmit}
       onFocus={prepareToken}
       aria-labelledby="contact-form-heading"
-      className="grid gap-6 sm:grid-cols-2"
+      className={cn("grid sm:grid-cols-2", compact ? "gap-x-5 gap-y-4 lg:grid-cols-4" : "gap-6")}
     >
-      <div className="sm:col-span-2">
-        <h3 id="contact-form-heading" className="font-semibold text-2xl tracking-[-0.02em] md:text-3xl">
+      <div
+        className={
+          compact ? "flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:col-span-2 lg:col-span-4" : "sm:col-span-2"
+        }
+      >
+        <h3
+          id="contact-form-heading"
+          className={cn("font-semibold tracking-[-0.02em]", compact ? "text-xl" : "text-2xl md:text-3xl")}
+        >
           {contactCopy.formHeading}
         </h3>
-        <p className="mt-2 text-ink-muted leading-relaxed">{contactCopy.formIntro}</p>
-        <p className="mt-1 text-ink-muted text-sm">{contactCopy.requiredNote}</p>
+        {compact ? null : <p className="mt-2 text-ink-muted leading-relaxed">{contactCopy.formIntro}</p>}
+        <p className={cn("text-ink-muted text-sm", compact ? undefined : "mt-1")}>{contactCopy.requiredNote}</p>
       </div>
 
       {contactFields.map((field) => {
@@ -189,9 +197,17 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
             label={contactCopy.labels[field]}
             note={required ? undefined : contactCopy.optional}
             error={error}
-            className={field === "message" ? "sm:col-span-2" : undefined}
+            className={
+              field === "message"
+                ? cn("sm:col-span-2", compact && "lg:col-start-3 lg:row-span-2 lg:row-start-2")
+                : undefined
+            }
           >
-            {field === "message" ? <Textarea rows={6} {...shared} /> : <Input type={type ?? "text"} {...shared} />}
+            {field === "message" ? (
+              <Textarea rows={6} className={compact ? "lg:h-0 lg:min-h-0 lg:flex-1" : undefined} {...shared} />
+            ) : (
+              <Input type={type ?? "text"} {...shared} />
+            )}
           </Field>
         );
       })}
@@ -206,7 +222,12 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
         <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial.idempotencyKey} />
       ) : null}
 
-      <div className="flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        className={cn(
+          "flex flex-col-reverse gap-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between",
+          compact && "lg:col-span-4",
+        )}
+      >
         <p className="max-w-sm text-ink-muted text-sm leading-relaxed">
           {contactCopy.privacyNote}{" "}
           <Link to={contactCopy.privacyLinkHref} className="text-paper underline underline-offset-4 hover:text-ember">
@@ -220,7 +241,12 @@ function ContactForm({ initial }: { initial?: ContactFormState }) {
         </Button>
       </div>
       {formError ? (
-        <p className="rounded-xl border border-ember/50 px-4 py-3 text-paper sm:col-span-2">
+        <p
+          className={cn(
+            "rounded-xl border border-ember/50 px-4 py-3 text-paper sm:col-span-2",
+            compact && "lg:col-span-4",
+          )}
+        >
           {contactFormErrorMessages[formError]}
         </p>
       ) : null}

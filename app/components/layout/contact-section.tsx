@@ -7,50 +7,97 @@ import { site } from "~/config/site";
 import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactCopy } from "~/content/contact";
 import type { ContactFormState } from "~/lib/contact";
+import { cn } from "~/lib/utils";
 import { ContactForm } from "./contact-form";
+import { useContactVariant } from "./contact-variant";
 
 /** The route that renders a failed no-JavaScript submission; its state fills the form below. */
 export const CONTACT_FORM_ROUTE_ID = "contact-form";
 
-/** The contact section at the foot of every page: the target of every "contact us" link. */
+/** Prefer email: the address as a link, large in the full section and a line of small print in the compact one. */
+function EmailLink({ compact }: { compact: boolean }) {
+  return (
+    <a
+      href={`mailto:${site.email}`}
+      className={cn(
+        "group inline-flex min-h-11 items-center font-display font-semibold tracking-[-0.02em] underline decoration-line-inverse underline-offset-8 hover:decoration-ember",
+        compact ? "mt-1 gap-2 text-lg" : "mt-2 gap-3 text-xl sm:text-2xl",
+      )}
+    >
+      <Mail aria-hidden="true" className={cn("shrink-0 text-ember", compact ? "size-5" : "size-6")} />
+      <span className="break-all">{site.email}</span>
+      <ArrowUpRight
+        aria-hidden="true"
+        className="size-5 shrink-0 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1"
+      />
+    </a>
+  );
+}
+
+/**
+ * The contact section at the foot of every page: the target of every "contact us" link. A route
+ * can ask for the compact band (see `useContactVariant`); the form is the same in both.
+ */
 function ContactSection() {
   const returned = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
+  const variant = useContactVariant();
+  const compact = variant === "compact";
   return (
-    <Section id={CONTACT_SECTION_ID} tone="ink" aria-labelledby="contact-heading">
-      <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-5">
-          <SectionHeader
-            id="contact-heading"
-            eyebrow={contactCopy.eyebrow}
-            heading={contactCopy.heading}
-            lead={contactCopy.lead(site.replyWithinHours)}
-          />
-          <div className="mt-10 border-line-inverse border-t pt-8">
-            <p className="text-ink-muted text-sm">{contactCopy.directLabel}</p>
-            <a
-              href={`mailto:${site.email}`}
-              className="group mt-2 inline-flex min-h-11 items-center gap-3 font-display font-semibold text-xl tracking-[-0.02em] underline decoration-line-inverse underline-offset-8 hover:decoration-ember sm:text-2xl"
-            >
-              <Mail aria-hidden="true" className="size-6 shrink-0 text-ember" />
-              <span className="break-all">{site.email}</span>
-              <ArrowUpRight
-                aria-hidden="true"
-                className="size-5 shrink-0 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1"
+    <Section
+      id={CONTACT_SECTION_ID}
+      tone="ink"
+      aria-labelledby="contact-heading"
+      data-variant={variant}
+      className={compact ? "pt-12 pb-10 md:pt-12 md:pb-12" : undefined}
+    >
+      <div className={cn("grid lg:grid-cols-12", compact ? "gap-8 lg:gap-12" : "gap-12 lg:gap-16")}>
+        <div className={compact ? "lg:col-span-4" : "lg:col-span-5"}>
+          {compact ? (
+            <>
+              <p className="font-medium text-[0.8125rem] text-ember uppercase tracking-[0.16em]">
+                {contactCopy.eyebrow}
+              </p>
+              <h2
+                id="contact-heading"
+                className="mt-3 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
+              >
+                {contactCopy.heading}
+              </h2>
+              <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead(site.replyWithinHours)}</p>
+              <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
+              <EmailLink compact />
+            </>
+          ) : (
+            <>
+              <SectionHeader
+                id="contact-heading"
+                eyebrow={contactCopy.eyebrow}
+                heading={contactCopy.heading}
+                lead={contactCopy.lead(site.replyWithinHours)}
               />
-            </a>
-          </div>
-          <dl className="mt-10 grid grid-cols-3 gap-4 sm:gap-6 lg:grid-cols-1 xl:grid-cols-3">
-            {site.offices.map((office) => (
-              <div key={office.city}>
-                <dt className="font-display font-semibold text-lg">{office.city}</dt>
-                <dd className="text-ink-muted text-sm">{office.role}</dd>
+              <div className="mt-10 border-line-inverse border-t pt-8">
+                <p className="text-ink-muted text-sm">{contactCopy.directLabel}</p>
+                <EmailLink compact={false} />
               </div>
-            ))}
-          </dl>
+              <dl className="mt-10 grid grid-cols-3 gap-4 sm:gap-6 lg:grid-cols-1 xl:grid-cols-3">
+                {site.offices.map((office) => (
+                  <div key={office.city}>
+                    <dt className="font-display font-semibold text-lg">{office.city}</dt>
+                    <dd className="text-ink-muted text-sm">{office.role}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
-        <div className="lg:col-span-7">
-          <div className="rounded-card border border-line-inverse bg-ink-soft p-6 md:p-10">
-            <ContactForm initial={returned} />
+        <div className={compact ? "lg:col-span-8" : "lg:col-span-7"}>
+          <div
+            className={cn(
+              "rounded-card border border-line-inverse bg-ink-soft",
+              compact ? "p-5 md:p-8" : "p-6 md:p-10",
+            )}
+          >
+            <ContactForm initial={returned} compact={compact} />
           </div>
         </div>
       </div>

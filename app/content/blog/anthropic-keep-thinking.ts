@@ -44,6 +44,7 @@ export default defineBlogPost({
       type: "paragraph",
       text: "It also puts the customer in the active role. The person is the one doing the thinking; the product is the partner that helps them go further. That is a more flattering and more durable relationship than a claim to be the most powerful model, because it is about the outcome people actually want, not a number that will change next quarter.",
     },
+    { type: "quote", text: "Choosing not to lead with capability is itself a statement of confidence." },
     {
       type: "paragraph",
       text: "Finally, it is short enough to last. A line like this can sit under many executions, for many audiences, for years. It can carry a film, a poster or a product launch without needing to be rewritten, and every use makes it more recognisable. That is how brands build what researchers call distinctive assets: consistent cues that people learn to connect with one name.",

@@ -55,6 +55,7 @@ export default defineBlogPost({
       type: "paragraph",
       text: "There is a tempting conclusion that assistants will flatten brands into specifications and reward whatever is cheapest. We do not think that is how it will play out. When people ask an assistant for advice, they usually ask in human terms: a gift for a father who cycles, a moisturiser for sensitive skin, a suitcase that survives budget airlines. Those are questions about fit, trust and reputation as much as price.",
     },
+    { type: "quote", text: "The moment of choice has simply moved into a chat window." },
     {
       type: "paragraph",
       text: "That favours brands that are easy to explain. If your positioning is clear, your product names describe what the products are, and the wider web agrees about what you are good at, an assistant has something solid to work with. If your brand means different things on your website, in your marketplace listings and in the reviews people leave, it has very little to go on. Brand building has always been about being remembered at the moment of choice. The moment of choice has simply moved into a chat window.",

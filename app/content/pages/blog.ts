@@ -1,6 +1,4 @@
 /** Copy for the blog index and the article template. */
-import { site } from "~/config/site";
-
 export const blogIndexCopy = {
   meta: {
     title: "Latest Insights | Lumen & Lark",
@@ -17,6 +15,7 @@ export const articleCopy = {
   metaTitle: (title: string) => `${title} | Lumen & Lark`,
   back: { label: "Back to Blog", href: "/#blog" },
   readTime: (minutes: number) => `${minutes} min read`,
+  contentsLabel: "In this article",
   share: {
     label: "Share Article",
     copied: "Link copied to your clipboard.",
@@ -25,7 +24,7 @@ export const articleCopy = {
   cta: {
     eyebrow: "Put it to work",
     heading: "Want this thinking applied to your brand?",
-    lead: `Tell us where you want to grow. A senior strategist will reply within ${site.replyWithinHours} hours with first thoughts, not a sales script.`,
+    lead: "Bring us the question this piece raised for your brand. The form is just below, and a senior strategist reads every message.",
     button: "Start a Conversation",
   },
 } as const;

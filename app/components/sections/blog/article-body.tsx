@@ -7,17 +7,32 @@ function leadIn(item: string): [string, string] {
   return match ? [match[1]!, match[2]!] : ["", item];
 }
 
-/** An article's text: headings, paragraphs and lists, set for long reading. */
+/** The anchor of a heading: its words, lower-case, joined by hyphens. */
+export function headingId(text: string) {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The article's section headings, for its table of contents. */
+export function articleHeadings(blocks: ArticleBlock[]) {
+  return blocks.flatMap((block) => (block.type === "heading" ? [{ id: headingId(block.text), text: block.text }] : []));
+}
+
+/** An article's text: headings, paragraphs, lists and pull quotes, set for long reading. */
 function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
   return (
-    <div data-slot="article-body" className="max-w-[68ch] text-lg leading-[1.75] md:text-[1.1875rem]">
+    <div data-slot="article-body" className="text-lg leading-[1.75] md:text-[1.1875rem]">
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
         if (block.type === "heading") {
           return (
             <h2
               key={key}
-              className="mt-14 mb-5 font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
+              id={headingId(block.text)}
+              className="mt-16 mb-5 scroll-mt-28 font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
             >
               {block.text}
             </h2>
@@ -40,8 +55,23 @@ function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
             </ol>
           );
         }
+        if (block.type === "quote") {
+          // The words are already in the article: a screen reader hears them once, where they belong.
+          return (
+            <figure
+              key={key}
+              data-slot="pull-quote"
+              aria-hidden="true"
+              className="mt-12 mb-6 border-ember border-l-4 py-1 pl-6 md:mt-14 md:mb-8 md:pl-8"
+            >
+              <blockquote className="text-balance font-display font-semibold text-[1.625rem] leading-[1.2] tracking-[-0.02em] md:text-[2.125rem]">
+                {block.text}
+              </blockquote>
+            </figure>
+          );
+        }
         return (
-          <p key={key} className="mt-6 first:mt-0 first:text-xl first:md:text-[1.375rem] first:leading-relaxed">
+          <p key={key} className="mt-6 first:mt-0">
             {block.text}
           </p>
         );

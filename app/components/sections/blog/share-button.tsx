@@ -42,12 +42,13 @@ function ShareButton({ title, path }: { title: string; path: string }) {
 
   const { share: copy } = articleCopy;
   return (
-    <div data-slot="share">
+    <div data-slot="share" className="relative">
       <Button variant="outline" onClick={share}>
         <Share2 aria-hidden="true" />
         {copy.label}
       </Button>
-      <p role="status" className="mt-3 min-h-6 text-muted text-sm">
+      {/* Under the button, out of the flow: a message appearing moves nothing on the page. */}
+      <p role="status" className="absolute top-full right-0 z-10 mt-2 w-max max-w-72 text-right text-muted text-sm">
         {status === "copied" ? copy.copied : status === "failed" ? copy.failed : null}
       </p>
     </div>

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+/** The quiet pages: a confirmation, the blog index and a missing page (of either kind). */
+const quietPaths = ["/thank-you", "/blog", "/no-such-page", "/case-studies/no-such-study"];
+
+/** The tallest the compact contact section and the rest of the footer may be at 1440×900. */
+const COMPACT_FOOTER_MAX_PX = 900;
+
+const footerHeight = (page: Page) =>
+  page.locator("[data-slot=site-footer]").evaluate((footer) => footer.getBoundingClientRect().height);
+
+async function expectLabelledForm(page: Page) {
+  const form = page.locator("#contact").getByRole("form", { name: "Send us a brief" });
+  await expect(form).toBeVisible();
+  for (const label of ["Full Name", "Company", "Email", "Telephone", "Message"]) {
+    await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
+  }
+  await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6");
+  await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled();
+}
+
+test.describe("the contact section on quiet pages", () => {
+  // The browser reports a 404 document itself as a console error.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  for (const path of quietPaths) {
+    test(`${path} has the compact section, under ${COMPACT_FOOTER_MAX_PX}px with the footer, and the whole form`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
+      expect(await footerHeight(page)).toBeLessThanOrEqual(COMPACT_FOOTER_MAX_PX);
+      await expectLabelledForm(page);
+      await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link")).toHaveCount(20);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the home page keeps the full section, with its offices", async ({ page }) => {
+    await page.goto("/");
+    const contact = page.locator("#contact");
+    await expect(contact).toHaveAttribute("data-variant", "full");
+    await expect(contact.getByText("Head office")).toBeVisible();
+    expect(await footerHeight(page)).toBeGreaterThan(COMPACT_FOOTER_MAX_PX * 1.5);
+    await expectLabelledForm(page);
+  });
+
+  test("on a phone the compact footer is at least a quarter shorter than the full one", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const full = await footerHeight(page);
+    await page.goto("/thank-you");
+    await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
+    expect(await footerHeight(page)).toBeLessThan(full * 0.75);
+  });
+
+  test("moving between pages in the browser switches the section and keeps what was typed", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.locator("[data-slot=post-card] > a").first().click();
+    await expect(page.locator("#contact")).toHaveAttribute("data-variant", "full");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  });
+});
