@@ -44,7 +44,7 @@ export type CaseStudyPage = Pick<
   | "art"
 > & {
   cover: Cover;
-  /** The client's colours from its cover palette: ground, mid, accent and light. */
+  /** The client's colours from its cover palette: field, type, accent and shade. */
   palette: CaseStudy["cover"]["palette"];
   related: CaseStudyCard[];
 };

@@ -48,7 +48,7 @@ export const meta = metaFromLoader;
 
 /** The one template for every case study. */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
-  const [ground, , , light] = study.palette;
+  const [ground, light] = study.palette;
   // The client's own colours, for the parts of the page art-directed in them.
   const clientColours = { "--client-ground": ground, "--client-light": light } as CSSProperties;
   return (

@@ -42,10 +42,15 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
     >
       <Container>
         <BackToCaseStudies mode={backLink} />
+        {/* On paper in both layouts, so the badge keeps its one style whatever the client's colour. */}
+        {statement ? (
+          <div className="mt-8 md:mt-12">
+            <SectorBadge>{sector}</SectorBadge>
+          </div>
+        ) : null}
         <div
-          data-tone={statement ? "ink" : undefined}
           className={cn(
-            "mt-8 grid gap-10 md:mt-12",
+            statement ? "mt-5 grid gap-10" : "mt-8 grid gap-10 md:mt-12",
             statement
               ? "rounded-card bg-[var(--client-ground)] px-6 py-10 text-[var(--client-light)] md:px-12 md:py-16 lg:grid-cols-12"
               : "lg:grid-cols-12 lg:gap-12",
@@ -55,13 +60,14 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
             style={{ "--name-chars": title.length } as CSSProperties}
             className={cn("@container min-w-0", statement ? "lg:col-span-12" : "lg:col-span-5 lg:self-end")}
           >
-            <SectorBadge>{sector}</SectorBadge>
+            {statement ? null : <SectorBadge>{sector}</SectorBadge>}
             <h1
               id="case-study-title"
               // Sized from its column's width and the name's length (a display face is about 0.6em a
               // character), so the longest name ("Leuchtturm1917") sits on one line at every width.
               className={cn(
-                "mt-6 font-semibold leading-[0.9] tracking-[-0.05em]",
+                !statement && "mt-6",
+                "font-semibold leading-[0.9] tracking-[-0.05em]",
                 statement
                   ? "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),10rem)]"
                   : "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),6rem)]",
@@ -72,7 +78,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
             <p
               className={cn(
                 "mt-6 max-w-3xl text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal",
-                statement ? "opacity-90" : "text-muted",
+                !statement && "text-muted",
               )}
             >
               {summary}
@@ -82,6 +88,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
             title={title}
             sector={sector}
             disciplines={disciplines}
+            labelClassName={statement ? undefined : "text-muted"}
             className={cn(
               statement
                 ? "border-current/25 border-t pt-6 sm:grid-cols-3 lg:col-span-12"
@@ -102,20 +109,21 @@ function Credits({
   sector,
   disciplines,
   className,
-}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & { className?: string }) {
+  labelClassName,
+}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & { className?: string; labelClassName?: string }) {
   const { facts } = caseStudyPageCopy;
   return (
     <dl className={cn("grid content-end gap-5 text-[0.9375rem]", className)}>
       <div>
-        <dt className="text-sm opacity-80">{facts.client}</dt>
+        <dt className={cn("text-sm", labelClassName)}>{facts.client}</dt>
         <dd className="mt-1 font-medium">{title}</dd>
       </div>
       <div>
-        <dt className="text-sm opacity-80">{facts.sector}</dt>
+        <dt className={cn("text-sm", labelClassName)}>{facts.sector}</dt>
         <dd className="mt-1 font-medium">{sector}</dd>
       </div>
       <div>
-        <dt className="text-sm opacity-80">{facts.disciplines}</dt>
+        <dt className={cn("text-sm", labelClassName)}>{facts.disciplines}</dt>
         <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
       </div>
     </dl>
