@@ -26,9 +26,10 @@ function HomeHero({ content, rail }: HomeHeroProps) {
         >
           {content.heading}
         </h1>
-        <div className="mt-8 grid motion-safe:animate-lift gap-10 [animation-delay:120ms] md:mt-10 lg:grid-cols-12 lg:items-end">
-          <p className="max-w-2xl text-lg text-muted leading-relaxed md:text-xl lg:col-span-7">{content.lead}</p>
-          <div className="grid gap-3 sm:flex sm:flex-wrap lg:col-span-5 lg:justify-end">
+        {/* The calls to action stay at the left edge under the lead, clear of the consent banner's corner. */}
+        <div className="mt-8 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] md:mt-10">
+          <p className="text-lg text-muted leading-relaxed md:text-xl">{content.lead}</p>
+          <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap">
             <Button asChild size="lg">
               <ContactLink>{content.primaryCta}</ContactLink>
             </Button>
