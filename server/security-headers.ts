@@ -4,13 +4,25 @@ import type { RequestHandler } from "express";
 export const baselineSecurityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
   // No other site may embed this one's responses (scripts, images, data) in its own pages.
   "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/**
+ * Headers that govern a document (framing, the browsing context, powerful features, the content
+ * policy). They are sent on everything except the build's fingerprinted scripts, styles, fonts and
+ * raster images, which no browser renders as a document and on whose first-view requests the
+ * 600 bytes would push a font past one round trip (ADR 047). SVG keeps them: it can hold script.
+ */
+export const documentSecurityHeaders: Record<string, string> = {
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
+
+/** A fingerprinted build asset that is never rendered as a document. */
+export const isInertAsset = (path: string) => /^\/assets\/[^?#]+\.(?:js|css|woff2|avif|webp|jpe?g|png)$/.test(path);
 
 /**
  * Sets the baseline headers and a default policy on every response. Pages
@@ -26,9 +38,12 @@ export function securityHeaders({
   /** A site kept out of search (staging): every response says so, whatever a page's own meta says. */
   noindex: boolean;
 }): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
-    if (csp) res.setHeader("Content-Security-Policy", csp);
+    if (!isInertAsset(req.path)) {
+      for (const [name, value] of Object.entries(documentSecurityHeaders)) res.setHeader(name, value);
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+    }
     if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();

@@ -35,7 +35,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:gap-8">
         {loaderData.posts.map((post, index) => (
           <li key={post.slug} data-slot="post-card">
-            <PostCard post={post} index={index} />
+            <PostCard post={post} index={index} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -29,9 +29,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
     <Section aria-labelledby="case-studies-heading" className="pt-32 md:pt-44">
       <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
-        {loaderData.studies.map((study) => (
+        {loaderData.studies.map((study, index) => (
           <li key={study.slug} data-slot="case-study-card">
-            <CaseStudyIndexCard study={study} />
+            <CaseStudyIndexCard study={study} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { create, type Font } from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFonts, charactersIn, FACES, type FontBuildResult, SAFETY_SET, subsetText } from "./build.ts";
+import {
+  buildFonts,
+  CORE_RANGE,
+  CORE_TEXT,
+  charactersIn,
+  EXTENDED_RANGE,
+  extendedFile,
+  FACES,
+  type FontBuildResult,
+  SAFETY_SET,
+  subsetText,
+  unicodeRange,
+} from "./build.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const modulesDir = path.join(root, "node_modules");
@@ -21,7 +33,8 @@ beforeAll(async () => {
   used = await charactersIn(path.join(root, "app"));
   first = await buildFonts({ outDir: dir, modulesDir, text: subsetText(used) });
   for (const face of FACES) {
-    built.set(face.file, create(await readFile(path.join(dir, face.file))));
+    for (const file of [face.file, extendedFile(face.file)])
+      built.set(file, create(await readFile(path.join(dir, file))));
     if (!sources.has(face.source)) sources.set(face.source, create(await readFile(path.join(modulesDir, face.source))));
   }
 }, 60_000);
@@ -29,15 +42,16 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const codePoint = (character: string) => character.codePointAt(0) ?? 0;
 
-/** The font-weight each @font-face in the stylesheet gives the file it points at. */
-function declaredWeights() {
-  const weights = new Map<string, string>();
+/** The font-weight and unicode-range each @font-face in the stylesheet gives the file it points at. */
+function declaredFaces() {
+  const faces = new Map<string, { weight: string; range: string }>();
   for (const [, body] of stylesheet.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const file = body?.match(/url\("\.\/generated\/fonts\/([^"]+)"\)/)?.[1];
     const weight = body?.match(/font-weight:\s*([^;]+);/)?.[1];
-    if (file && weight) weights.set(file, weight.trim());
+    const range = body?.match(/unicode-range:\s*([^;]+);/)?.[1] ?? "";
+    if (file && weight) faces.set(file, { weight: weight.trim(), range: range.replace(/\s+/g, " ").trim() });
   }
-  return weights;
+  return faces;
 }
 
 describe("font build", () => {
@@ -49,13 +63,50 @@ describe("font build", () => {
     const needed = [...new Set([...used, ...SAFETY_SET])].filter((character) => codePoint(character) >= 0x20);
     for (const face of FACES) {
       const source = sources.get(face.source)!;
-      const output = built.get(face.file)!;
+      const core = built.get(face.file)!;
+      const extended = built.get(extendedFile(face.file))!;
       const missing = needed.filter(
         (character) =>
-          source.hasGlyphForCodePoint(codePoint(character)) && !output.hasGlyphForCodePoint(codePoint(character)),
+          source.hasGlyphForCodePoint(codePoint(character)) &&
+          !core.hasGlyphForCodePoint(codePoint(character)) &&
+          !extended.hasGlyphForCodePoint(codePoint(character)),
       );
       expect(missing, face.file).toEqual([]);
-      expect(output.hasGlyphForCodePoint(codePoint("’")), face.file).toBe(true);
+      const absent = [...CORE_TEXT].filter((character) => !core.hasGlyphForCodePoint(codePoint(character)));
+      expect(
+        absent.filter((character) => source.hasGlyphForCodePoint(codePoint(character))),
+        face.file,
+      ).toEqual([]);
+      expect(extended.hasGlyphForCodePoint(codePoint("é")), face.file).toBe(true);
+      expect(extended.hasGlyphForCodePoint(codePoint("a")), face.file).toBe(false);
+    }
+  });
+
+  it("splits each face by unicode-range: the core for English copy, the rest in an extended file", () => {
+    expect(unicodeRange([0x20, 0x21, 0x22, 0x41, 0x2019])).toBe("U+20-22, U+41, U+2019");
+    expect(CORE_RANGE).toMatch(/^U\+20-3B, /);
+    const core = new Set([...CORE_TEXT].map(codePoint));
+    // The two ranges never overlap, so no character of the core fetches the extended file.
+    for (const [, from, to] of EXTENDED_RANGE.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)) {
+      for (let point = Number.parseInt(from!, 16); point <= Number.parseInt(to ?? from!, 16); point++)
+        expect(core.has(point)).toBe(false);
+    }
+    // Every character the copy uses that a face draws falls in one of the two ranges.
+    const inExtended = (point: number) =>
+      [...EXTENDED_RANGE.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].some(
+        ([, from, to]) => point >= Number.parseInt(from!, 16) && point <= Number.parseInt(to ?? from!, 16),
+      );
+    const drawn = [...used].filter((character) =>
+      sources.get(FACES[0]!.source)!.hasGlyphForCodePoint(codePoint(character)),
+    );
+    for (const character of drawn)
+      expect(core.has(codePoint(character)) || inExtended(codePoint(character)), character).toBe(true);
+  });
+
+  it("keeps the core of each face within one round trip's first window (14,600 bytes, with headers)", () => {
+    for (const face of FACES) {
+      const core = first.files.find((file) => file.file === face.file)!;
+      expect(core.bytes, face.file).toBeLessThan(14_600 - 500);
     }
   });
 
@@ -72,12 +123,19 @@ describe("font build", () => {
     }
   });
 
-  it("declares each file in the stylesheet with the weights it holds", () => {
-    expect(Object.fromEntries(declaredWeights())).toEqual({
-      "inter.woff2": "400 600",
-      "bricolage-grotesque-600.woff2": "600",
-      "bricolage-grotesque-200.woff2": "200",
-    });
+  it("declares each file in the stylesheet with the weights and the range it holds", () => {
+    const expected = Object.fromEntries(
+      FACES.flatMap((face) => {
+        const weight = typeof face.weight === "number" ? String(face.weight) : `${face.weight.min} ${face.weight.max}`;
+        return [
+          [face.file, { weight, range: CORE_RANGE }],
+          [extendedFile(face.file), { weight, range: EXTENDED_RANGE }],
+        ];
+      }),
+    );
+    expect(Object.fromEntries(declaredFaces())).toEqual(expected);
+    expect(Object.keys(expected)).toContain("inter.woff2");
+    expect(expected["inter.woff2"]!.weight).toBe("400 600");
   });
 
   it("sets no weight in the app that no face holds", async () => {
@@ -96,17 +154,11 @@ describe("font build", () => {
     for (const [, weight] of inline) expect(shipped).toContain(Number(weight));
   });
 
-  it("keeps tabular figures and the default layout features, and any alternates the body asks for", () => {
-    const requested = [...(stylesheet.match(/font-feature-settings:([^;]+);/)?.[1] ?? "").matchAll(/"(\w{4})"/g)].map(
-      (match) => match[1]!,
-    );
+  it("keeps tabular figures in the cores, which hold the figures, and kerning in every cut", () => {
     for (const face of FACES) {
-      const source = sources.get(face.source)!;
-      const features = built.get(face.file)!.availableFeatures;
-      expect(features, face.file).toEqual(expect.arrayContaining(["tnum", "kern"]));
-      if (face.family === "Inter") expect(features).toContain("calt");
-      for (const feature of requested)
-        if (source.availableFeatures.includes(feature)) expect(features, face.file).toContain(feature);
+      expect(built.get(face.file)!.availableFeatures, face.file).toEqual(expect.arrayContaining(["tnum", "kern"]));
+      const extended = extendedFile(face.file);
+      expect(built.get(extended)!.availableFeatures, extended).toContain("kern");
     }
   });
 
@@ -115,8 +167,8 @@ describe("font build", () => {
     const display = first.files.find((file) => file.file === "bricolage-grotesque-600.woff2")!;
     const interSource = (await stat(path.join(modulesDir, FACES[0]!.source))).size;
     const displaySource = (await stat(path.join(modulesDir, FACES[1]!.source))).size;
-    expect(inter.bytes).toBeLessThan(interSource * 0.6);
-    expect(display.bytes).toBeLessThan(displaySource * 0.5);
+    expect(inter.bytes).toBeLessThan(interSource * 0.3);
+    expect(display.bytes).toBeLessThan(displaySource * 0.3);
   });
 
   it("reuses the files while the inputs are unchanged, and cuts them again when the text changes", async () => {

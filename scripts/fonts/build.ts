@@ -2,6 +2,9 @@
  * The self-hosted fonts, narrowed to what the site draws: each face is cut from the fontsource file
  * to the weights the design uses and to the characters the copy needs (plus a margin of whole
  * blocks, so an edited article never falls back), then written as WOFF2 for Vite to fingerprint.
+ * Each face is cut in two by `unicode-range`: a core of the characters English copy draws, small
+ * enough to arrive in one round trip, and an extended file the browser fetches only for a page
+ * that draws one of the rest (ADR 047).
  * A stamp holds the hash of every input, so an unchanged build reuses the files untouched.
  */
 import { createHash } from "node:crypto";
@@ -11,7 +14,7 @@ import path from "node:path";
 import subsetFont from "subset-font";
 
 export type FontFace = {
-  /** The output's file name (Vite adds the content hash). */
+  /** The core file's name (Vite adds the content hash); the extended file adds `-ext`. */
   file: string;
   family: string;
   /** The fontsource file it is cut from, relative to node_modules. */
@@ -36,13 +39,56 @@ export const FACES: FontFace[] = [
 ];
 
 /**
- * The layout features kept: the ones browsers apply by default, tabular figures for ordinals and
- * tables, and Inter's alternates that the body asks for (cv11, ss01) whenever the source has them.
+ * The layout features the extended files keep: the ones browsers apply by default (composed and
+ * marked letters among them) and tabular figures for ordinals and tables.
  */
-export const FEATURES = ["kern", "calt", "ccmp", "locl", "mark", "mkmk", "pnum", "tnum", "cv11", "ss01"];
+export const FEATURES = ["kern", "calt", "ccmp", "locl", "mark", "mkmk", "pnum", "tnum"];
+/**
+ * The core keeps kerning and the figure styles. Inter's contextual alternates (`calt`: raised
+ * hyphens between capitals, arrows from "->") cost 3.7 KB, a quarter of the file, for details the
+ * copy barely meets, and would push the core past one round trip.
+ */
+export const CORE_FEATURES = ["kern", "pnum", "tnum"];
 
 const span = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
+const codePoint = (character: string) => character.codePointAt(0) ?? 0;
+
+/**
+ * The core: Basic Latin and the punctuation, signs and arrow English copy sets. The ASCII signs
+ * prose never sets (\ ^ _ ` { | } ~ < >) go to the extended file: they cost 1.3 KB of Inter.
+ */
+const RARE_SIGNS = "\\^_`{|}~<>";
+export const CORE_TEXT = `${[...span(0x20, 0x7e)].filter((character) => !RARE_SIGNS.includes(character)).join("")}£©°·×–—‘’“”…•→`;
+/** The extended files answer for the rest of this span: the rare signs, then Latin-1 through the arrows and operators. */
+const EXTENDED_SPAN = { from: 0x20, to: 0x24ff };
+
+/** A CSS `unicode-range` value for a set of code points, runs folded into ranges. */
+export function unicodeRange(codePoints: Iterable<number>): string {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  const hex = (value: number) => value.toString(16).toUpperCase();
+  for (let index = 0; index < sorted.length; ) {
+    const start = sorted[index]!;
+    let end = start;
+    while (sorted[index + 1] === end + 1) end = sorted[++index]!;
+    index += 1;
+    runs.push(end === start ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  }
+  return runs.join(", ");
+}
+
+const coreCodePoints = new Set([...CORE_TEXT].map(codePoint));
+const extendedCodePoints = Array.from(
+  { length: EXTENDED_SPAN.to - EXTENDED_SPAN.from + 1 },
+  (_, index) => EXTENDED_SPAN.from + index,
+).filter((point) => !coreCodePoints.has(point));
+/** The ranges the stylesheet declares for the core and the extended files. */
+export const CORE_RANGE = unicodeRange(coreCodePoints);
+export const EXTENDED_RANGE = unicodeRange(extendedCodePoints);
+
+/** The extended file's name beside its core. */
+export const extendedFile = (file: string) => file.replace(/\.woff2$/, "-ext.woff2");
 
 /**
  * Always kept, whatever the copy holds today: Basic Latin, the Latin-1 Supplement, General
@@ -66,7 +112,10 @@ export async function charactersIn(dir: string): Promise<Set<string>> {
   return characters;
 }
 
-/** The characters every face keeps: the safety set and everything the copy uses, in code point order. */
+/**
+ * The characters every face keeps: the safety set and everything the copy uses, in code point order.
+ * The build splits them between the core and the extended file.
+ */
 export function subsetText(used: Iterable<string>): string {
   const all = new Set([...SAFETY_SET, ...used]);
   return [...all]
@@ -100,26 +149,37 @@ export async function buildFonts(options: FontBuildOptions): Promise<FontBuildRe
   }
   const hash = createHash("sha256")
     .update(await readFile(new URL(import.meta.url)))
-    .update(JSON.stringify({ faces, features: FEATURES, text: options.text }));
+    .update(JSON.stringify({ faces, text: options.text }));
   for (const bytes of sources.values()) hash.update(bytes);
   const inputs = hash.digest("hex");
 
   const stampPath = path.join(options.outDir, STAMP);
   const stamp = existsSync(stampPath) ? JSON.parse(await readFile(stampPath, "utf8")) : null;
-  if (stamp?.inputs === inputs && faces.every((face) => existsSync(path.join(options.outDir, face.file)))) {
+  const expected = faces.flatMap((face) => [face.file, extendedFile(face.file)]);
+  if (stamp?.inputs === inputs && expected.every((file) => existsSync(path.join(options.outDir, file)))) {
     return { reused: true, files: stamp.files };
   }
 
   await mkdir(options.outDir, { recursive: true });
   const files: FontBuildResult["files"] = [];
+  const extendedText = [...options.text]
+    .filter((character) => !coreCodePoints.has(codePoint(character)))
+    .filter((character) => codePoint(character) >= EXTENDED_SPAN.from && codePoint(character) <= EXTENDED_SPAN.to)
+    .join("");
   for (const face of faces) {
-    const output = await subsetFont(sources.get(face.source)!, options.text, {
-      targetFormat: "woff2",
-      variationAxes: axesOf(face),
-      keepFeatures: FEATURES,
-    });
-    await writeFile(path.join(options.outDir, face.file), output);
-    files.push({ file: face.file, bytes: output.length });
+    const cuts = [
+      { file: face.file, text: CORE_TEXT, features: CORE_FEATURES },
+      { file: extendedFile(face.file), text: extendedText, features: FEATURES },
+    ];
+    for (const cut of cuts) {
+      const output = await subsetFont(sources.get(face.source)!, cut.text, {
+        targetFormat: "woff2",
+        variationAxes: axesOf(face),
+        keepFeatures: cut.features,
+      });
+      await writeFile(path.join(options.outDir, cut.file), output);
+      files.push({ file: cut.file, bytes: output.length });
+    }
   }
   await writeFile(stampPath, `${JSON.stringify({ inputs, files }, null, 2)}\n`);
   return { reused: false, files };

@@ -20,6 +20,8 @@ type CoverCardProps = {
   heading?: "h2" | "h3";
   /** A full page load instead of a client-side navigation. */
   reloadDocument?: boolean;
+  /** The first card of a page that opens with cards: its cover is fetched at once, at high priority. */
+  priority?: boolean;
   className?: string;
   style?: CSSProperties;
 };
@@ -39,6 +41,7 @@ function CoverCard({
   cta,
   heading: Heading = "h3",
   reloadDocument,
+  priority,
   className,
   style,
 }: CoverCardProps) {
@@ -56,6 +59,7 @@ function CoverCard({
       <CoverPicture
         cover={cover}
         sizes={sizes}
+        priority={priority}
         imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
       />
       <div className="flex flex-1 flex-col p-6 md:p-7">

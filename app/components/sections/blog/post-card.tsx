@@ -9,16 +9,19 @@ type PostCardProps = {
   /** The card's place in its grid: each one fades in 0.1s after the one before. */
   index?: number;
   heading?: "h2" | "h3";
+  /** The first card of the index: its cover is fetched at once, at high priority. */
+  priority?: boolean;
 };
 
 /** An article card: cover, category, date, read time, title, excerpt and the call to read it. */
-function PostCard({ post, index = 0, heading = "h2" }: PostCardProps) {
+function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) {
   return (
     <CoverCard
       to={post.href}
       title={post.title}
       heading={heading}
       cover={post.cover}
+      priority={priority}
       sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
       eyebrow={
         <>

@@ -4,13 +4,14 @@ import type { CaseStudyCard } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
 
 /** A case study on the index: cover, sector, title, description, disciplines and the call to read it. */
-function CaseStudyIndexCard({ study }: { study: CaseStudyCard }) {
+function CaseStudyIndexCard({ study, priority }: { study: CaseStudyCard; priority?: boolean }) {
   return (
     <CoverCard
       to={study.href}
       title={study.title}
       heading="h2"
       cover={study.cover}
+      priority={priority}
       sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
       eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
       cta={caseStudyIndexCopy.cardCta}
