@@ -13,6 +13,7 @@ import { articleCopy } from "~/content/pages/blog";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
@@ -75,10 +76,10 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
               id="article-title"
               className="mt-6 text-balance font-semibold text-[2.5rem] leading-[1.04] tracking-[-0.035em] sm:text-[3.25rem] lg:text-[4rem]"
             >
-              {post.title}
+              {unwidow(post.title, PAIR_LIMIT.title)}
             </h1>
             <p className="mt-6 max-w-[38rem] text-muted text-xl leading-relaxed md:mt-8 md:text-[1.375rem]">
-              {post.excerpt}
+              {unwidow(post.excerpt)}
             </p>
           </div>
           <div

@@ -30,3 +30,16 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test("pages in English copy fetch only the core cut of each face", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/marketing-agency-london", "/case-studies/tinder", "/blog/openai-shopify-collaboration"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => /-ext-/.test(font))).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 import type { CaseItem, SectionIntro } from "~/content/shared";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText, type Tone } from "./accent";
 import { IntroHeader } from "./intro-header";
@@ -60,10 +61,10 @@ function CaseCard({ item, featured, accent }: { item: CaseItem; featured: boolea
             item.href && "group-hover:text-ember-deep in-data-[tone=ink]:group-hover:text-ember",
           )}
         >
-          {item.title}
+          {unwidow(item.title, PAIR_LIMIT.card)}
         </h3>
         <p className="mt-4 max-w-2xl text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-lg">
-          {item.summary}
+          {unwidow(item.summary)}
         </p>
         {item.href ? (
           <span className="mt-auto inline-flex items-center gap-2 pt-8 font-medium">

@@ -3,6 +3,7 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { formatLongDate } from "~/lib/dates";
+import { unwidow } from "~/lib/typography";
 
 type LegalDocumentViewProps = {
   doc: LegalDocument;
@@ -22,7 +23,7 @@ function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentVi
         >
           {doc.title}
         </h1>
-        <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{doc.summary}</p>
+        <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{unwidow(doc.summary)}</p>
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-3 text-sm">
           <div className="flex gap-2">
             <dt className="text-muted">Last updated</dt>

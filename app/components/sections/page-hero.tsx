@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { Theme } from "~/content/shared";
+import { unwidow } from "~/lib/typography";
 import { type Accent, accentText } from "./accent";
 
 type PageHeroProps = {
@@ -41,7 +42,7 @@ function PageHero({ eyebrow, heading, lead, cta, tone, accent, motif }: PageHero
       <div className="mt-8 grid items-end gap-12 md:mt-10 lg:grid-cols-12 lg:gap-10">
         <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6">
           <p className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">
-            {lead}
+            {unwidow(lead)}
           </p>
           <Button asChild variant="secondary" size="lg" className="mt-10">
             <ContactLink data-cta="hero">{cta}</ContactLink>

@@ -1,5 +1,6 @@
 import { Section } from "~/components/ui/section";
 import type { Card, SectionIntro } from "~/content/shared";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { type Accent, accentBorder, type Tone } from "./accent";
 import { IntroHeader } from "./intro-header";
@@ -28,10 +29,10 @@ function PerspectiveSection({ id, intro, points, tone, accent }: PerspectiveSect
           {points.map((point) => (
             <div key={point.title} className={cn("border-l-2 pl-6 md:pl-8", accentBorder[accent])}>
               <h3 className="font-semibold text-[1.75rem] leading-[1.1] tracking-[-0.03em] md:text-4xl">
-                {point.title}
+                {unwidow(point.title, PAIR_LIMIT.heading)}
               </h3>
               <p className="mt-4 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
-                {point.description}
+                {unwidow(point.description)}
               </p>
             </div>
           ))}

@@ -64,7 +64,7 @@ function CoverCard({
       />
       <div className="flex flex-1 flex-col p-6 md:p-7">
         {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
-        <Heading className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.75rem]">
+        <Heading className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.375rem] lg:text-[1.75rem]">
           {title}
         </Heading>
         {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
 type SectionHeaderProps = {
@@ -48,10 +49,15 @@ function SectionHeader({
               : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
         )}
       >
-        {heading}
+        {unwidow(
+          heading,
+          Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
+        )}
       </Heading>
       {lead ? (
-        <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">{lead}</p>
+        <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">
+          {unwidow(lead)}
+        </p>
       ) : null}
     </div>
   );

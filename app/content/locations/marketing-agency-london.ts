@@ -14,7 +14,7 @@ export default defineContent(locationSchema, "locations/marketing-agency-london"
   theme: { accent: "ember", heroTone: "paper", surface: "accent", motif: "coordinates" },
   hero: {
     eyebrow: "Marketing agency · London",
-    heading: "London’s growth partner for ambitious brands.",
+    heading: "The growth partner for London’s ambitious brands.",
     lead: "Our head office is in Clerkenwell, a short walk from the City, Shoreditch and King’s Cross. Strategy, media and creative sit at the same table, and the people who pitch your account are the people who run it.",
     cta: "Meet us in London",
   },

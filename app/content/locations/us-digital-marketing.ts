@@ -21,7 +21,7 @@ export default defineContent(locationSchema, "locations/us-digital-marketing", {
   stats: {
     kind: "figures",
     eyebrow: "The US in numbers",
-    heading: "Proven on American soil.",
+    heading: "Proven in America.",
     items: [
       { value: "$10M+", label: "in US media managed" },
       { value: "15+", label: "US campaigns launched" },

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { articleCopy } from "~/content/pages/blog";
+import { unwidow } from "~/lib/typography";
 
 /** The article's sign-off and its one call to action: on to the contact form that follows it. */
 function ArticleCta() {
@@ -19,7 +20,7 @@ function ArticleCta() {
       >
         {cta.heading}
       </h2>
-      <p className="mt-4 text-muted text-lg leading-relaxed">{cta.lead}</p>
+      <p className="mt-4 text-muted text-lg leading-relaxed">{unwidow(cta.lead)}</p>
       <Button asChild size="lg" className="mt-8">
         <ContactLink>
           {cta.button}

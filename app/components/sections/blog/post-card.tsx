@@ -3,6 +3,7 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
 import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
+import { unwidow } from "~/lib/typography";
 
 type PostCardProps = {
   post: PostCardData;
@@ -37,7 +38,7 @@ function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) 
       className="motion-safe:animate-rise"
       style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
     >
-      <p className="mt-3 text-muted leading-relaxed md:text-lg">{post.excerpt}</p>
+      <p className="mt-3 text-muted leading-relaxed md:text-lg">{unwidow(post.excerpt)}</p>
     </CoverCard>
   );
 }

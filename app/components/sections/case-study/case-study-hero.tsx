@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { BackToCaseStudies } from "./back-to-case-studies";
 
@@ -81,7 +82,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
                 !statement && "text-muted",
               )}
             >
-              {summary}
+              {unwidow(summary)}
             </p>
           </div>
           <Credits

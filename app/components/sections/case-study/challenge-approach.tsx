@@ -1,6 +1,7 @@
 import { Section } from "~/components/ui/section";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
 function Story({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
@@ -24,8 +25,8 @@ function Story({ id, heading, paragraphs }: { id: string; heading: string; parag
 function PullQuote({ quote, className }: { quote: string; className?: string }) {
   return (
     <figure className={cn("border-[var(--client-ground)] border-l-4 pl-6 md:pl-10", className)}>
-      <blockquote className="font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem]">
-        <p>{quote}</p>
+      <blockquote className="font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem] [&_p]:text-balance">
+        <p>{unwidow(quote, PAIR_LIMIT.quote)}</p>
       </blockquote>
     </figure>
   );

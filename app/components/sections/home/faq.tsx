@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
+import { unwidow } from "~/lib/typography";
 
 const FAQ_GROUP = "faq";
 
@@ -48,7 +49,7 @@ function FaqSection({ content }: { content: HomeContent["faq"] }) {
                   <Plus aria-hidden="true" className="size-5" />
                 </span>
               </summary>
-              <p className="max-w-2xl pb-8 text-lg text-muted leading-relaxed">{item.answer}</p>
+              <p className="max-w-2xl pb-8 text-lg text-muted leading-relaxed">{unwidow(item.answer)}</p>
             </details>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
+import { unwidow } from "~/lib/typography";
 
 type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyCard[] };
 
@@ -28,7 +29,7 @@ function HomeHero({ content, rail }: HomeHeroProps) {
         </h1>
         {/* The calls to action stay at the left edge under the lead, clear of the consent banner's corner. */}
         <div className="mt-8 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] md:mt-10">
-          <p className="text-lg text-muted leading-relaxed md:text-xl">{content.lead}</p>
+          <p className="text-lg text-muted leading-relaxed md:text-xl">{unwidow(content.lead)}</p>
           <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap">
             <Button asChild size="lg">
               <ContactLink>{content.primaryCta}</ContactLink>

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+/** A word: a run with a letter or a figure in it ("&" and "—" are not words). */
+const WORD = /[\p{L}\p{N}]/u;
+/**
+ * The longest pair kept together by default: about a line of a 20–24 px lead in the narrowest column
+ * (280 px at 320 px). Display sizes pass their own, smaller limit.
+ */
+const MAX_PAIR = 22;
+/**
+ * Pair limits for display sizes, from the narrowest column each gets (280 px at 320 px; a section
+ * heading's 288 px split column at 1024 px, at 48 px) and the display face's ~0.55em letters.
+ */
+export const PAIR_LIMIT = { title: 11, statement: 12, heading: 10, quote: 14, card: 12 } as const;
+
+/**
+ * Keeps a display text from ending on a stub line of one word ("worth." alone under a full line):
+ * its last two words are joined by a no-break space. Titles of three words or fewer are left to
+ * stack as they fall, and so is a pair too long to share the narrowest line at the text's size
+ * (`maxPair` characters), which would otherwise be clipped at 320 px. Anything but a string passes
+ * through untouched.
+ */
+export function unwidow<T extends ReactNode>(text: T, maxPair: number = MAX_PAIR): T | string {
+  if (typeof text !== "string") return text;
+  const trimmed = text.trimEnd();
+  const words = trimmed.split(/\s+/).filter((token) => WORD.test(token));
+  if (words.length < 4) return text;
+  const match = trimmed.match(/(\S+)\s+(\S+)$/);
+  if (!match || match[0].length > maxPair) return text;
+  return `${trimmed.slice(0, match.index)}${match[1]}\u00a0${match[2]}${text.slice(trimmed.length)}`;
+}
