@@ -53,6 +53,15 @@ export function caseStudyHref(slug: CaseStudySlug) {
   return `/case-studies/${slug}`;
 }
 
+/** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
+export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser">;
+
+/** One case study as a mention, by slug. */
+export function getCaseStudyMention(slug: CaseStudySlug): CaseStudyMention {
+  const { title, sector, teaser } = getCaseStudy(slug);
+  return { slug, href: caseStudyHref(slug), title, sector, teaser };
+}
+
 function toCard(study: CaseStudy): CaseStudyCard {
   const cover = coverFor("case-studies", study.slug, study.cover);
   return {

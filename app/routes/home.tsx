@@ -8,7 +8,7 @@ import { ServicesSection } from "~/components/sections/home/services";
 import { ShowreelSection } from "~/components/sections/home/showreel";
 import { WorkSection } from "~/components/sections/home/work";
 import { listPostCards } from "~/content/blog.server";
-import { getCaseStudyCard } from "~/content/case-studies.server";
+import { getCaseStudyCard, getCaseStudyMention } from "~/content/case-studies.server";
 import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -34,7 +34,8 @@ export function loader() {
     home,
     meta,
     work: home.work.slugs.map(getCaseStudyCard),
-    rail: home.hero.rail.map(getCaseStudyCard),
+    // The rail is set in type: its studies travel without their covers.
+    rail: home.hero.rail.map(getCaseStudyMention),
     posts: listPostCards(),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
   };

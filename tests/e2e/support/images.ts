@@ -35,11 +35,3 @@ export async function expectHeroEagerRestLazy(page: Page) {
   expect(hero!.fetchPriority).toBe("high");
   for (const image of rest) expect(image.loading, `loading of ${image.src}`).toBe("lazy");
 }
-
-/** As above, for a page without a hero image: every image is lazy. */
-export async function expectAllLazy(page: Page) {
-  for (const image of await expectImagesSizedWithLazyRest(page)) {
-    expect(image.loading, `loading of ${image.src}`).toBe("lazy");
-    expect(image.fetchPriority).not.toBe("high");
-  }
-}

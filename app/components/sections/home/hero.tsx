@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { CaseStudyCard } from "~/content/case-studies.server";
+import type { CaseStudyMention } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
 import { unwidow } from "~/lib/typography";
 
-type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyCard[] };
+type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
 
 /** The opening statement, then the work itself: a rail of case studies set in type, running off the page's edge. */
 function HomeHero({ content, rail }: HomeHeroProps) {
@@ -52,7 +52,7 @@ function HomeHero({ content, rail }: HomeHeroProps) {
  * The rail starts at the content column's edge and runs past the viewport's right edge, so it reads
  * as more work than fits; it scrolls sideways on its own, never the page.
  */
-function WorkRail({ label, items }: { label: string; items: CaseStudyCard[] }) {
+function WorkRail({ label, items }: { label: string; items: CaseStudyMention[] }) {
   return (
     <div data-slot="work-rail" className="mt-14 [--gutter:1.25rem] sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]">
       <Container>
