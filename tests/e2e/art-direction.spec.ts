@@ -50,3 +50,26 @@ test("case studies are art-directed in at least two layouts, in the client's col
   }
   expect(new Set(layouts.values()).size).toBe(2);
 });
+
+test("a case study's hero shows its whole cover, uncropped, at every width", async ({ page }) => {
+  for (const path of ["/case-studies/tinder", "/case-studies/uber-eats"]) {
+    for (const width of [390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { frame, image } = await page
+        .locator("main section[data-composition=hero] [data-slot=cover]")
+        .evaluate((cover) => {
+          const box = cover.getBoundingClientRect();
+          const img = cover.querySelector("img")!;
+          return {
+            frame: box.width / box.height,
+            image: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+          };
+        });
+      expect(
+        Math.abs(frame / image - 1),
+        `${path} at ${width}px: frame ${frame.toFixed(2)}, cover ${image.toFixed(2)}`,
+      ).toBeLessThan(0.01);
+    }
+  }
+});

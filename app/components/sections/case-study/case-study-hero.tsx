@@ -26,11 +26,13 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
         statement ? "(min-width: 1280px) 1200px, calc(100vw - 40px)" : "(min-width: 1280px) 700px, calc(100vw - 40px)"
       }
       priority
+      // The cover keeps its own 16:10 at every width: its lettering runs to the frame's edges by
+      // design, so any other crop would cut the client's name.
       className={cn(
         "rounded-card",
         statement
-          ? "mt-6 md:aspect-[2/1]"
-          : "order-2 md:aspect-[4/3] lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:aspect-auto lg:h-full lg:min-h-[34rem]",
+          ? "mt-6"
+          : "order-2 lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center",
       )}
     />
   );
