@@ -2,7 +2,8 @@
  * Blog posts as pages and cards read them. Server-only, like the case
  * studies: a page gets its own post as loader data.
  */
-import { formatLongDate, readingMinutes } from "~/lib/format";
+import { formatLongDate } from "~/lib/dates";
+import { readingMinutes } from "~/lib/format";
 import { blogPosts, findPostByPath, getPost } from "./blog";
 import { coverFor } from "./covers.server";
 import type { ArticleBlock, BlogPost, Cover } from "./schema";

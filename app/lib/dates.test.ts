@@ -14,6 +14,8 @@ describe("formatLongDate", () => {
   it("writes a date the British way", () => {
     expect(formatLongDate("2026-11-22")).toBe("22 November 2026");
     expect(formatLongDate("2024-01-01")).toBe("1 January 2024");
+    expect(formatLongDate("2025-10-02")).toBe("2 October 2025");
+    expect(formatLongDate("2025-09-30")).toBe("30 September 2025");
   });
 
   it("refuses anything but YYYY-MM-DD", () => {

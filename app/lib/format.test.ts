@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, readingMinutes } from "./format";
-
-describe("formatLongDate", () => {
-  it("writes the day, the month's name and the year", () => {
-    expect(formatLongDate("2025-10-02")).toBe("2 October 2025");
-    expect(formatLongDate("2025-09-30")).toBe("30 September 2025");
-  });
-
-  it("does not shift the day in any time zone", () => {
-    expect(formatLongDate("2025-01-01")).toBe("1 January 2025");
-  });
-});
+import { readingMinutes } from "./format";
 
 describe("readingMinutes", () => {
   it("rounds to whole minutes at 220 words a minute, never below one", () => {

@@ -1,10 +1,3 @@
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2025-10-02" → "2 October 2025". */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 const WORDS_PER_MINUTE = 220;
 
 /** Minutes to read a text at an unhurried pace, never less than one. */
