@@ -20,8 +20,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+const WEB_MANIFEST = "/site.webmanifest";
 
 const errorTitles = { notFound: "Page not found | Lumen & Lark", failed: "Something went wrong | Lumen & Lark" };
 const errorTitle = (error: unknown) =>
@@ -56,9 +57,14 @@ function useErrorTitle(error: unknown) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
-  // Scripts start after the first paint (see ADR 006); this marks the moment React has taken over.
+  // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // The web manifest matters only to installing the site, and a link in the head has Chrome fetch it
+    // beside the fonts of the first view; it is linked once the page is up instead (ADR 048).
+    if (!document.querySelector('link[rel="manifest"]')) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: WEB_MANIFEST }));
+    }
   }, []);
   return (
     <html lang="en-GB">

@@ -164,7 +164,13 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
         servedFile(DISALLOW_ALL, { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour }),
       );
     }
-    app.use(serveFromMemory(files, new DailyPages((pathname) => render(pathname))));
+    const pages = new DailyPages((pathname) => render(pathname));
+    // Rendered as the server starts, so the first visitor of the day is answered from memory too.
+    pages.warm(
+      [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATH),
+      (path, error) => logger.error("page render failed", { path, ...errorFields(error) }),
+    );
+    app.use(serveFromMemory(files, pages));
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DailyPages, type RenderedPage } from "./pages";
 import { servedFile } from "./static/files";
 
@@ -42,5 +42,37 @@ describe("pages kept for the London day", () => {
     expect((await pages.get("/terms-of-service")).file.body.toString()).toBe("the page");
     expect((await pages.get("/terms-of-service")).file.body.toString()).toBe("the page");
     expect(attempt).toBe(3);
+  });
+
+  it("render warmed pages before anyone asks, and again once the day turns", async () => {
+    let day = "2026-11-23";
+    const renders: string[] = [];
+    const failed: string[] = [];
+    const pages = new DailyPages(
+      async (pathname) => {
+        renders.push(`${pathname}@${day}`);
+        if (pathname === "/broken") throw new Error("render failed");
+        return page(pathname);
+      },
+      () => day,
+    );
+    vi.useFakeTimers();
+    try {
+      const stop = pages.warm(["/privacy-policy", "/broken"], (pathname) => failed.push(pathname), 1_000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(renders).toEqual(["/privacy-policy@2026-11-23", "/broken@2026-11-23"]);
+      expect(failed).toEqual(["/broken"]);
+      await pages.get("/privacy-policy");
+      expect(renders.filter((r) => r.startsWith("/privacy-policy"))).toHaveLength(1);
+      day = "2026-11-24";
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(renders).toContain("/privacy-policy@2026-11-24");
+      stop();
+      day = "2026-11-25";
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(renders).not.toContain("/privacy-policy@2026-11-25");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -23,17 +23,18 @@ describe("deferHydration", () => {
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(script).not.toMatch(/(^|[;\s])import\s*"/);
     const manifest = script.indexOf('await import("/assets/manifest-M.js");');
-    expect(manifest).toBeGreaterThan(script.indexOf("requestAnimationFrame"));
+    expect(manifest).toBeGreaterThan(script.indexOf('"largest-contentful-paint"'));
     expect(manifest).toBeLessThan(script.indexOf("const [route0, route1]"));
   });
 
-  it("moves the module preloads and route imports behind the first frame, keeping the rest in order", () => {
+  it("moves the module preloads and route imports behind the largest paint, keeping the rest in order", () => {
     const html = deferHydration(page());
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/import \* as/);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const order = [
-      "requestAnimationFrame",
+      'observe({ type: "largest-contentful-paint", buffered: true })',
+      "else requestAnimationFrame",
       '["/assets/entry.client-C.js","/assets/framework-D.js"]',
       'const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);',
       "window.__reactRouterManifest",

@@ -1,8 +1,8 @@
 /**
  * Rewrites a rendered document so its JavaScript starts downloading after the
- * first paint instead of competing with the stylesheet and fonts for the
- * first bytes. Every page is complete HTML before any script runs, so the
- * visitor sees the page sooner and hydration follows a frame later.
+ * largest paint instead of competing with the stylesheet, fonts and first
+ * images for the first bytes. Every page is complete HTML before any script
+ * runs, so the visitor sees the page sooner and hydration follows a moment later.
  *
  * React Router's `<Scripts />` emits `<link rel="modulepreload">` tags and one
  * inline module that imports the route manifest's module, statically imports
@@ -19,8 +19,18 @@ const ROUTER_MODULE_SCRIPT = /<script([^>]*\stype="module"[^>]*)>([\s\S]*?)<\/sc
 const STATIC_ROUTE_IMPORT = /import \* as (route\w*) from ("[^"]+");/g;
 /** The route manifest's module, imported for its effect when the whole manifest ships with the page. */
 const SIDE_EFFECT_IMPORT = /import ("[^"]+")\s*;/g;
-/** Hidden tabs get no animation frames; they hydrate after this long instead. */
+/** Hidden tabs get no animation frames and no paint; they hydrate after this long instead. */
 const HIDDEN_TAB_FALLBACK_MS = 1000;
+/**
+ * Resolves once the browser has reported the page's first largest-contentful-paint candidate (the
+ * headline, almost always), or after the first frame where that entry type is not supported. The
+ * scripts then never share the connection with the fonts and images of the first view.
+ */
+const AFTER_LARGEST_PAINT =
+  `const go = () => setTimeout(resolve);` +
+  ` if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))` +
+  ` new PerformanceObserver((_, observer) => { observer.disconnect(); go(); }).observe({ type: "largest-contentful-paint", buffered: true });` +
+  ` else requestAnimationFrame(go);`;
 
 export class DeferHydrationError extends Error {
   override name = "DeferHydrationError";
@@ -40,7 +50,7 @@ export function deferHydration(html: string): string {
     throw new DeferHydrationError("React Router's inline module script has static imports this cannot defer");
   }
   const deferred = [
-    `await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, ${HIDDEN_TAB_FALLBACK_MS}); });`,
+    `await new Promise((resolve) => { ${AFTER_LARGEST_PAINT} setTimeout(resolve, ${HIDDEN_TAB_FALLBACK_MS}); });`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...effects.map((url) => `await import(${url});`),
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.url})`).join(", ")}]);`,
