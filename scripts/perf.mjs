@@ -29,8 +29,15 @@ const expectedToFail = (page) => [
   ...(page.noindex ? ["is-crawlable"] : []),
   ...(page.notFound ? ["http-status-code"] : []),
 ];
-const only = process.argv.slice(2);
-const selected = only.length ? pages.filter((p) => only.includes(p.path)) : pages;
+// `--runs N` measures every page N times and prints the spread of each figure (ADR 005 records it).
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf("--runs");
+const spreadRuns = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 0;
+if (runsIndex >= 0 && !(Number.isInteger(spreadRuns) && spreadRuns > 1)) {
+  console.error("--runs takes a whole number of runs above 1");
+  process.exit(2);
+}
+const selected = args.length ? pages.filter((p) => args.includes(p.path)) : pages;
 
 const FLOORS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.01 };
 const HOME_BUDGET = { totalKb: 350, jsGzipKb: 130 };
@@ -128,7 +135,27 @@ const rows = [];
 const failures = [];
 const notes = [];
 try {
-  for (const page of selected) {
+  if (spreadRuns) {
+    const spread = [];
+    const range = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return `${sorted[0]}–${sorted.at(-1)} (median ${sorted[Math.floor(sorted.length / 2)]})`;
+    };
+    for (const page of selected) {
+      const runs = [];
+      for (let run = 0; run < spreadRuns; run++) runs.push((await measure(page)).row);
+      spread.push({
+        page: page.name,
+        perf: range(runs.map((r) => r.perf)),
+        fcpMs: range(runs.map((r) => r.fcpMs)),
+        lcpMs: range(runs.map((r) => r.lcpMs)),
+        tbtMs: range(runs.map((r) => r.tbtMs)),
+        cls: range(runs.map((r) => r.cls)),
+      });
+    }
+    console.table(spread);
+  }
+  for (const page of spreadRuns ? [] : selected) {
     let result = await measure(page);
     if (problemsOf(page, result).length) {
       const runs = [result, await measure(page), await measure(page)].sort((a, b) => a.row.perf - b.row.perf);
@@ -144,6 +171,7 @@ try {
   await server.stop();
 }
 
+if (spreadRuns) process.exit(0);
 console.table(rows);
 if (notes.length) console.log(`Audits that cost points:\n  ${[...new Set(notes)].join("\n  ")}`);
 if (failures.length) {

@@ -1,10 +1,19 @@
 import { expect, test } from "./support/fixtures";
 
-// What the first view asks for: the document, its stylesheet, the two core font cuts and the images
-// in view. Scripts wait for the largest paint and the web manifest for hydration, so on a slow
-// connection neither takes bandwidth from the fonts the headline is drawn in.
+// What the first view asks for: the document, its stylesheet (written into the home page, ADR 049),
+// the two core font cuts and the images in view. Scripts wait for the largest paint and the web
+// manifest for hydration (ADR 048), so on a slow connection neither takes bandwidth from the fonts
+// the headline is drawn in.
 for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collaboration", "/privacy-policy"]) {
   test(`no script or manifest request starts before the largest paint on ${path}`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('rel="manifest"');
+    // Only the home page is long enough to need a second round trip, so only it carries its styles.
+    expect(html.includes('<link rel="stylesheet"')).toBe(path !== "/");
+    expect(html.includes("<style>")).toBe(path === "/");
+
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const view = await page.evaluate(
@@ -19,13 +28,16 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
+    const beforePaint = view.requests.filter((r) => r.start < view.paint).map((r) => r.url);
+    expect(
+      beforePaint.every((url) => /\.(css|woff2|avif|webp|jpg|png)$/.test(url)),
+      beforePaint.join(" "),
+    ).toBe(true);
+    expect(beforePaint.some((url) => url.endsWith(".css"))).toBe(path !== "/");
     const scripts = view.requests.filter((r) => r.url.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);
-    for (const script of scripts) expect(script.start, script.url).toBeGreaterThan(view.paint);
-    const manifest = view.requests.find((r) => r.url === "/site.webmanifest");
-    if (manifest) expect(manifest.start).toBeGreaterThan(view.paint);
-    // The link arrives with hydration, and the served document does not carry it.
+    // The link arrives with hydration; on the home page, so does the stylesheet's, for the next page.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
-    expect(await (await request.get(path)).text()).not.toContain('rel="manifest"');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   });
 }

@@ -181,27 +181,4 @@ test.describe("rendering", () => {
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
-
-  for (const path of ["/", "/privacy-policy"]) {
-    test(`${path}: scripts are requested only once the stylesheet is in, and the page then hydrates`, async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get(path)).text();
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      const timings = await page.evaluate(() => {
-        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        return {
-          stylesheetEnd: Math.max(...entries.filter((e) => e.name.endsWith(".css")).map((e) => e.responseEnd)),
-          scriptStarts: entries.filter((e) => /\/assets\/.+\.js$/.test(e.name)).map((e) => e.startTime),
-        };
-      });
-      expect(timings.scriptStarts.length).toBeGreaterThan(0);
-      expect(Math.min(...timings.scriptStarts)).toBeGreaterThan(timings.stylesheetEnd);
-    });
-  }
 });
