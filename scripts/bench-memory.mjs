@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { parseArgs } from "node:util";
+import { appendHistory } from "./lib/history.mjs";
 import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -99,4 +100,5 @@ for (const { step, memory } of rows) console.log(`  ${step.padEnd(28)} ${formatR
 const over = rows.filter(({ memory }) => !memory || memory.peak > limitMb);
 if (failures > 0) console.log(`  ${failures} submissions were not acknowledged`);
 console.log(`  limit           ${over.length === 0 ? "met" : `exceeded (${over.map((r) => r.step).join("; ")})`}`);
+console.log(`Figures appended to ${appendHistory("memory", { limitMb, rows, failures })}`);
 process.exitCode = over.length === 0 && failures === 0 ? 0 : 1;

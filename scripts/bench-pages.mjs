@@ -9,6 +9,7 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { appendHistory } from "./lib/history.mjs";
 import { formatRss, peakRss, startServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({ options: { record: { type: "boolean", default: false } } });
@@ -134,6 +135,7 @@ console.log(
 );
 if (factor > TARGET.floodFactor) notes.push(`flood: / p99 ${factor.toFixed(2)}× alone`);
 console.log(notes.length ? `Below target on this machine now:\n  ${notes.join("\n  ")}` : "Every target met.");
+console.log(`Figures appended to ${appendHistory("pages", { rows, flood, peakRss: memory })}`);
 
 if (values.record) {
   mkdirSync("docs/benchmarks", { recursive: true });

@@ -1,0 +1,2 @@
+export const HISTORY_DIR: string;
+export function appendHistory(name: string, figures: unknown, options?: { dir?: string; now?: Date }): string;
