@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/routes.prerender";
+import { importAppModule } from "./scripts/lib/app-modules.mjs";
 
 export default {
   ssr: true,
@@ -8,6 +8,12 @@ export default {
   routeDiscovery: { mode: "initial" },
   prerender: {
     concurrency: 4,
-    paths: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
+    // The dynamic paths come from the content files, which the app's module runner reads (ADR 050).
+    paths: async ({ getStaticPaths }) => {
+      const { prerenderPaths } = (await importAppModule(
+        "app/routes.prerender.ts",
+      )) as typeof import("./app/routes.prerender");
+      return prerenderPaths(getStaticPaths());
+    },
   },
 } satisfies Config;

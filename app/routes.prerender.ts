@@ -1,4 +1,4 @@
-import { caseStudySlugs } from "./content/schema";
+import { caseStudySlugs } from "./content/case-studies";
 
 /** Paths rendered per request rather than at build time (they show today's date). */
 export const serverRenderedPaths = new Set(["/privacy-policy", "/terms-of-service"]);

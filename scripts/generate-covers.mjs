@@ -1,24 +1,10 @@
-// Runs the cover pipeline (scripts/covers/main.ts). It is TypeScript that
-// shares the app's content modules and path aliases, so esbuild bundles it
-// first; dependencies stay external and load from node_modules.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-
-const outfile = path.resolve(".cache/covers/generate.mjs");
-await build({
-  entryPoints: ["scripts/covers/main.ts"],
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node24",
-  packages: "external",
-  logLevel: "warning",
-});
+// Runs the cover pipeline (scripts/covers/main.ts). It is TypeScript that shares the app's content
+// modules and path aliases, so it is loaded the way every script reaches app code
+// (scripts/lib/app-modules.mjs).
+import { importAppModule } from "./lib/app-modules.mjs";
 
 try {
-  await import(pathToFileURL(outfile).href);
+  await importAppModule("scripts/covers/main.ts");
 } catch (error) {
   // Content and cover errors already say what is wrong and where; a stack trace would bury that.
   const expected = error instanceof Error && (error.name === "ContentError" || error.message.startsWith("Cover "));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { caseStudySlugs } from "./schema";
+import { slugSchema } from "./schema";
 import { seoSchema } from "./seo.schema";
 
 const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
@@ -14,7 +14,7 @@ export const homeSchema = z.object({
     secondaryCta: z.string(),
     /** The rail of work under the headline: each case study by name, with its headline result. */
     railLabel: z.string(),
-    rail: z.array(z.enum(caseStudySlugs)).min(4),
+    rail: z.array(slugSchema).min(4),
   }),
   needs: z.object({
     eyebrow: z.string(),
@@ -48,7 +48,7 @@ export const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    slugs: z.array(z.enum(caseStudySlugs)).length(6),
+    slugs: z.array(slugSchema).length(6),
     cta: z.string(),
   }),
   showreel: z.object({

@@ -5,7 +5,6 @@ import {
   type CaseStudyInput,
   ContentError,
   caseStudySchema,
-  caseStudySlugs,
   checkBlogPosts,
   checkCaseStudies,
   defineBlogPost,
@@ -15,6 +14,7 @@ import {
 function validStudy(): CaseStudyInput {
   return {
     slug: "tinder",
+    order: 1,
     title: "Tinder",
     sector: "Dating app",
     summary: "A summary long enough to pass the schema's check for the hero of the case study page.",
@@ -81,9 +81,9 @@ describe("case study schema", () => {
     ["empty alt text", (s) => Object.assign(s.cover, { alt: "  " }), /cover\.alt: alt text is too short/],
     ["fewer than 4 disciplines", (s) => s.disciplines.pop(), /disciplines: needs exactly 4 discipline cards/],
     [
-      "a related slug that does not exist",
-      (s) => (s.related[0] = "nike" as never),
-      /related\.0: "nike" is not a case study slug/,
+      "a related slug that is not a slug",
+      (s) => (s.related[0] = "Nike Inc"),
+      /related\.0: slug must be lower-case words joined by hyphens/,
     ],
     ["itself as related", (s) => (s.related[0] = "tinder"), /related: a case study cannot be related to itself/],
     [
@@ -138,7 +138,7 @@ describe("case study schema", () => {
       (s) => Object.assign(s.cover, { composition: "figure", figure: "12" }),
       /cover\.figure: the cover's figure "12" does not appear in the item's own text/,
     ],
-    ["an unknown slug", (s) => (s.slug = "nike" as never), /slug: "nike" is not a case study slug/],
+    ["a slug that is not a slug", (s) => (s.slug = "Nike"), /slug: slug must be lower-case words joined by hyphens/],
     ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
     [
       "a pull quote the story does not contain",
@@ -150,7 +150,7 @@ describe("case study schema", () => {
     spoil(study);
     const problems = problemsOf(() => defineCaseStudy(study));
     expect(problems).toMatch(
-      /^Case study "(tinder|nike)" \(app\/content\/case-studies\/(tinder|nike)\.ts\) is incomplete or invalid:/,
+      /^Case study "(tinder|Nike)" \(content\/case-studies\/(tinder|Nike)\.yaml\) is incomplete or invalid:/,
     );
     expect(problems).toMatch(message);
   });
@@ -173,20 +173,26 @@ describe("case study schema", () => {
 });
 
 describe("case study collection", () => {
-  const all = caseStudySlugs.map((slug) => ({ ...defineCaseStudy(validStudy()), slug }) as CaseStudy);
+  const slugs = ["tinder", "bumble", "peroni", "ruinart"];
+  const all = slugs.map(
+    (slug, index) =>
+      ({ ...defineCaseStudy(validStudy()), slug, order: slugs.length - index, related: [] }) as CaseStudy,
+  );
 
-  it("accepts one study per spec slug", () => {
-    expect(checkCaseStudies(all)).toHaveLength(12);
+  it("puts the studies in their order", () => {
+    expect(checkCaseStudies(all).map((study) => study.slug)).toEqual(["ruinart", "peroni", "bumble", "tinder"]);
   });
 
-  it("rejects a missing study, which also breaks the studies that relate to it", () => {
-    const problems = problemsOf(() => checkCaseStudies(all.filter((study) => study.slug !== "bumble")));
-    expect(problems).toContain('"bumble" has no content file');
-    expect(problems).toContain('"tinder" lists "bumble" as related, but it does not exist');
+  it("rejects a related study that does not exist", () => {
+    const related = all.map((study) => (study.slug === "tinder" ? { ...study, related: ["uber-eats"] } : study));
+    expect(problemsOf(() => checkCaseStudies(related))).toContain(
+      '"tinder" lists "uber-eats" as related, but it does not exist',
+    );
   });
 
-  it("rejects a duplicate", () => {
-    expect(problemsOf(() => checkCaseStudies([...all, all[0]!]))).toContain('"tinder" appears more than once');
+  it("rejects two studies in one place of the order", () => {
+    const clash = all.map((study) => (study.slug === "peroni" ? { ...study, order: 4 } : study));
+    expect(problemsOf(() => checkCaseStudies(clash))).toContain('"peroni" and "tinder" both have order 4');
   });
 });
 

@@ -4,23 +4,10 @@
  * the build with a message naming the file and the field.
  */
 import { z } from "zod";
+import { ContentError } from "./collection";
 
-/** The spec's twelve case study slugs, in the spec's order. */
-export const caseStudySlugs = [
-  "tinder",
-  "leuchtturm1917",
-  "guardian-glass",
-  "ruinart",
-  "sato-europe",
-  "uber-eats",
-  "peroni",
-  "atlantic-airways",
-  "bumble",
-  "ria-money-transfer",
-  "smk-pure-hemp",
-  "ikibana",
-] as const;
-export type CaseStudySlug = (typeof caseStudySlugs)[number];
+/** A case study's slug: the name of its file in content/case-studies (ADR 050). */
+export type CaseStudySlug = string;
 
 /**
  * How a generated cover is laid out: the words stacked on ruled lines, one line
@@ -142,9 +129,11 @@ function checkCoverWords(cover: CoverArt, title: string, sources: string[], ctx:
   }
 }
 
-const caseStudySlugSchema = z.enum(caseStudySlugs, {
-  error: (issue) => `"${String(issue.input)}" is not a case study slug (known: ${caseStudySlugs.join(", ")})`,
-});
+/** Lower-case words joined by hyphens; that a slug names a study is checked across the collection. */
+export const slugSchema = z
+  .string({ error: "slug is required" })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
+const caseStudySlugSchema = slugSchema;
 
 const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
@@ -160,6 +149,8 @@ export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
+    /** Where the study stands on the index page and in the site's lists: 1 comes first. */
+    order: z.number({ error: "order is required" }).int().positive("order is a whole number from 1"),
     /** The client's name, as the card and page title. */
     title: text("title", 2, 40),
     sector: text("sector", 3, 40),
@@ -238,7 +229,7 @@ export const blogPostSchema = z
   .object({
     id: z.number().int().positive(),
     /** The post's identifier; its route may be longer (see `path`). */
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens"),
+    slug: slugSchema,
     /** The canonical URL of the article. */
     path: z.string().regex(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/, "path must look like /blog/some-article"),
     title: text("title", 10, 120),
@@ -312,9 +303,7 @@ export type Cover = {
   image: CoverAsset | null;
 };
 
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+export { ContentError };
 
 /** Parses one content item, or throws a ContentError that names the item and every bad field. */
 export function parseContent<Schema extends z.ZodType>(
@@ -343,31 +332,28 @@ export function posterKey(format: "mobile" | "desktop") {
   return `showreel/${format}`;
 }
 
-export function defineCaseStudy(input: CaseStudyInput): CaseStudy {
-  return parseContent(caseStudySchema, input, `Case study "${input.slug}" (app/content/case-studies/${input.slug}.ts)`);
+export function defineCaseStudy(input: CaseStudyInput, file = `content/case-studies/${input.slug}.yaml`): CaseStudy {
+  return parseContent(caseStudySchema, input, `Case study "${input.slug}" (${file})`);
 }
 
 /**
- * Checks the collection as a whole: every spec slug has exactly one study, and
- * every related slug points at one of them.
+ * Checks the collection as a whole: no two studies share a place in the order, and every related
+ * slug points at a study. Returns the studies in their order.
  */
 export function checkCaseStudies(studies: CaseStudy[]): CaseStudy[] {
   const problems: string[] = [];
-  const seen = new Set<string>();
+  const slugs = new Set(studies.map((study) => study.slug));
   for (const study of studies) {
-    if (seen.has(study.slug)) problems.push(`  - "${study.slug}" appears more than once`);
-    seen.add(study.slug);
-  }
-  for (const slug of caseStudySlugs) {
-    if (!seen.has(slug)) problems.push(`  - "${slug}" has no content file`);
-  }
-  for (const study of studies) {
+    const sharing = studies.filter((other) => other.order === study.order && other.slug !== study.slug);
+    if (sharing.length && study.slug < sharing[0]!.slug)
+      problems.push(`  - "${study.slug}" and "${sharing[0]!.slug}" both have order ${study.order}`);
     for (const related of study.related) {
-      if (!seen.has(related)) problems.push(`  - "${study.slug}" lists "${related}" as related, but it does not exist`);
+      if (!slugs.has(related))
+        problems.push(`  - "${study.slug}" lists "${related}" as related, but it does not exist`);
     }
   }
   if (problems.length) throw new ContentError(`The case studies are incomplete:\n${problems.join("\n")}`);
-  return studies;
+  return studies.toSorted((a, b) => a.order - b.order);
 }
 
 /** Checks that no two posts share an id, slug or path. */

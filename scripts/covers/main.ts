@@ -16,7 +16,8 @@ import { posterArt } from "./poster";
 import { DISPLAY_FONT_FILE } from "./type";
 
 const root = process.cwd();
-const contentDir = path.join(root, "app/content");
+/** Content files live in content/<collection>/<slug>.yaml; an optional photo sits beside one. */
+const contentDir = path.join(root, "content");
 
 const covers: CoverJob[] = [
   ...caseStudies.map((study) => ({

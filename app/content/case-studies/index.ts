@@ -1,39 +1,25 @@
-import { type CaseStudy, type CaseStudySlug, caseStudySlugs, checkCaseStudies } from "../schema";
-import atlanticAirways from "./atlantic-airways";
-import bumble from "./bumble";
-import guardianGlass from "./guardian-glass";
-import ikibana from "./ikibana";
-import leuchtturm1917 from "./leuchtturm1917";
-import peroni from "./peroni";
-import riaMoneyTransfer from "./ria-money-transfer";
-import ruinart from "./ruinart";
-import satoEurope from "./sato-europe";
-import smkPureHemp from "./smk-pure-hemp";
-import tinder from "./tinder";
-import uberEats from "./uber-eats";
+import { contentFiles } from "../collection";
+import { type CaseStudy, type CaseStudySlug, checkCaseStudies, defineCaseStudy } from "../schema";
+
+/** Every case study: one file each in content/case-studies, named after its slug (ADR 050). */
+const files = import.meta.glob("/content/case-studies/*.yaml", { eager: true, import: "default" });
 
 /** Every case study, in the order the index page shows them. */
-export const caseStudies: readonly CaseStudy[] = checkCaseStudies([
-  tinder,
-  leuchtturm1917,
-  guardianGlass,
-  ruinart,
-  satoEurope,
-  uberEats,
-  peroni,
-  atlanticAirways,
-  bumble,
-  riaMoneyTransfer,
-  smkPureHemp,
-  ikibana,
-]);
+export const caseStudies: readonly CaseStudy[] = checkCaseStudies(
+  contentFiles(files).map(({ slug, file, data }) => defineCaseStudy({ ...data, slug } as never, file)),
+);
+
+/** Every case study's slug, in the order of the index page. */
+export const caseStudySlugs: readonly CaseStudySlug[] = caseStudies.map((study) => study.slug);
 
 const bySlug = new Map(caseStudies.map((study) => [study.slug, study]));
 
 export function isCaseStudySlug(value: string): value is CaseStudySlug {
-  return (caseStudySlugs as readonly string[]).includes(value);
+  return bySlug.has(value);
 }
 
 export function getCaseStudy(slug: CaseStudySlug): CaseStudy {
-  return bySlug.get(slug)!;
+  const study = bySlug.get(slug);
+  if (!study) throw new Error(`There is no case study "${slug}" in content/case-studies.`);
+  return study;
 }

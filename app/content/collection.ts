@@ -1,0 +1,32 @@
+/**
+ * A content collection is a folder of files under `content/`, one file per item: the file's name is
+ * the item's slug, so adding an item is adding a file (ADR 050). Vite's `import.meta.glob` lists the
+ * folder at build, and the YAML plugin hands over each file already parsed.
+ */
+export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A content item that is missing, malformed or invalid: the message names the file and the field. */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** The files of a glob (path → parsed data), as slug, path from the project root and data. */
+export function contentFiles(files: Record<string, unknown>): ContentFile[] {
+  return Object.entries(files)
+    .map(([key, data]) => {
+      const file = key.replace(/^\//, "");
+      const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.[a-z]+$/, "");
+      if (!SLUG.test(slug))
+        throw new ContentError(
+          `${file}: a content file is named after its slug, in lower-case words joined by hyphens`,
+        );
+      if (typeof data !== "object" || data === null || Array.isArray(data))
+        throw new ContentError(
+          `${file}: expected fields (name: value), found ${data === null ? "an empty file" : typeof data}`,
+        );
+      return { slug, file, data: data as Record<string, unknown> };
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,1 @@
+export function importAppModule(modulePath: string): Promise<unknown>;

@@ -1,0 +1,19 @@
+// The one way scripts reach the app's TypeScript: through Vite's module runner, with the app's path
+// alias and content plugin, so a script sees exactly the modules the build does (content globs
+// included) and nothing is bundled or copied first.
+import path from "node:path";
+import { runnerImport } from "vite";
+import { yamlModules } from "./yaml-modules.ts";
+
+/** Imports a module of the project (a path from its root) as the build would see it. */
+export async function importAppModule(modulePath) {
+  const root = process.cwd();
+  const { module } = await runnerImport(`/${modulePath.replace(/^\/+/, "")}`, {
+    configFile: false,
+    root,
+    logLevel: "error",
+    resolve: { alias: { "~": path.join(root, "app") } },
+    plugins: [yamlModules()],
+  });
+  return module;
+}
