@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { yamlModules } from "./scripts/lib/yaml-modules";
+import { yamlModules } from "./scripts/lib/yaml-modules.ts";
 
 /**
  * The server build holds React Router's build (index.js, which prerendering loads) and the Node

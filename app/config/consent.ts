@@ -58,3 +58,10 @@ export const ANALYTICS_CONFIG_PATH = "/api/analytics-config";
 export const GEO_LOOKUP_TIMEOUT_MS = 4000;
 
 export type AnalyticsConfig = { gaMeasurementId: string | null; metaPixelId: string | null };
+
+/**
+ * What the tags may do. `granted`: the visitor accepted. `regional`: no choice
+ * yet, but the visitor is outside the consent regions. `denied`: the visitor
+ * chose essential only.
+ */
+export type TagConsent = "granted" | "regional" | "denied";

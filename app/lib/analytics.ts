@@ -1,5 +1,4 @@
-import { type AnalyticsConfig, CONSENT_REGIONS } from "~/config/consent";
-import type { TagConsent } from "./consent";
+import { type AnalyticsConfig, CONSENT_REGIONS, type TagConsent } from "~/config/consent";
 
 /*
  * Google Analytics 4 (gtag) and the Meta Pixel, set up the way their own

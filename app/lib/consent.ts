@@ -7,6 +7,7 @@ import {
   consentChoices,
   GEO_LOOKUP_PATH,
   GEO_LOOKUP_TIMEOUT_MS,
+  type TagConsent,
 } from "~/config/consent";
 
 /** The stored choice, or null when there is none (or storage is unavailable, as in some private modes). */
@@ -45,12 +46,6 @@ export function needsConsent(country: string | null) {
   return country === null || CONSENT_REGIONS.includes(country);
 }
 
-/**
- * What the tags may do. `granted`: the visitor accepted. `regional`: no choice
- * yet, but the visitor is outside the consent regions. `denied`: the visitor
- * chose essential only.
- */
-export type TagConsent = "granted" | "regional" | "denied";
 type ApplyTagConsent = (consent: TagConsent) => void;
 
 let tags: Promise<ApplyTagConsent | null> | undefined;
