@@ -1,14 +1,19 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 
 // The site's pages, grouped by page type: the list the crawl and the browser tests check the site
 // against. The fixed routes of the spec's table are written out here, so a page that goes missing is
 // caught; the case studies are the files in content/case-studies, one page each (ADR 050), so adding a
 // file adds its page to every check.
-/** Every case study page, one per content file. */
+/** Every case study page, one per content file, in the order of the index page (each file's `order`). */
 export const caseStudyPaths: readonly string[] = readdirSync("content/case-studies")
   .filter((file) => file.endsWith(".yaml"))
-  .map((file) => `/case-studies/${file.slice(0, -".yaml".length)}`)
-  .sort();
+  .map((file) => ({
+    path: `/case-studies/${file.slice(0, -".yaml".length)}`,
+    order: Number(parse(readFileSync(`content/case-studies/${file}`, "utf8"))?.order),
+  }))
+  .sort((a, b) => a.order - b.order)
+  .map(({ path }) => path);
 
 export const articlePaths = ["/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"] as const;
 
