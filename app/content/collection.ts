@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * A content collection is a folder of files under `content/`, one file per item: the file's name is
  * the item's slug, so adding an item is adding a file (ADR 050). Vite's `import.meta.glob` lists the
@@ -29,4 +31,19 @@ export function contentFiles(files: Record<string, unknown>): ContentFile[] {
       return { slug, file, data: data as Record<string, unknown> };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** Parses one content item, or throws a ContentError that names the item and every bad field. */
+export function parseContent<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  label: string,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const where = issue.path.length ? issue.path.join(".") : "(item)";
+    return `  - ${where}: ${issue.message}`;
+  });
+  throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
 }

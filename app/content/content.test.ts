@@ -139,7 +139,7 @@ describe("content validation", () => {
         ...brand!,
         results: { ...brand!.results, figures: brand!.results.figures.slice(0, 2) },
       }),
-    ).toThrow(/Invalid content in services\/broken:\n {2}results\.figures:/);
+    ).toThrow(/Content "services\/broken" is incomplete or invalid:\n {2}- results\.figures:/);
   });
 
   it("rejects a section order that leaves out a section the page has", () => {

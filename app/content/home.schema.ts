@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { slugSchema } from "./schema";
 import { seoSchema } from "./seo.schema";
+import { slugSchema } from "./shared";
 
 const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
 

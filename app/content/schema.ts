@@ -4,7 +4,8 @@
  * the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { ContentError } from "./collection";
+import { ContentError, parseContent } from "./collection";
+import { slugSchema } from "./shared";
 
 /** A case study's slug: the name of its file in content/case-studies (ADR 050). */
 export type CaseStudySlug = string;
@@ -129,10 +130,7 @@ function checkCoverWords(cover: CoverArt, title: string, sources: string[], ctx:
   }
 }
 
-/** Lower-case words joined by hyphens; that a slug names a study is checked across the collection. */
-export const slugSchema = z
-  .string({ error: "slug is required" })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
+/** That a slug names a study is checked across the collection (checkCaseStudies). */
 const caseStudySlugSchema = slugSchema;
 
 const paragraphs = (what: string) =>
@@ -303,22 +301,7 @@ export type Cover = {
   image: CoverAsset | null;
 };
 
-export { ContentError };
-
-/** Parses one content item, or throws a ContentError that names the item and every bad field. */
-export function parseContent<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-  label: string,
-): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const where = issue.path.length ? issue.path.join(".") : "(item)";
-    return `  - ${where}: ${issue.message}`;
-  });
-  throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
-}
+export { ContentError, parseContent, slugSchema };
 
 export type ContentCollection = "case-studies" | "blog";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseContent } from "./collection";
 
 /** A headline figure exactly as the spec states it, with its caption. */
 export const figureSchema = z.object({
@@ -10,11 +11,6 @@ export const figureSchema = z.object({
 export const cardSchema = z.object({
   title: z.string().min(2).max(60),
   description: z.string().min(40).max(320),
-});
-
-export const metaSchema = z.object({
-  title: z.string().min(10).max(70),
-  description: z.string().min(70).max(170),
 });
 
 export const heroSchema = z.object({
@@ -56,7 +52,10 @@ export const caseSchema = z.object({
   figures: z.array(figureSchema).max(3).default([]),
 });
 
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+/** Lower-case words joined by hyphens: a page's address, and the name of its content file. */
+export const slugSchema = z
+  .string({ error: "slug is required" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
 export type Figure = z.infer<typeof figureSchema>;
 export type Card = z.infer<typeof cardSchema>;
@@ -69,10 +68,7 @@ export type SectionIntro = z.infer<typeof sectionIntroSchema>;
  * test time) and fails with the item and every bad field named.
  */
 export function defineContent<S extends z.ZodType>(schema: S, name: string, input: z.input<S>): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(item)"}: ${issue.message}`);
-  throw new Error(`Invalid content in ${name}:\n${issues.join("\n")}`);
+  return parseContent(schema, input, `Content "${name}"`);
 }
 
 /** Checks that a page's section order names each section it has, once, and no section it lacks. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { seoSchema } from "../seo.schema";
 import {
   cardSchema,
   caseSchema,
   figureSchema,
   heroSchema,
-  metaSchema,
   orderMatches,
   sectionIntroSchema,
   slugSchema,
@@ -44,7 +44,7 @@ export const locationSchema = z
     name: z.string().min(4).max(40),
     /** A city the agency works in, or a market it serves. */
     kind: z.enum(["location", "market"]),
-    meta: metaSchema,
+    meta: seoSchema,
     place: placeSchema,
     theme: themeSchema,
     hero: heroSchema,

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { seoSchema } from "../seo.schema";
 import {
   cardSchema,
   caseSchema,
   figureSchema,
   heroSchema,
-  metaSchema,
   orderMatches,
   sectionIntroSchema,
   slugSchema,
@@ -25,7 +25,7 @@ export const serviceSchema = z
     slug: slugSchema,
     /** The service's name as navigation and breadcrumbs show it. */
     name: z.string().min(4).max(40),
-    meta: metaSchema,
+    meta: seoSchema,
     theme: themeSchema,
     hero: heroSchema,
     results: sectionIntroSchema.extend({ figures: z.array(figureSchema).length(3) }),
