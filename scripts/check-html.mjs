@@ -1,6 +1,11 @@
 // Every page's HTML through the W3C Nu HTML checker (vnu.jar, on Java). Pages
 // are fetched from the production server, so server-rendered pages are
 // checked too. Prints a line per page and fails on any error.
+// The checker also runs its CSS validator over a page's <style> element (the
+// home page carries its stylesheet, ADR 049). That validator predates the CSS
+// the stylesheet is built with (@property, container queries, margin-trim), so
+// its messages ("CSS: …") are counted and printed once, not failed on: this
+// gate is for the HTML.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,7 +39,10 @@ try {
 } catch (error) {
   output = error.stderr?.toString() || error.stdout?.toString() || String(error);
 }
-const messages = output ? JSON.parse(output).messages : [];
+const all = output ? JSON.parse(output).messages : [];
+const messages = all.filter((message) => !message.message.startsWith("CSS: "));
+const cssMessages = all.length - messages.length;
+if (cssMessages) console.log(`(${cssMessages} messages of the CSS validator on inline stylesheets, not counted)`);
 const byPage = new Map([...files.values()].map((p) => [p, []]));
 for (const message of messages) byPage.get(files.get(new URL(message.url).pathname) ?? message.url)?.push(message);
 
