@@ -96,11 +96,13 @@ export function organization(): ProfessionalService {
       "@type": "OfferCatalog",
       name: "Services",
       itemListElement: [
+        // The spec gives the session a length but no price, and an Offer without one is invalid
+        // structured data: the session is listed as the service it is, not offered at a price.
         {
-          "@type": "Offer",
+          "@type": "Service",
           name: "Strategy session",
+          serviceType: "Marketing strategy consultation",
           description: `A ${offers.strategySessionMinutes}-minute strategy session with a senior strategist.`,
-          itemOffered: { "@type": "Service", name: "Strategy session", serviceType: "Marketing strategy consultation" },
         },
         {
           "@type": "Offer",

@@ -121,7 +121,9 @@ test("the home page describes the agency with the spec's figures", async ({ page
     foundingDate: string;
     location: { address: { addressLocality: string } }[];
     areaServed: { geoRadius: string }[];
-    hasOfferCatalog: { itemListElement: { description?: string; priceSpecification?: object }[] };
+    hasOfferCatalog: {
+      itemListElement: { "@type": string; description?: string; price?: number; priceSpecification?: object }[];
+    };
   };
   const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as unknown as Agency;
   expect(agency.name).toBe("Lumen & Lark");
@@ -133,6 +135,10 @@ test("the home page describes the agency with the spec's figures", async ({ page
   ).toEqual(["London", "New York", "Barcelona"]);
   expect(agency.areaServed[0]?.geoRadius).toBe("100000");
   const offers = agency.hasOfferCatalog.itemListElement;
+  // Validators require a price on every Offer: what has none is listed as a Service.
+  for (const item of offers.filter((offer) => offer["@type"] === "Offer"))
+    expect(item.price ?? item.priceSpecification, JSON.stringify(item)).toBeDefined();
+  expect(offers[0]).toMatchObject({ "@type": "Service", name: "Strategy session" });
   expect(offers[0]?.description).toContain("90-minute");
   expect(offers[1]?.priceSpecification).toMatchObject({ minPrice: 15000, priceCurrency: "GBP" });
   expect(offers[2]?.priceSpecification).toMatchObject({
