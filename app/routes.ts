@@ -1,8 +1,15 @@
+import { readdirSync } from "node:fs";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** A page type's one template, registered at one of its paths. */
 const page = (template: "service" | "location" | "legal", path: string) =>
   route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
+
+/** A template's pages, one per content file in content/<collection>, at the file's name (ADR 050). */
+const pagesOf = (template: "service" | "location", collection: string) =>
+  readdirSync(`content/${collection}`)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => page(template, file.slice(0, -".yaml".length)));
 
 /** The site map: the spec's route table, in its order. */
 export default [
@@ -11,20 +18,8 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
 
-  page("service", "brand-strategy-positioning"),
-  page("service", "paid-media-ppc-management"),
-  page("service", "social-media-marketing"),
-  page("service", "content-creation-strategy"),
-  page("service", "technology-saas-marketing"),
-  page("service", "luxury-brand-marketing"),
-
-  page("location", "marketing-agency-london"),
-  page("location", "uk-marketing-consultancy"),
-  page("location", "us-digital-marketing"),
-  page("location", "european-expansion"),
-  page("location", "spain-marketing-agency"),
-  page("location", "global-brand-strategy"),
-  page("location", "remote-marketing-teams"),
+  ...pagesOf("service", "services"),
+  ...pagesOf("location", "locations"),
 
   route("blog", "routes/blog.tsx"),
   route("blog/openai-shopify-collaboration", "routes/blog-post.tsx", { id: "blog-openai-shopify-collaboration" }),

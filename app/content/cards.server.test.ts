@@ -18,11 +18,11 @@ describe("case study cards and pages", () => {
     expect(card.disciplines).toHaveLength(4);
   });
 
-  it("lists a card for every study, in the order the content gives", () => {
+  it("lists a card for every study, in the positions the content gives", () => {
     const cards = listCaseStudyCards();
     expect(cards.map((card) => card.slug)).toEqual(caseStudies.map((study) => study.slug));
-    const orders = cards.map((card) => caseStudies.find((study) => study.slug === card.slug)!.order);
-    expect(orders).toEqual(orders.toSorted((a, b) => a - b));
+    const positions = cards.map((card) => caseStudies.find((study) => study.slug === card.slug)!.position);
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b));
   });
 
   it("builds a page with 4 disciplines, 3 results and 3 related cards", () => {

@@ -47,3 +47,19 @@ export function parseContent<Schema extends z.ZodType>(
   });
   throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
 }
+
+/**
+ * The items of a collection in their positions, or a ContentError naming every two that share a
+ * position (a new file copied from another keeps its position until it is given its own).
+ */
+export function byPosition<Item extends { slug: string; position: number }>(items: Item[], collection: string): Item[] {
+  const sorted = items.toSorted((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+  const clashes: string[] = [];
+  for (let index = 1; index < sorted.length; index++) {
+    const [previous, item] = [sorted[index - 1]!, sorted[index]!];
+    if (previous.position === item.position)
+      clashes.push(`  - "${previous.slug}" and "${item.slug}" both have position ${item.position}`);
+  }
+  if (clashes.length) throw new ContentError(`The ${collection} are out of order:\n${clashes.join("\n")}`);
+  return sorted;
+}

@@ -14,7 +14,7 @@ import {
 function validStudy(): CaseStudyInput {
   return {
     slug: "tinder",
-    order: 1,
+    position: 1,
     title: "Tinder",
     sector: "Dating app",
     summary: "A summary long enough to pass the schema's check for the hero of the case study page.",
@@ -176,10 +176,10 @@ describe("case study collection", () => {
   const slugs = ["tinder", "bumble", "peroni", "ruinart"];
   const all = slugs.map(
     (slug, index) =>
-      ({ ...defineCaseStudy(validStudy()), slug, order: slugs.length - index, related: [] }) as CaseStudy,
+      ({ ...defineCaseStudy(validStudy()), slug, position: slugs.length - index, related: [] }) as CaseStudy,
   );
 
-  it("puts the studies in their order", () => {
+  it("puts the studies in their positions", () => {
     expect(checkCaseStudies(all).map((study) => study.slug)).toEqual(["ruinart", "peroni", "bumble", "tinder"]);
   });
 
@@ -190,9 +190,9 @@ describe("case study collection", () => {
     );
   });
 
-  it("rejects two studies in one place of the order", () => {
-    const clash = all.map((study) => (study.slug === "peroni" ? { ...study, order: 4 } : study));
-    expect(problemsOf(() => checkCaseStudies(clash))).toContain('"peroni" and "tinder" both have order 4');
+  it("rejects two studies in one position", () => {
+    const clash = all.map((study) => (study.slug === "peroni" ? { ...study, position: 4 } : study));
+    expect(problemsOf(() => checkCaseStudies(clash))).toContain('"peroni" and "tinder" both have position 4');
   });
 });
 

@@ -4,8 +4,8 @@
  * the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { ContentError, parseContent } from "./collection";
-import { slugSchema } from "./shared";
+import { byPosition, ContentError, parseContent } from "./collection";
+import { positionSchema, slugSchema } from "./shared";
 
 /** A case study's slug: the name of its file in content/case-studies (ADR 050). */
 export type CaseStudySlug = string;
@@ -147,8 +147,7 @@ export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
-    /** Where the study stands on the index page and in the site's lists: 1 comes first. */
-    order: z.number({ error: "order is required" }).int().positive("order is a whole number from 1"),
+    position: positionSchema,
     /** The client's name, as the card and page title. */
     title: text("title", 2, 40),
     sector: text("sector", 3, 40),
@@ -320,23 +319,18 @@ export function defineCaseStudy(input: CaseStudyInput, file = `content/case-stud
 }
 
 /**
- * Checks the collection as a whole: no two studies share a place in the order, and every related
- * slug points at a study. Returns the studies in their order.
+ * Checks the collection as a whole: no two studies share a position, and every related slug points
+ * at a study. Returns the studies in their positions.
  */
 export function checkCaseStudies(studies: CaseStudy[]): CaseStudy[] {
-  const problems: string[] = [];
   const slugs = new Set(studies.map((study) => study.slug));
-  for (const study of studies) {
-    const sharing = studies.filter((other) => other.order === study.order && other.slug !== study.slug);
-    if (sharing.length && study.slug < sharing[0]!.slug)
-      problems.push(`  - "${study.slug}" and "${sharing[0]!.slug}" both have order ${study.order}`);
-    for (const related of study.related) {
-      if (!slugs.has(related))
-        problems.push(`  - "${study.slug}" lists "${related}" as related, but it does not exist`);
-    }
-  }
+  const problems = studies.flatMap((study) =>
+    study.related
+      .filter((related) => !slugs.has(related))
+      .map((related) => `  - "${study.slug}" lists "${related}" as related, but it does not exist`),
+  );
   if (problems.length) throw new ContentError(`The case studies are incomplete:\n${problems.join("\n")}`);
-  return studies.toSorted((a, b) => a.order - b.order);
+  return byPosition(studies, "case studies");
 }
 
 /** Checks that no two posts share an id, slug or path. */

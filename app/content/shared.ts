@@ -52,6 +52,12 @@ export const caseSchema = z.object({
   figures: z.array(figureSchema).max(3).default([]),
 });
 
+/** Where an item stands in its collection's lists and index page: 1 comes first. */
+export const positionSchema = z
+  .number({ error: "position is required" })
+  .int()
+  .positive("position is a whole number from 1");
+
 /** Lower-case words joined by hyphens: a page's address, and the name of its content file. */
 export const slugSchema = z
   .string({ error: "slug is required" })

@@ -3,38 +3,28 @@ import { parse } from "yaml";
 
 // The site's pages, grouped by page type: the list the crawl and the browser tests check the site
 // against. The fixed routes of the spec's table are written out here, so a page that goes missing is
-// caught; the case studies are the files in content/case-studies, one page each (ADR 050), so adding a
-// file adds its page to every check.
-/** Every case study page, one per content file, in the order of the index page (each file's `order`). */
-export const caseStudyPaths: readonly string[] = readdirSync("content/case-studies")
-  .filter((file) => file.endsWith(".yaml"))
-  .map((file) => ({
-    path: `/case-studies/${file.slice(0, -".yaml".length)}`,
-    order: Number(parse(readFileSync(`content/case-studies/${file}`, "utf8"))?.order),
-  }))
-  .sort((a, b) => a.order - b.order)
-  .map(({ path }) => path);
+// caught; the case studies, services and locations are their files in content/, one page each
+// (ADR 050), so adding a file adds its page to every check.
+/** The pages of a collection, one per file in content/<collection>, in their positions. */
+function contentPaths(collection: string, prefix: string): readonly string[] {
+  return readdirSync(`content/${collection}`)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      path: `${prefix}${file.slice(0, -".yaml".length)}`,
+      position: Number(parse(readFileSync(`content/${collection}/${file}`, "utf8"))?.position),
+    }))
+    .sort((a, b) => a.position - b.position)
+    .map(({ path }) => path);
+}
+
+/** Every case study page, in the order of the index page. */
+export const caseStudyPaths = contentPaths("case-studies", "/case-studies/");
 
 export const articlePaths = ["/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"] as const;
 
-export const servicePaths = [
-  "/brand-strategy-positioning",
-  "/paid-media-ppc-management",
-  "/social-media-marketing",
-  "/content-creation-strategy",
-  "/technology-saas-marketing",
-  "/luxury-brand-marketing",
-] as const;
+export const servicePaths = contentPaths("services", "/");
 
-export const locationPaths = [
-  "/marketing-agency-london",
-  "/uk-marketing-consultancy",
-  "/us-digital-marketing",
-  "/european-expansion",
-  "/spain-marketing-agency",
-  "/global-brand-strategy",
-  "/remote-marketing-teams",
-] as const;
+export const locationPaths = contentPaths("locations", "/");
 
 /** Rendered per request: they show today's date. */
 export const legalPaths = ["/privacy-policy", "/terms-of-service"] as const;

@@ -1,22 +1,15 @@
-import europeanExpansion from "./european-expansion";
-import globalBrandStrategy from "./global-brand-strategy";
-import marketingAgencyLondon from "./marketing-agency-london";
-import remoteMarketingTeams from "./remote-marketing-teams";
-import type { LocationPage } from "./schema";
-import spainMarketingAgency from "./spain-marketing-agency";
-import ukMarketingConsultancy from "./uk-marketing-consultancy";
-import usDigitalMarketing from "./us-digital-marketing";
+import { byPosition, contentFiles } from "../collection";
+import { defineContent } from "../shared";
+import { type LocationPage, locationSchema } from "./schema";
 
-/** The location and market pages, in the spec's order. */
-export const locationPages: readonly LocationPage[] = [
-  marketingAgencyLondon,
-  ukMarketingConsultancy,
-  usDigitalMarketing,
-  europeanExpansion,
-  spainMarketingAgency,
-  globalBrandStrategy,
-  remoteMarketingTeams,
-];
+/** Every location and market page: one file each in content/locations, named after its address (ADR 050). */
+const files = import.meta.glob("/content/locations/*.yaml", { eager: true, import: "default" });
+
+/** The location and market pages, in their positions. */
+export const locationPages: readonly LocationPage[] = byPosition(
+  contentFiles(files).map(({ slug, file, data }) => defineContent(locationSchema, file, { ...data, slug } as never)),
+  "locations",
+);
 
 export function getLocationPage(slug: string): LocationPage | undefined {
   return locationPages.find((page) => page.slug === slug);

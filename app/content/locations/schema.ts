@@ -6,6 +6,7 @@ import {
   figureSchema,
   heroSchema,
   orderMatches,
+  positionSchema,
   sectionIntroSchema,
   slugSchema,
   themeSchema,
@@ -41,6 +42,7 @@ const modelSchema = z.object({
 export const locationSchema = z
   .object({
     slug: slugSchema,
+    position: positionSchema,
     name: z.string().min(4).max(40),
     /** A city the agency works in, or a market it serves. */
     kind: z.enum(["location", "market"]),

@@ -1,20 +1,15 @@
-import brandStrategyPositioning from "./brand-strategy-positioning";
-import contentCreationStrategy from "./content-creation-strategy";
-import luxuryBrandMarketing from "./luxury-brand-marketing";
-import paidMediaPpcManagement from "./paid-media-ppc-management";
-import type { Service } from "./schema";
-import socialMediaMarketing from "./social-media-marketing";
-import technologySaasMarketing from "./technology-saas-marketing";
+import { byPosition, contentFiles } from "../collection";
+import { defineContent } from "../shared";
+import { type Service, serviceSchema } from "./schema";
 
-/** The service pages, in the spec's order. */
-export const services: readonly Service[] = [
-  brandStrategyPositioning,
-  paidMediaPpcManagement,
-  socialMediaMarketing,
-  contentCreationStrategy,
-  technologySaasMarketing,
-  luxuryBrandMarketing,
-];
+/** Every service page: one file each in content/services, named after its address (ADR 050). */
+const files = import.meta.glob("/content/services/*.yaml", { eager: true, import: "default" });
+
+/** The service pages, in their positions. */
+export const services: readonly Service[] = byPosition(
+  contentFiles(files).map(({ slug, file, data }) => defineContent(serviceSchema, file, { ...data, slug } as never)),
+  "services",
+);
 
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -6,6 +6,7 @@ import {
   figureSchema,
   heroSchema,
   orderMatches,
+  positionSchema,
   sectionIntroSchema,
   slugSchema,
   themeSchema,
@@ -23,6 +24,7 @@ const badgeSchema = z.object({
 export const serviceSchema = z
   .object({
     slug: slugSchema,
+    position: positionSchema,
     /** The service's name as navigation and breadcrumbs show it. */
     name: z.string().min(4).max(40),
     meta: seoSchema,
