@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { caseStudies } from "./case-studies";
 import { home } from "./home";
 import { homeSchema } from "./home.schema";
 
@@ -12,18 +13,13 @@ describe("home content", () => {
     expect(homeSchema.safeParse(broken).success).toBe(false);
   });
 
-  it("keeps the spec's claims", () => {
-    expect(home.process.phases).toBe(5);
-    expect(home.process.resultsWithinDays).toBe(90);
-    expect(home.showreel.year).toBe(2025);
-    expect(home.faq.items).toHaveLength(6);
-    expect(home.work.slugs).toEqual([
-      "tinder",
-      "leuchtturm1917",
-      "guardian-glass",
-      "ruinart",
-      "sato-europe",
-      "uber-eats",
-    ]);
+  it("backs every figure it states: the phases it counts are the steps it lists, and the days are in the heading", () => {
+    expect(home.process.phases).toBe(home.process.steps.length);
+    expect(home.process.heading).toContain(`${home.process.resultsWithinDays} days`);
+  });
+
+  it("shows only case studies that exist, in the hero's rail and in the work section", () => {
+    const known = new Set(caseStudies.map((study) => study.slug));
+    expect([...home.hero.rail, ...home.work.slugs].filter((slug) => !known.has(slug))).toEqual([]);
   });
 });
