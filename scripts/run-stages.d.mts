@@ -1,0 +1,1 @@
+export function stageSummary(results: { stage: string; ms: number; ok: boolean }[]): string;
