@@ -64,3 +64,34 @@ test.describe("the contact section on quiet pages", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
   });
 });
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  /*
+   * Scroll restoration on Back reads the page's height as React commits it. A style change that
+   * became a transition (even a 0.01ms one) left the old padding in place for a frame, so the page
+   * was the wrong height and Back landed short of where the visitor had been.
+   */
+  test("the footer takes its new size in the same frame as a client-side navigation", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
+    await page.evaluate(() => {
+      const contact = document.getElementById("contact")!;
+      const seen: { variant?: string; padding: string; transitions: number }[] = [];
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      // The observer runs before the browser paints or runs another frame.
+      new MutationObserver(() =>
+        seen.push({
+          variant: contact.dataset.variant,
+          padding: getComputedStyle(contact).paddingTop,
+          transitions: document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+        }),
+      ).observe(contact, { attributeFilter: ["data-variant"] });
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Lumen & Lark, home" }).click();
+    await expect(page.locator("#contact")).toHaveAttribute("data-variant", "full");
+    const seen = await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+    expect(seen).toEqual([{ variant: "full", padding: "96px", transitions: 0 }]);
+  });
+});
