@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { yamlModules } from "./scripts/lib/yaml-modules.ts";
+import { contentModules } from "./scripts/lib/content-modules.ts";
 
 /**
  * The server build holds React Router's build (index.js, which prerendering loads) and the Node
@@ -29,7 +29,7 @@ function serverEntryNames(): Plugin {
 }
 
 export default defineConfig(() => ({
-  plugins: [yamlModules(), tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
+  plugins: [contentModules(), tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
   resolve: { tsconfigPaths: true },
   // The dev server has no index.html to scan: name the app's modules, so their dependencies are
   // optimised at start rather than on first request (which would reload the page mid-visit).

@@ -22,10 +22,7 @@ export default [
   ...pagesOf("location", "locations"),
 
   route("blog", "routes/blog.tsx"),
-  route("blog/openai-shopify-collaboration", "routes/blog-post.tsx", { id: "blog-openai-shopify-collaboration" }),
-  route("blog/anthropic-keep-thinking-campaign", "routes/blog-post.tsx", {
-    id: "blog-anthropic-keep-thinking-campaign",
-  }),
+  route("blog/:slug", "routes/blog-post.tsx"),
 
   page("legal", "privacy-policy"),
   page("legal", "terms-of-service"),

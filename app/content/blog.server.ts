@@ -5,8 +5,9 @@
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/format";
 import { blogPosts, findPostByPath, getPost } from "./blog";
-import { coverFor } from "./covers.server";
-import type { ArticleBlock, BlogPost, Cover } from "./schema";
+import { coverFor, figureFor } from "./covers.server";
+import { elementsOf, type RichNode, readText } from "./rich-text";
+import type { BlogPost, Cover, ImageAsset } from "./schema";
 
 export type PostCard = {
   slug: string;
@@ -23,12 +24,21 @@ export type PostCard = {
   cover: Cover;
 };
 
-export type PostPage = PostCard & { body: ArticleBlock[]; keywords: string[] };
+export type PostPage = PostCard & {
+  body: RichNode[];
+  keywords: string[];
+  /** The rendered files of each picture in the body, by its `src`. */
+  figures: Record<string, ImageAsset>;
+};
 
-/** The words a reader reads once: a pull quote repeats a paragraph's, so it does not count. */
-function blockText(block: ArticleBlock) {
-  if (block.type === "quote") return "";
-  return block.type === "list" ? block.items.join(" ") : block.text;
+function figuresOf(post: BlogPost): Record<string, ImageAsset> {
+  return Object.fromEntries(
+    elementsOf(post.body, "figure").flatMap(({ attributes }) => {
+      const src = attributes?.src ?? "";
+      const image = figureFor("blog", post.slug, src);
+      return image ? [[src, image]] : [];
+    }),
+  );
 }
 
 function toCard(post: BlogPost): PostCard {
@@ -40,7 +50,7 @@ function toCard(post: BlogPost): PostCard {
     category: post.category,
     date: post.date,
     dateLabel: formatLongDate(post.date),
-    readMinutes: readingMinutes(post.body.map(blockText).join(" ")),
+    readMinutes: readingMinutes(readText(post.body)),
     cover: coverFor("blog", post.slug, post.cover),
   };
 }
@@ -50,7 +60,7 @@ export function listPostCards(): PostCard[] {
   return blogPosts.map(toCard);
 }
 
-/** One post's card by its slug (e.g. "anthropic-keep-thinking"), or null. */
+/** One post's card by its slug (e.g. "anthropic-keep-thinking-campaign"), or null. */
 export function getPostCard(slug: string): PostCard | null {
   const post = getPost(slug);
   return post ? toCard(post) : null;
@@ -59,5 +69,5 @@ export function getPostCard(slug: string): PostCard | null {
 /** The post whose canonical URL is `pathname`, or null. */
 export function findPostPage(pathname: string): PostPage | null {
   const post = findPostByPath(pathname);
-  return post ? { ...toCard(post), body: post.body, keywords: post.keywords } : null;
+  return post ? { ...toCard(post), body: post.body, keywords: post.keywords, figures: figuresOf(post) } : null;
 }

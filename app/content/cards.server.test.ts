@@ -52,9 +52,9 @@ describe("post cards and pages", () => {
     for (const card of listPostCards()) expect(card.readMinutes).toBeGreaterThanOrEqual(4);
   });
 
-  it("finds a post by its summary slug and by its canonical path", () => {
-    expect(getPostCard("anthropic-keep-thinking")?.href).toBe("/blog/anthropic-keep-thinking-campaign");
-    expect(findPostPage("/blog/anthropic-keep-thinking-campaign")?.slug).toBe("anthropic-keep-thinking");
+  it("finds a post by its slug and by its canonical path", () => {
+    expect(getPostCard("anthropic-keep-thinking-campaign")?.href).toBe("/blog/anthropic-keep-thinking-campaign");
+    expect(findPostPage("/blog/anthropic-keep-thinking-campaign")?.slug).toBe("anthropic-keep-thinking-campaign");
     expect(findPostPage("/blog/anthropic-keep-thinking")).toBeNull();
     expect(getPostCard("nope")).toBeNull();
   });

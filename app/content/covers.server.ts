@@ -4,6 +4,7 @@ import {
   type CoverArt,
   coverKey,
   coverManifestSchema,
+  figureKey,
   type ImageAsset,
   posterKey,
 } from "./schema";
@@ -45,6 +46,16 @@ export function posterFor(format: "mobile" | "desktop"): ImageAsset | null {
   const image = manifest?.posters[key] ?? null;
   if (!image && import.meta.env.PROD) {
     throw new Error(`The poster "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
+  }
+  return image;
+}
+
+/** A picture in an article's text (`{% figure %}`), or null before the pipeline has run (outside production). */
+export function figureFor(collection: ContentCollection, slug: string, src: string): ImageAsset | null {
+  const key = figureKey(collection, slug, src);
+  const image = manifest?.figures[key] ?? null;
+  if (!image && import.meta.env.PROD) {
+    throw new Error(`The picture "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
   }
   return image;
 }

@@ -46,7 +46,6 @@ function validPost(): BlogPostInput {
   return {
     id: 1,
     slug: "demo-post",
-    path: "/blog/demo-post",
     title: "A demonstration post title",
     excerpt: "An excerpt that is long enough for the schema to accept it as a card's summary text.",
     date: "2025-10-02",
@@ -54,9 +53,17 @@ function validPost(): BlogPostInput {
     keywords: ["demo", "testing"],
     cover: { ...validStudy().cover, composition: "stack", lines: ["Demonstration", "post"] },
     body: [
-      { type: "paragraph", text: "A first paragraph that is long enough to pass." },
-      { type: "heading", text: "A heading" },
-      { type: "list", items: ["A first list item.", "A second list item."] },
+      { tag: "p", children: ["A first paragraph that is long enough to pass."] },
+      { tag: "h2", attributes: { id: "a-heading" }, children: ["A heading"] },
+      { tag: "p", children: ["A second paragraph, with ", { tag: "em", children: ["emphasis"] }, "."] },
+      {
+        tag: "ol",
+        children: [
+          { tag: "li", children: ["A first list item."] },
+          { tag: "li", children: ["A second."] },
+        ],
+      },
+      { tag: "p", children: ["A third paragraph."] },
     ],
   };
 }
@@ -209,18 +216,25 @@ describe("blog post schema", () => {
       (p) => (p.category = "Sport" as never),
       /category: category must be one of: Technology, Marketing/,
     ],
-    ["a path outside the blog", (p) => (p.path = "/demo-post"), /path: path must look like \/blog\/some-article/],
+    ["a file name that is not a slug", (p) => (p.slug = "Demo Post"), /slug: slug must be lower-case words/],
     ["missing cover alt text", (p) => Object.assign(p.cover, { alt: "" }), /cover\.alt: alt text is too short/],
     ["a cover without its words", (p) => delete p.cover.lines, /cover\.lines: a post's cover needs lines/],
+    ["a body of two paragraphs", (p) => p.body.splice(4, 1), /body: the article body is too short/],
+    ["text outside any block", (p) => p.body.push("Loose words."), /body: text sits in paragraphs, headings/],
     [
-      "a one-item list",
-      (p) => (p.body[2] = { type: "list", items: ["Only one item here."] }),
-      /body\.2\.items: a list needs 2 items or more/,
+      "an element the template does not set",
+      (p) => p.body.push({ tag: "script" as never, children: [] }),
+      /body\.5: must be text or an element articles use \(p, h2/,
+    ],
+    [
+      "two sections with one anchor",
+      (p) => p.body.push({ tag: "h2", attributes: { id: "a-heading" }, children: ["A heading"] }),
+      /two sections share the heading anchor "#a-heading"/,
     ],
     [
       "a pull quote that no paragraph contains",
-      (p) => p.body.push({ type: "quote", text: "Words that appear nowhere in the article." }),
-      /body\.3\.text: a quote must repeat words from one of the article's paragraphs/,
+      (p) => p.body.push({ tag: "pullquote", children: ["Words that appear nowhere in the article."] }),
+      /body\.5: the pull quote "Words that appear nowhere/,
     ],
   ])("rejects %s", (_, spoil, message) => {
     const post = validPost();
@@ -228,16 +242,18 @@ describe("blog post schema", () => {
     expect(problemsOf(() => defineBlogPost(post))).toMatch(message);
   });
 
-  it("accepts a pull quote that repeats a paragraph's words", () => {
+  it("accepts a pull quote that repeats a paragraph's words, and addresses the post by its slug", () => {
     const post = validPost();
-    post.body.push({ type: "quote", text: "paragraph that is long enough to pass" });
-    expect(defineBlogPost(post).body.at(-1)).toEqual({ type: "quote", text: "paragraph that is long enough to pass" });
+    post.body.push({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
+    const defined = defineBlogPost(post);
+    expect(defined.body.at(-1)).toEqual({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
+    expect(defined.path).toBe("/blog/demo-post");
   });
 
-  it("rejects two posts with one path", () => {
+  it("rejects two posts with one id", () => {
     const post = defineBlogPost(validPost());
-    expect(problemsOf(() => checkBlogPosts([post, { ...post, id: 2, slug: "other" }]))).toContain(
-      'path "/blog/demo-post" is used more than once',
+    expect(problemsOf(() => checkBlogPosts([post, { ...post, slug: "other" }]))).toContain(
+      'id "1" is used more than once',
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { byPosition, ContentError, parseContent } from "./collection";
+import { blockTags, elementsOf, inlineTags, plainText, type RichElement, type RichNode } from "./rich-text";
 import { positionSchema, slugSchema } from "./shared";
 
 /** A case study's slug: the name of its file in content/case-studies (ADR 050). */
@@ -208,27 +209,55 @@ export const caseStudySchema = z
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;
 
-const articleBlockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: text("paragraph", 40, 1400) }),
-  z.object({ type: z.literal("heading"), text: text("heading", 3, 90) }),
-  z.object({
-    type: z.literal("list"),
-    items: z.array(text("list item", 10, 400)).min(2, "a list needs 2 items or more"),
-  }),
-  /** A pull quote: a sentence from one of the article's paragraphs, set large. */
-  z.object({ type: z.literal("quote"), text: text("quote", 20, 240) }),
-]);
-export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+const richElementSchema: z.ZodType<RichElement> = z.object({
+  tag: z.enum([...inlineTags, ...blockTags]),
+  attributes: z.record(z.string(), z.string()).optional(),
+  get children() {
+    return z.array(richNodeSchema);
+  },
+});
+const richNodeSchema: z.ZodType<RichNode> = z.union([z.string(), richElementSchema], {
+  error: `must be text or an element articles use (${[...blockTags, ...inlineTags].join(", ")})`,
+});
+
+/**
+ * An article's body: Markdoc read at build into rich text (ADR 053). Its blocks are paragraphs,
+ * section headings, lists, quotations, pull quotes and figures; nothing else reaches the page.
+ */
+const articleBodySchema = z.array(richNodeSchema).superRefine((body, ctx) => {
+  const blocks = body.filter((node) => typeof node !== "string");
+  if (blocks.length !== body.length) {
+    ctx.addIssue({ code: "custom", message: "text sits in paragraphs, headings, lists or quotes" });
+  }
+  const paragraphs = elementsOf(blocks, "p").map((paragraph) => plainText(paragraph.children));
+  if (paragraphs.length < 3) ctx.addIssue({ code: "custom", message: "the article body is too short" });
+  blocks.forEach((block, index) => {
+    const words = plainText(block.children);
+    if (block.tag === "pullquote" && !paragraphs.some((paragraph) => paragraph.includes(words))) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index],
+        message: `the pull quote "${words.slice(0, 40)}…" must repeat words from one of the article's paragraphs`,
+      });
+    }
+    if ((block.tag === "h2" || block.tag === "h3") && (words.length < 3 || words.length > 90)) {
+      ctx.addIssue({ code: "custom", path: [index], message: `the heading "${words}" must be 3 to 90 characters` });
+    }
+  });
+  const ids = elementsOf(blocks, "h2").map((heading) => heading.attributes?.id);
+  for (const id of new Set(ids)) {
+    if (ids.filter((other) => other === id).length > 1)
+      ctx.addIssue({ code: "custom", message: `two sections share the heading anchor "#${id}"` });
+  }
+});
 
 export const blogCategories = ["Technology", "Marketing"] as const;
 
 export const blogPostSchema = z
   .object({
     id: z.number().int().positive(),
-    /** The post's identifier; its route may be longer (see `path`). */
+    /** The article's address under /blog/, and the name of its file in content/blog. */
     slug: slugSchema,
-    /** The canonical URL of the article. */
-    path: z.string().regex(/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/, "path must look like /blog/some-article"),
     title: text("title", 10, 120),
     excerpt: text("excerpt", 60, 260),
     /** Publication date, YYYY-MM-DD. */
@@ -237,22 +266,9 @@ export const blogPostSchema = z
     cover: coverArtSchema,
     /** Topics for search engines and the article's structured data. */
     keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
-    body: z
-      .array(articleBlockSchema)
-      .min(3, "the article body is too short")
-      .superRefine((blocks, ctx) => {
-        const paragraphs = blocks.flatMap((block) => (block.type === "paragraph" ? [block.text] : []));
-        blocks.forEach((block, index) => {
-          if (block.type === "quote" && !paragraphs.some((paragraph) => paragraph.includes(block.text))) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "text"],
-              message: "a quote must repeat words from one of the article's paragraphs",
-            });
-          }
-        });
-      }),
+    body: articleBodySchema,
   })
+  .transform((post) => ({ ...post, path: `/blog/${post.slug}` }))
   .superRefine((post, ctx) => {
     if (!post.cover.lines) {
       ctx.addIssue({
@@ -261,8 +277,7 @@ export const blogPostSchema = z
         message: "a post's cover needs lines: a short phrase from its title, one entry a line",
       });
     }
-    const text = post.body.flatMap((block) => (block.type === "list" ? block.items : [block.text]));
-    checkCoverWords(post.cover, post.title, [post.title, ...text], ctx);
+    checkCoverWords(post.cover, post.title, [post.title, plainText(post.body)], ctx);
   });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPost = z.output<typeof blogPostSchema>;
@@ -288,6 +303,8 @@ export const coverManifestSchema = z.object({
   covers: z.record(z.string(), coverAssetSchema),
   /** The showreel's poster frames, by format. */
   posters: z.record(z.string(), imageAssetSchema),
+  /** The pictures in articles' text, by `blog/<slug>/<file name>`. */
+  figures: z.record(z.string(), imageAssetSchema).default({}),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
 
@@ -307,6 +324,11 @@ export type ContentCollection = "case-studies" | "blog";
 /** The cover pipeline's name for an item's cover. */
 export function coverKey(collection: ContentCollection, slug: string) {
   return `${collection}/${slug}`;
+}
+
+/** The cover pipeline's name for a picture in an article: its file, in the folder named after the post. */
+export function figureKey(collection: ContentCollection, slug: string, src: string) {
+  return `${collection}/${slug}/${src}`;
 }
 
 /** The cover pipeline's name for a showreel poster frame. */
@@ -333,10 +355,10 @@ export function checkCaseStudies(studies: CaseStudy[]): CaseStudy[] {
   return byPosition(studies, "case studies");
 }
 
-/** Checks that no two posts share an id, slug or path. */
+/** Checks that no two posts share an id (a slug is a file name, so it is unique already). */
 export function checkBlogPosts(posts: BlogPost[]): BlogPost[] {
   const problems: string[] = [];
-  for (const field of ["id", "slug", "path"] as const) {
+  for (const field of ["id"] as const) {
     const values = posts.map((post) => post[field]);
     for (const value of new Set(values)) {
       if (values.filter((other) => other === value).length > 1)
@@ -347,6 +369,6 @@ export function checkBlogPosts(posts: BlogPost[]): BlogPost[] {
   return posts;
 }
 
-export function defineBlogPost(input: BlogPostInput): BlogPost {
-  return parseContent(blogPostSchema, input, `Blog post "${input.slug}" (app/content/blog/${input.slug}.ts)`);
+export function defineBlogPost(input: BlogPostInput, file = `content/blog/${input.slug}.mdoc`): BlogPost {
+  return parseContent(blogPostSchema, input, `Blog post "${input.slug}" (${file})`);
 }

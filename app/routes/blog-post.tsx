@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { ArticleBody, articleHeadings } from "~/components/sections/blog/article-body";
+import { ArticleBody } from "~/components/sections/blog/article-body";
 import { ArticleContents } from "~/components/sections/blog/article-contents";
 import { ArticleCta } from "~/components/sections/blog/article-cta";
 import { ShareButton } from "~/components/sections/blog/share-button";
@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { findPostPage } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
+import { sectionHeadings } from "~/content/rich-text";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -17,7 +18,7 @@ import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
-/** Registered once per article path (see routes.ts); the matched path picks the post. */
+/** One route for every article; the path picks the post, and an unknown one is a 404. */
 export function loader({ url }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -57,7 +58,7 @@ const columns = "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1f
 /** The one template for every article. */
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const readTime = articleCopy.readTime(post.readMinutes);
-  const headings = articleHeadings(post.body);
+  const headings = sectionHeadings(post.body);
   return (
     <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
       <Container>
@@ -108,7 +109,7 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
             />
           ) : null}
           <div className="md:col-start-2 md:row-start-1">
-            <ArticleBody blocks={post.body} />
+            <ArticleBody body={post.body} figures={post.figures} />
             <ArticleCta />
           </div>
         </div>

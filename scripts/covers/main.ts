@@ -4,14 +4,15 @@
  * public/assets/covers and writes the manifest the app reads them from.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { blogPosts } from "~/content/blog";
 import { caseStudies } from "~/content/case-studies";
 import { home } from "~/content/home";
-import { coverKey, posterKey } from "~/content/schema";
+import { elementsOf } from "~/content/rich-text";
+import { coverKey, figureKey, posterKey } from "~/content/schema";
 import { coverArt } from "./art";
-import { buildCovers, type CoverJob, findPhoto } from "./pipeline";
+import { buildCovers, type CoverJob, figureJob, findPhoto } from "./pipeline";
 import { posterArt } from "./poster";
 import { DISPLAY_FONT_FILE } from "./type";
 
@@ -52,7 +53,23 @@ const posters: CoverJob[] = showreel.tiles.map(({ format }) => ({
   widths: format === "mobile" ? [360, 720, 1080] : undefined,
 }));
 
-const jobs = [...covers, ...posters];
+/** The pictures in articles: `{% figure src="x.jpg" %}` is content/blog/<slug>/x.jpg, at its own aspect ratio. */
+const figures: CoverJob[] = await Promise.all(
+  blogPosts.flatMap((post) =>
+    elementsOf(post.body, "figure").map(async (figure) => {
+      const src = figure.attributes?.src ?? "";
+      const photo = path.join(contentDir, "blog", post.slug, src);
+      if (!/^[\w-]+\.(jpe?g|png|webp|avif)$/i.test(src) || !existsSync(photo)) {
+        throw new Error(
+          `content/blog/${post.slug}.mdoc: the figure "${src}" must be a .jpg, .png, .webp or .avif file in content/blog/${post.slug}/`,
+        );
+      }
+      return figureJob(figureKey("blog", post.slug, src), photo);
+    }),
+  ),
+);
+
+const jobs = [...covers, ...posters, ...figures];
 const rendererId = createHash("sha256");
 for (const file of ["art.ts", "poster.ts", "type.ts", "pipeline.ts"])
   rendererId.update(readFileSync(path.join(root, "scripts/covers", file)));
@@ -67,5 +84,5 @@ const { generated, reused } = await buildCovers(jobs, {
 });
 const photos = jobs.filter((job) => job.photo).length;
 console.log(
-  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${photos} from photos) in ${Math.round(performance.now() - started)} ms`,
+  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${figures.length} figures, ${photos} from photos) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ArtInput, coverArt } from "./art";
-import { buildCovers, type CoverJob, findPhoto, type PipelineOptions, widthsFor } from "./pipeline";
+import { buildCovers, type CoverJob, figureJob, findPhoto, type PipelineOptions, widthsFor } from "./pipeline";
 import { posterArt } from "./poster";
 
 const input: ArtInput = {
@@ -178,6 +178,18 @@ describe("cover pipeline", () => {
       .raw()
       .toBuffer();
     expect(Math.max(...[0x11, 0x10, 0x14].map((value, i) => Math.abs(corner[i]! - value)))).toBeLessThanOrEqual(6);
+  }, 120_000);
+
+  it("writes an article's figure at its photo's own aspect ratio, uncropped, into the figures", async () => {
+    const figure = await figureJob("blog/demo/street.png", await photo("street.png", 600, 400));
+    const result = await buildCovers([figure], options);
+    expect(result.manifest.figures["blog/demo/street.png"]).toMatchObject({ width: 320, height: 213 });
+    expect(result.manifest.figures["blog/demo/street.png"]).not.toHaveProperty("og");
+    expect(result.manifest.covers).toEqual({});
+    expect(result.manifest.posters).toEqual({});
+    const jpeg = (await readdir(options.outDir)).find((name) => name.endsWith("-320.jpg"))!;
+    expect(jpeg).toMatch(/^blog-demo-street\.png-[0-9a-f]{12}-320\.jpg$/);
+    expect(await sharp(path.join(options.outDir, jpeg)).metadata()).toMatchObject({ width: 320, height: 213 });
   }, 120_000);
 
   it("crops a photo to the aspect ratio of the art it replaces", async () => {

@@ -34,8 +34,11 @@ export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as c
 export type CoverJob = {
   /** Unique across collections, e.g. "case-studies/tinder" or "showreel/mobile". */
   key: string;
-  /** A cover also gets a 1200×630 crop for social cards; a poster does not. */
-  kind: "cover" | "poster";
+  /**
+   * A cover also gets a 1200×630 crop for social cards; a poster does not. A figure is a picture in
+   * an article's text, at its photo's own aspect ratio.
+   */
+  kind: "cover" | "poster" | "figure";
   /** The generated art; its size sets the aspect ratio of every file, photos included. */
   art: GeneratedArt;
   /** A photo to use instead of generated art. */
@@ -64,6 +67,14 @@ export function findPhoto(basePath: string): string | null {
     if (existsSync(basePath + ext)) return basePath + ext;
   }
   return null;
+}
+
+/** A picture in an article's text: its photo, kept at its own aspect ratio (upright, as EXIF says). */
+export async function figureJob(key: string, photo: string): Promise<CoverJob> {
+  const { width = 0, height = 0 } = (await sharp(photo).metadata()).autoOrient;
+  // Nothing is drawn for a figure: its "art" only carries the photo's size and a ground for transparency.
+  const art: GeneratedArt = { width, height, ground: "#ffffff", inputs: null, svg: async () => "" };
+  return { key, kind: "figure", art, photo };
 }
 
 const sha = (value: string | Buffer) => createHash("sha256").update(value).digest("hex");
@@ -189,6 +200,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
   const wanted = new Set<string>();
   const covers: CoverManifest["covers"] = {};
   const posters: CoverManifest["posters"] = {};
+  const figures: CoverManifest["figures"] = {};
   const seen = new Set<string>();
   const generated: string[] = [];
   const reused: string[] = [];
@@ -218,6 +230,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
       srcSet: { avif: srcSet("avif"), webp: srcSet("webp"), jpeg: srcSet("jpeg") },
     };
     if (job.kind === "cover") covers[job.key] = { ...asset, og: `${publicPath}/${stem}-og.jpg` } satisfies CoverAsset;
+    else if (job.kind === "figure") figures[job.key] = asset;
     else posters[job.key] = asset;
   }
 
@@ -225,7 +238,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
   }
 
-  const manifest: CoverManifest = { version: 2, covers, posters };
+  const manifest: CoverManifest = { version: 2, covers, posters, figures };
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const previous = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : null;
   // Rewriting an identical manifest would wake the dev server's watcher for nothing.

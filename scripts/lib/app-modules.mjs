@@ -3,7 +3,7 @@
 // included) and nothing is bundled or copied first.
 import path from "node:path";
 import { runnerImport } from "vite";
-import { yamlModules } from "./yaml-modules.ts";
+import { contentModules } from "./content-modules.ts";
 
 /** Imports a module of the project (a path from its root) as the build would see it. */
 export async function importAppModule(modulePath) {
@@ -13,7 +13,7 @@ export async function importAppModule(modulePath) {
     root,
     logLevel: "error",
     resolve: { alias: { "~": path.join(root, "app") } },
-    plugins: [yamlModules()],
+    plugins: [contentModules()],
   });
   return module;
 }

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 // The site's pages, grouped by page type: the list the crawl and the browser tests check the site
 // against. The fixed routes of the spec's table are written out here, so a page that goes missing is
 // caught; the case studies, services and locations are their files in content/, one page each
-// (ADR 050), so adding a file adds its page to every check.
+// (ADR 050), and so are the articles (ADR 053): adding a file adds its page to every check.
 /** The pages of a collection, one per file in content/<collection>, in their positions. */
 function contentPaths(collection: string, prefix: string): readonly string[] {
   return readdirSync(`content/${collection}`)
@@ -20,7 +20,11 @@ function contentPaths(collection: string, prefix: string): readonly string[] {
 /** Every case study page, in the order of the index page. */
 export const caseStudyPaths = contentPaths("case-studies", "/case-studies/");
 
-export const articlePaths = ["/blog/openai-shopify-collaboration", "/blog/anthropic-keep-thinking-campaign"] as const;
+/** Every article: one Markdoc file each in content/blog, at /blog/<file name> (ADR 053). */
+export const articlePaths = readdirSync("content/blog")
+  .filter((file) => file.endsWith(".mdoc"))
+  .map((file) => `/blog/${file.slice(0, -".mdoc".length)}`)
+  .sort();
 
 export const servicePaths = contentPaths("services", "/");
 

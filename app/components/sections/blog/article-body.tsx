@@ -1,82 +1,141 @@
+import { createContext, type ReactNode, useContext } from "react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/cover-picture";
 import { Ordinal } from "~/components/ui/ordinal";
-import type { ArticleBlock } from "~/content/schema";
+import { plainText, type RichElement, type RichNode } from "~/content/rich-text";
+import type { ImageAsset } from "~/content/schema";
 
-/** A list item's first sentence is its point; it is set in bold as a lead-in. */
-function leadIn(item: string): [string, string] {
-  const match = /^(.+?[.!?])\s+(.+)$/s.exec(item);
-  return match ? [match[1]!, match[2]!] : ["", item];
-}
+/** The rendered files of the article's pictures, by the `src` its text gives them. */
+const Figures = createContext<Record<string, ImageAsset>>({});
 
-/** The anchor of a heading: its words, lower-case, joined by hyphens. */
-export function headingId(text: string) {
-  return text
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** The article's section headings, for its table of contents. */
-export function articleHeadings(blocks: ArticleBlock[]) {
-  return blocks.flatMap((block) => (block.type === "heading" ? [{ id: headingId(block.text), text: block.text }] : []));
-}
-
-/** An article's text: headings, paragraphs, lists and pull quotes, set for long reading. */
-function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
+/** A picture in the text, at its own aspect ratio, with its caption. */
+function Figure({ src = "", alt = "", caption }: { src?: string; alt?: string; caption?: string }) {
+  const image = useContext(Figures)[src];
   return (
-    <div data-slot="article-body" className="text-lg leading-[1.75] md:text-[1.1875rem]">
-      {blocks.map((block, index) => {
-        const key = `${block.type}-${index}`;
-        if (block.type === "heading") {
-          return (
-            <h2
-              key={key}
-              id={headingId(block.text)}
-              className="mt-16 mb-5 scroll-mt-28 font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
-            >
-              {block.text}
-            </h2>
-          );
-        }
-        if (block.type === "list") {
-          return (
-            <ol key={key} className="my-10 space-y-6 border-line border-y py-8">
-              {block.items.map((item, itemIndex) => {
-                const [lead, rest] = leadIn(item);
-                return (
-                  <li key={item} className="grid grid-cols-[2.75rem_1fr]">
-                    <Ordinal index={itemIndex} className="pt-1 text-ember-deep" />
-                    <span>
-                      {lead ? <strong className="font-semibold">{lead}</strong> : null} {rest}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          );
-        }
-        if (block.type === "quote") {
-          // The words are already in the article: a screen reader hears them once, where they belong.
-          return (
-            <figure
-              key={key}
-              data-slot="pull-quote"
-              aria-hidden="true"
-              className="mt-12 mb-6 border-ember border-l-4 py-1 pl-6 md:mt-14 md:mb-8 md:pl-8"
-            >
-              <blockquote className="text-balance font-display font-semibold text-[1.625rem] leading-[1.2] tracking-[-0.02em] md:text-[2.125rem]">
-                {block.text}
-              </blockquote>
-            </figure>
-          );
-        }
-        return (
-          <p key={key} className="mt-6 first:mt-0">
-            {block.text}
-          </p>
-        );
-      })}
-    </div>
+    <figure data-slot="figure" className="my-12">
+      {image ? (
+        <div className="relative" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+          <Picture
+            image={image}
+            alt={alt}
+            sizes="(min-width: 768px) 38rem, calc(100vw - 40px)"
+            className="absolute inset-0 rounded-card"
+          />
+        </div>
+      ) : null}
+      {caption ? <figcaption className="mt-3 text-muted text-sm leading-relaxed">{caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+/** One element's children, keyed by place: the tree is fixed content, never reordered. */
+function children(nodes: readonly RichNode[]): ReactNode[] {
+  return nodes.map((node, index) => (
+    <Rich key={typeof node === "string" ? `t${index}` : `${node.tag}${index}`} node={node} />
+  ));
+}
+
+/** A link to a page of the site moves in the browser; any other opens as a plain link. */
+function RichLink({ href, content }: { href: string; content: ReactNode[] }) {
+  const className =
+    "font-medium text-ink underline decoration-ember decoration-2 underline-offset-4 hover:text-ember-deep";
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} className={className}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} {...(href.startsWith("https:") ? { rel: "noopener" } : {})}>
+      {content}
+    </a>
+  );
+}
+
+function Element({ node }: { node: RichElement }) {
+  const content = children(node.children);
+  const attributes = node.attributes ?? {};
+  switch (node.tag) {
+    case "p":
+      return <p className="mt-6 first:mt-0">{content}</p>;
+    case "h2":
+      return (
+        <h2
+          id={attributes.id}
+          className="mt-16 mb-5 scroll-mt-28 font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
+        >
+          {content}
+        </h2>
+      );
+    case "h3":
+      return (
+        <h3
+          id={attributes.id}
+          className="mt-12 mb-3 scroll-mt-28 font-semibold text-[1.375rem] leading-snug tracking-[-0.02em] md:text-2xl"
+        >
+          {content}
+        </h3>
+      );
+    case "ol":
+      return (
+        <ol className="my-10 space-y-6 border-line border-y py-8">
+          {node.children.map((item, index) => (
+            <li key={plainText([item])} className="grid grid-cols-[2.75rem_1fr]">
+              <Ordinal index={index} className="pt-1 text-ember-deep" />
+              <div className="[&>p]:mt-0">{typeof item === "string" ? item : children(item.children)}</div>
+            </li>
+          ))}
+        </ol>
+      );
+    case "ul":
+      return <ul className="my-8 space-y-3 pl-6 marker:text-ember-deep [&>li]:list-[square] [&>li]:pl-2">{content}</ul>;
+    case "li":
+      return <li className="[&>p]:mt-0">{content}</li>;
+    case "blockquote":
+      return (
+        <blockquote className="my-10 border-line border-l-2 pl-6 text-muted italic md:pl-8 [&>p]:mt-4 [&>p]:first:mt-0">
+          {content}
+        </blockquote>
+      );
+    case "pullquote":
+      // The words are already in the article: a screen reader hears them once, where they belong.
+      return (
+        <figure
+          data-slot="pull-quote"
+          aria-hidden="true"
+          className="mt-12 mb-6 border-ember border-l-4 py-1 pl-6 md:mt-14 md:mb-8 md:pl-8"
+        >
+          <blockquote className="text-balance font-display font-semibold text-[1.625rem] leading-[1.2] tracking-[-0.02em] md:text-[2.125rem]">
+            {content}
+          </blockquote>
+        </figure>
+      );
+    case "strong":
+      return <strong className="font-semibold">{content}</strong>;
+    case "em":
+      return <em>{content}</em>;
+    case "code":
+      return <code className="rounded bg-paper-deep px-1.5 py-0.5 font-mono text-[0.9em]">{content}</code>;
+    case "a":
+      return <RichLink href={attributes.href ?? "/"} content={content} />;
+    case "figure":
+      return <Figure src={attributes.src} alt={attributes.alt} caption={attributes.caption} />;
+  }
+}
+
+function Rich({ node }: { node: RichNode }) {
+  return typeof node === "string" ? node : <Element node={node} />;
+}
+
+/** An article's text, set for long reading: the rich text its Markdoc file was read into at build. */
+function ArticleBody({ body, figures }: { body: readonly RichNode[]; figures: Record<string, ImageAsset> }) {
+  return (
+    <Figures value={figures}>
+      <div data-slot="article-body" className="text-lg leading-[1.75] md:text-[1.1875rem]">
+        {children(body)}
+      </div>
+    </Figures>
   );
 }
 

@@ -1,0 +1,74 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { readMarkdoc } from "../../../../scripts/lib/markdoc";
+import { ArticleBody } from "./article-body";
+
+const source = `---
+title: Demo
+---
+
+A paragraph with *emphasis* and a [link to our work](/case-studies), and [another site](https://example.com).
+
+## A section worth reading
+
+1. **The point.** And why it matters.
+2. **Another point.** With its reason.
+
+> A quotation someone else said.
+
+{% pullquote %}
+A paragraph with
+{% /pullquote %}
+
+{% figure src="street.jpg" alt="A poster on a wet London street at night" caption="The launch poster, King's Cross." /%}
+`;
+
+const image = {
+  width: 1200,
+  height: 800,
+  placeholder: "#334455",
+  src: "/assets/covers/blog-demo-street.jpg-abc-800.jpg",
+  srcSet: { avif: "/a.avif 1200w", webp: "/a.webp 1200w", jpeg: "/a.jpg 1200w" },
+};
+
+function renderArticle() {
+  const { body } = readMarkdoc(source, "content/blog/demo.mdoc");
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ArticleBody body={body} figures={{ "street.jpg": image }} /> },
+  ]);
+  return render(<Stub />);
+}
+
+describe("ArticleBody", () => {
+  it("sets the Markdoc's links, emphasis, headings with anchors, lists and quotations", () => {
+    renderArticle();
+    expect(screen.getByRole("link", { name: "link to our work" }).getAttribute("href")).toBe("/case-studies");
+    const external = screen.getByRole("link", { name: "another site" });
+    expect(external.getAttribute("href")).toBe("https://example.com");
+    expect(external.getAttribute("rel")).toBe("noopener");
+    expect(screen.getByText("emphasis").tagName).toBe("EM");
+    expect(screen.getByRole("heading", { level: 2, name: "A section worth reading" }).id).toBe(
+      "a-section-worth-reading",
+    );
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("strong")?.textContent)).toEqual(["The point.", "Another point."]);
+    expect(screen.getByText("A quotation someone else said.").closest("blockquote")).not.toBeNull();
+  });
+
+  it("hides the pull quote from screen readers, who have read its words in the paragraph", () => {
+    const { container } = renderArticle();
+    const pull = container.querySelector("[data-slot=pull-quote]");
+    expect(pull?.getAttribute("aria-hidden")).toBe("true");
+    expect(pull?.textContent).toBe("A paragraph with");
+  });
+
+  it("draws a figure from the image pipeline's files, with its alt text and caption", () => {
+    const { container } = renderArticle();
+    const figure = container.querySelector("[data-slot=figure]")!;
+    const img = within(figure as HTMLElement).getByRole("img", { name: "A poster on a wet London street at night" });
+    expect(img.getAttribute("srcset")).toBe(image.srcSet.jpeg);
+    expect(figure.querySelector("source[type='image/avif']")?.getAttribute("srcset")).toBe(image.srcSet.avif);
+    expect(figure.querySelector("figcaption")?.textContent).toBe("The launch poster, King's Cross.");
+  });
+});

@@ -1,0 +1,64 @@
+/*
+ * Rich text as the app receives it: a small tree of the elements an article may use, made from the
+ * Markdoc source at build (scripts/lib/markdoc.ts). The parser never reaches a bundle; the page only
+ * walks this tree (components/sections/blog/article-body.tsx). Its schema is in schema.ts, so this
+ * module stays free of zod and may reach the browser.
+ */
+
+/** Inline elements: within a paragraph, a heading, a list item or a quotation. */
+export const inlineTags = ["strong", "em", "a", "code"] as const;
+/** Block elements: the article's own structure. */
+export const blockTags = ["p", "h2", "h3", "ol", "ul", "li", "blockquote", "pullquote", "figure"] as const;
+export type RichTag = (typeof inlineTags)[number] | (typeof blockTags)[number];
+
+export type RichElement = {
+  tag: RichTag;
+  /** `href` on links; `id` on headings; `src`, `alt`, `caption` on figures. */
+  attributes?: Record<string, string>;
+  children: RichNode[];
+};
+export type RichNode = string | RichElement;
+
+/** The words of a tree, as a reader reads them. */
+export function plainText(nodes: readonly RichNode[]): string {
+  return nodes
+    .map((node) => (typeof node === "string" ? node : plainText(node.children)))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Every element of a tree with this tag, outermost first. */
+export function elementsOf(nodes: readonly RichNode[], tag: RichTag): RichElement[] {
+  return nodes.flatMap((node) => {
+    if (typeof node === "string") return [];
+    return [...(node.tag === tag ? [node] : []), ...elementsOf(node.children, tag)];
+  });
+}
+
+/** The anchor of a heading: its words, lower-case, joined by hyphens. */
+export function headingId(text: string) {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** An article's section headings, for its table of contents. */
+export function sectionHeadings(body: readonly RichNode[]) {
+  return elementsOf(body, "h2").map((heading) => ({
+    id: heading.attributes?.id ?? "",
+    text: plainText(heading.children),
+  }));
+}
+
+/**
+ * The words a reader reads once: a pull quote repeats words of a paragraph and a figure's caption is
+ * read beside the picture, so neither counts towards reading time.
+ */
+export function readText(body: readonly RichNode[]): string {
+  return plainText(
+    body.filter((node) => typeof node === "string" || (node.tag !== "pullquote" && node.tag !== "figure")),
+  );
+}
