@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { site } from "~/config/site";
+import { redirects } from "~/content/redirects";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
@@ -15,6 +16,7 @@ import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
 import { DailyPages, pageRenderer } from "./pages";
+import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
 import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
 
@@ -129,6 +131,17 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     siteUrl: env.SITE_URL,
     policyFor,
   });
+  // Production keeps the day's render of the not-found page (and the legal pages) in memory.
+  const pages = dev ? null : new DailyPages((pathname) => render(pathname));
+
+  // The redirects and gone paths of content/redirects.yaml, matched on the canonical path: `/Old-Path/`
+  // answers 301 to `/old-path`, and that to its new address. A gone path is the not-found page with 410.
+  app.use(
+    applyRedirects(redirects, (req, res, next) => {
+      const notFound = pages ? pages.get(NOT_FOUND_PATH) : render(NOT_FOUND_PATH, { keep: false });
+      notFound.then(({ file }) => sendFile(req, res, file, 410), next);
+    }),
+  );
 
   app.use(
     contactRouter({
@@ -164,13 +177,12 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
         servedFile(DISALLOW_ALL, { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour }),
       );
     }
-    const pages = new DailyPages((pathname) => render(pathname));
     // Rendered as the server starts, so the first visitor of the day is answered from memory too.
-    pages.warm(
+    pages!.warm(
       [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATH),
       (path, error) => logger.error("page render failed", { path, ...errorFields(error) }),
     );
-    app.use(serveFromMemory(files, pages));
+    app.use(serveFromMemory(files, pages!));
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

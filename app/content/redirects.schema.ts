@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { canonicalPathOf } from "~/lib/canonical-path";
+import { ContentError, parseContent } from "./collection";
+
+/** Where the redirects are kept: one file an editor can change, applied by the server (ADR 052). */
+export const REDIRECTS_FILE = "content/redirects.yaml";
+
+/**
+ * The characters a path may hold once written in full: RFC 3986's path characters, with anything else
+ * percent-encoded in lower case (`/caf%c3%a9`). The server compares a request's path as it arrives,
+ * still encoded, so a path written any other way would never match.
+ */
+const PATH_CHARACTERS = /^\/(?:[a-z0-9\-._~!$&'()*+,;=:@/]|%[0-9a-f]{2})*$/;
+
+/** Paths the server answers itself, before any redirect could: the API, the hashed assets, the health check. */
+const RESERVED = [/^\/api(?:\/|$)/, /^\/assets(?:\/|$)/, /^\/healthz$/];
+
+/**
+ * What is wrong with a path a redirect starts from or a gone path names, or null when it is a path in
+ * the form the server matches: the canonical form (lower case, no trailing slash), nothing else.
+ */
+export function pathProblem(path: string): string | null {
+  if (!path.startsWith("/")) return "must be a path on this site, starting with /";
+  if (/[?#]/.test(path)) return "must be a path alone: the server matches no ?query or #fragment";
+  const canonical = canonicalPathOf(path);
+  if (canonical !== path)
+    return `must be written in the canonical form "${canonical}" (lower case, no trailing slash), the only form the server matches`;
+  if (!PATH_CHARACTERS.test(path))
+    return "may hold only letters, digits, / and - . _ ~ ! $ & ' ( ) * + , ; = : @, with anything else percent-encoded (%20 for a space)";
+  if (RESERVED.some((reserved) => reserved.test(path)))
+    return "is a path the server answers itself (the API, assets or health check), which no redirect may take over";
+  return null;
+}
+
+/** The path of a redirect's target on this site, without its query and fragment. */
+export function targetPath(to: string) {
+  return to.replace(/[?#].*$/, "");
+}
+
+/**
+ * What is wrong with a redirect's target, or null: a path on this site (with a query or fragment if
+ * it needs one) or an https:// address elsewhere. A site path in canonical form saves the visitor a
+ * second hop, and one that starts with // or /\ would be read by a browser as another host.
+ */
+export function targetProblem(to: string): string | null {
+  if (to.startsWith("/")) {
+    if (/^\/[/\\]/.test(to)) return "must not start with // or /\\, which a browser reads as another site";
+    if (/[\s\\]/.test(to)) return "must hold no spaces or backslashes: percent-encode them (%20, %5c)";
+    const path = targetPath(to);
+    const canonical = canonicalPathOf(path);
+    if (canonical !== path)
+      return `must name the page in its canonical form "${canonical}${to.slice(path.length)}" (lower case, no trailing slash), or visitors take a second redirect`;
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    return "must be a path on this site (/new-path) or an https:// address";
+  }
+  if (url.protocol !== "https:") return "must be a path on this site (/new-path) or an https:// address";
+  if (url.username || url.password) return "must not carry a user name or password";
+  if (/\s/.test(to)) return "must hold no spaces: percent-encode them (%20)";
+  return null;
+}
+
+const siteOrHttps = z.string({ error: "to is required" }).superRefine((to, context) => {
+  const problem = targetProblem(to);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+const canonicalPath = (field: string) =>
+  z.string({ error: `${field} is required` }).superRefine((path, context) => {
+    const problem = pathProblem(path);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+export const redirectSchema = z.strictObject({
+  from: canonicalPath("from"),
+  to: siteOrHttps,
+  /** 301 (moved for good) by default; 308 also keeps the method and body of a form post. */
+  status: z.union([z.literal(301), z.literal(308)], { error: "status is 301 or 308" }).default(301),
+});
+
+/** An empty list in YAML (`redirects:` with every entry commented out) is null: read it as no entries. */
+const list = <Item extends z.ZodType>(item: Item) =>
+  z.preprocess((value) => value ?? [], z.array(item, { error: "must be a list" }));
+
+export const redirectsSchema = z
+  .strictObject({
+    redirects: list(redirectSchema),
+    gone: list(canonicalPath("a gone path")),
+  })
+  .superRefine(({ redirects, gone }, context) => {
+    const firstFrom = new Map<string, number>();
+    redirects.forEach(({ from }, index) => {
+      const first = firstFrom.get(from);
+      if (first === undefined) firstFrom.set(from, index);
+      else
+        context.addIssue({
+          code: "custom",
+          path: ["redirects", index, "from"],
+          message: `${from} already redirects (redirects.${first}): a path redirects to one place`,
+        });
+    });
+    const goneAt = new Map<string, number>();
+    gone.forEach((path, index) => {
+      if (goneAt.has(path))
+        context.addIssue({ code: "custom", path: ["gone", index], message: `${path} is listed as gone twice` });
+      else goneAt.set(path, index);
+      if (firstFrom.has(path))
+        context.addIssue({
+          code: "custom",
+          path: ["gone", index],
+          message: `${path} also redirects (redirects.${firstFrom.get(path)}): a path either redirects or is gone`,
+        });
+    });
+    redirects.forEach(({ from, to }, index) => {
+      if (!to.startsWith("/")) return;
+      const target = targetPath(to);
+      if (target === from)
+        context.addIssue({ code: "custom", path: ["redirects", index, "to"], message: `${from} redirects to itself` });
+      else if (firstFrom.has(target))
+        context.addIssue({
+          code: "custom",
+          path: ["redirects", index, "to"],
+          message: `${target} redirects again (redirects.${firstFrom.get(target)}): point ${from} at the final page, so there is no chain or loop`,
+        });
+      else if (goneAt.has(target))
+        context.addIssue({
+          code: "custom",
+          path: ["redirects", index, "to"],
+          message: `${target} is gone (gone.${goneAt.get(target)}): point ${from} at a page that exists`,
+        });
+    });
+  });
+
+export type Redirect = z.output<typeof redirectSchema>;
+export type Redirects = z.output<typeof redirectsSchema>;
+
+/** Parses the redirects file's data, or throws a ContentError that names the file and every bad field. */
+export function parseRedirects(data: unknown, file = REDIRECTS_FILE): Redirects {
+  // A file whose every line is a comment parses to null: no redirects yet.
+  return parseContent(redirectsSchema, data ?? {}, `The redirects file (${file})`);
+}
+
+/**
+ * Checks the redirects against the pages the site has, at build: a page is answered by itself, so no
+ * redirect or gone entry may name one (it would hide the page), and a redirect on this site should
+ * land on a page. Throws a ContentError naming every entry that does.
+ */
+export function checkAgainstPages({ redirects, gone }: Redirects, pages: Iterable<string>, file = REDIRECTS_FILE) {
+  const known = new Set(pages);
+  const problems = [
+    ...redirects.flatMap(({ from, to }, index) => [
+      ...(known.has(from) ? [`  - redirects.${index}.from: ${from} is a page of the site; it cannot redirect`] : []),
+      ...(to.startsWith("/") && !known.has(targetPath(to))
+        ? [`  - redirects.${index}.to: ${targetPath(to)} is not a page of the site`]
+        : []),
+    ]),
+    ...gone.flatMap((path, index) =>
+      known.has(path) ? [`  - gone.${index}: ${path} is a page of the site; it cannot be gone`] : [],
+    ),
+  ];
+  if (problems.length)
+    throw new ContentError(
+      `The redirects file (${file}) does not agree with the site's pages:\n${problems.join("\n")}`,
+    );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { redirects } from "~/content/redirects";
+import { noindexPaths, pagePaths } from "./pages";
+import {
+  compareLedger,
+  formatLedger,
+  LEDGER_FILE,
+  parseLedger,
+  type SitePaths,
+  summaryLine,
+  vanishedMessage,
+} from "./url-ledger";
+
+const site = (paths: Partial<SitePaths> = {}): SitePaths => ({
+  pages: ["/", "/blog", "/thank-you", "/case-studies"],
+  noindex: ["/thank-you"],
+  redirected: [],
+  gone: [],
+  ...paths,
+});
+
+describe("the URL ledger", () => {
+  it("fails on a path that vanished: no page, no redirect, not gone", () => {
+    const report = compareLedger(["/", "/blog", "/old-services", "/case-studies"], site());
+    expect(report.vanished).toEqual(["/old-services"]);
+    const message = vanishedMessage(report.vanished);
+    expect(message).toContain("  - /old-services");
+    expect(message).toMatch(/redirect it to the page that replaced it/);
+    expect(message).toMatch(/list it under gone: \(the server answers it 410 Gone\)/);
+  });
+
+  it("accepts a vanished page once it redirects, or once it is gone, and keeps it listed", () => {
+    const ledger = ["/", "/blog", "/case-studies", "/old-services", "/withdrawn"];
+    const report = compareLedger(ledger, site({ redirected: ["/old-services"], gone: ["/withdrawn"] }));
+    expect(report.vanished).toEqual([]);
+    expect(report.ledger).toEqual(["/", "/blog", "/case-studies", "/old-services", "/withdrawn"]);
+    expect(report.counts).toEqual({ pages: 3, redirected: 1, gone: 1 });
+  });
+
+  it("adds new public pages, sorted, but not the pages kept out of search", () => {
+    const report = compareLedger(["/blog"], site());
+    expect(report.added).toEqual(["/", "/case-studies"]);
+    expect(report.ledger).toEqual(["/", "/blog", "/case-studies"]);
+    expect(summaryLine(report)).toBe("URL ledger: 3 published paths (3 pages, 0 redirected, 0 gone), 2 added");
+  });
+
+  it("treats a listed page later kept out of search as still answered", () => {
+    expect(compareLedger(["/thank-you"], site()).vanished).toEqual([]);
+  });
+
+  it("reads and writes the file: comments and blank lines skipped, paths sorted once each", () => {
+    const text = formatLedger(["/blog", "/", "/case-studies/b", "/blog", "/case-studies"]);
+    expect(text.startsWith("# ")).toBe(true);
+    expect(parseLedger(text)).toEqual(["/", "/blog", "/case-studies", "/case-studies/b"]);
+    expect(formatLedger(parseLedger(text))).toBe(text);
+    expect(() => parseLedger("# header\n/blog\nblog/x\n")).toThrow(`${LEDGER_FILE}:3: expected one path`);
+    expect(() => parseLedger("/blog /x\n")).toThrow(`${LEDGER_FILE}:1:`);
+  });
+
+  it("accounts for every path in the committed ledger, which is written as the build writes it", () => {
+    const text = readFileSync(LEDGER_FILE, "utf8");
+    const ledger = parseLedger(text);
+    const report = compareLedger(ledger, {
+      pages: pagePaths,
+      noindex: noindexPaths,
+      redirected: redirects.redirects.map((redirect) => redirect.from),
+      gone: redirects.gone,
+    });
+    expect(report.vanished).toEqual([]);
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(formatLedger(ledger)).toBe(text);
+  });
+});
+
+describe("the build's ledger step", () => {
+  /** Runs scripts/url-ledger.ts, as the build does, on a copy of the ledger that says this. */
+  function runWith(ledger: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), "url-ledger-"));
+    const file = path.join(dir, "published-paths.txt");
+    try {
+      writeFileSync(file, ledger);
+      const run = spawnSync(process.execPath, ["scripts/url-ledger.ts", "--ledger", file], { encoding: "utf8" });
+      return { status: run.status, output: `${run.stdout}${run.stderr}`, ledger: readFileSync(file, "utf8") };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("fails with a non-zero exit that names the vanished path and both fixes, and changes nothing", () => {
+    const ledger = formatLedger([...parseLedger(readFileSync(LEDGER_FILE, "utf8")), "/old-services"]);
+    const run = runWith(ledger);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("  - /old-services");
+    expect(run.output).toMatch(/In content\/redirects\.yaml, either:\n.*redirect it[^\n]*\n.*gone:/);
+    expect(run.ledger).toBe(ledger);
+  }, 30_000);
+
+  it("adds the public pages missing from the ledger, prints them and passes", () => {
+    const run = runWith(formatLedger(["/"]));
+    expect(run.status).toBe(0);
+    expect(run.output).toContain("  + /case-studies");
+    expect(run.output).not.toContain("  + /thank-you");
+    expect(run.output).toMatch(/URL ledger: \d+ published paths .*, \d+ added in \d+ ms/);
+    expect(run.ledger).toBe(formatLedger(pagePaths.filter((page) => !noindexPaths.includes(page))));
+  }, 30_000);
+});

@@ -1,0 +1,46 @@
+/**
+ * The last step of `npm run build`: keeps the URL ledger (content/published-paths.txt, ADR 052).
+ * Fails when a path the site once published is answered by nothing (no page, no redirect, not gone),
+ * adds the public pages the ledger lacks, and checks content/redirects.yaml against the pages.
+ * `--ledger <file>` keeps another ledger file (the tests' copies).
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { importAppModule } from "./lib/app-modules.mjs";
+import { noindexPaths, pagePaths } from "./lib/pages.ts";
+import {
+  compareLedger,
+  formatLedger,
+  LEDGER_FILE,
+  parseLedger,
+  summaryLine,
+  vanishedMessage,
+} from "./lib/url-ledger.ts";
+
+const started = performance.now();
+const file = parseArgs({ options: { ledger: { type: "string", default: LEDGER_FILE } } }).values.ledger;
+try {
+  const { redirects, checkAgainstPages } = (await importAppModule(
+    "app/content/redirects.ts",
+  )) as typeof import("../app/content/redirects.ts");
+  checkAgainstPages(redirects, pagePaths);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: it is the record of every published path; restore it from git`);
+  const report = compareLedger(parseLedger(readFileSync(file, "utf8"), file), {
+    pages: pagePaths,
+    noindex: noindexPaths,
+    redirected: redirects.redirects.map((redirect) => redirect.from),
+    gone: redirects.gone,
+  });
+  if (report.vanished.length > 0) throw new Error(vanishedMessage(report.vanished, file));
+  if (report.added.length > 0) {
+    writeFileSync(file, formatLedger(report.ledger));
+    console.log(
+      `URL ledger: added to ${file} (commit it with the change that published them):\n${report.added.map((path) => `  + ${path}`).join("\n")}`,
+    );
+  }
+  console.log(`${summaryLine(report)} in ${Math.round(performance.now() - started)} ms`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

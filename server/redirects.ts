@@ -1,0 +1,37 @@
+import type { RequestHandler } from "express";
+import type { Redirects } from "~/content/redirects.schema";
+import { searchOf } from "./canonical-path";
+
+/** As long as a canonical-path redirect: a day's edit to the file reaches every visitor within the hour. */
+const REDIRECT_CACHE = "public, max-age=3600";
+
+/** A target with the request's query string added to its own, before any fragment. */
+export function withQuery(to: string, search: string) {
+  if (search.length <= 1) return to;
+  const hashAt = to.indexOf("#");
+  const [target, hash] = hashAt === -1 ? [to, ""] : [to.slice(0, hashAt), to.slice(hashAt)];
+  return `${target}${target.includes("?") ? "&" : "?"}${search.slice(1)}${hash}`;
+}
+
+/**
+ * The redirects and gone paths of content/redirects.yaml (ADR 052). It runs after the canonical-path
+ * redirect, so it sees paths in the one form the file is written in, and it matches them exactly: only
+ * a listed path redirects, so an https:// target cannot be reached from any other address. A 301
+ * answers GET and HEAD; a 308 answers every method (it keeps a form post's method and body). A gone
+ * path answers GET and HEAD with 410 and the page `sendGone` sends.
+ */
+export function applyRedirects({ redirects, gone }: Redirects, sendGone: RequestHandler): RequestHandler {
+  const byPath = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const gonePaths = new Set(gone);
+  return (req, res, next) => {
+    const readOnly = req.method === "GET" || req.method === "HEAD";
+    const redirect = byPath.get(req.path);
+    if (redirect && (readOnly || redirect.status === 308)) {
+      res.setHeader("Cache-Control", REDIRECT_CACHE);
+      res.redirect(redirect.status, withQuery(redirect.to, searchOf(req.originalUrl)));
+      return;
+    }
+    if (readOnly && gonePaths.has(req.path)) return sendGone(req, res, next);
+    next();
+  };
+}
