@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 import { e2eDataDir, e2ePort, e2eSiteUrl } from "./tests/e2e/support/contact";
+import { e2ePreviewSecret } from "./tests/e2e/support/preview";
 
 const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
@@ -44,6 +45,7 @@ export default defineConfig({
         // Every browser test posts from one address; the rate limit has its own test with its own server.
         CONTACT_RATE_LIMIT: "100000",
         CONTACT_MIN_FILL_MS: "300",
+        PREVIEW_SECRET: e2ePreviewSecret,
       },
     },
     {

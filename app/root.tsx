@@ -1,8 +1,19 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
+import { PreviewBar } from "./components/layout/preview-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
@@ -10,6 +21,7 @@ import { Container } from "./components/ui/container";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
 import { useEffect } from "./lib/effects";
+import { previewContext } from "./lib/load-context";
 import { useHashScroll } from "./lib/use-hash-scroll";
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +35,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** Whether this render is an editor's preview, which shows drafts and the preview bar. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { preview: context.get(previewContext) };
+}
 
 const WEB_MANIFEST = "/site.webmanifest";
 
@@ -59,6 +76,7 @@ function useErrorTitle(error: unknown) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
+  const preview = useRouteLoaderData<typeof loader>("root")?.preview === true;
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -91,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {preview ? <PreviewBar /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

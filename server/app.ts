@@ -16,6 +16,7 @@ import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
 import { DailyPages, pageRenderer } from "./pages";
+import { previewPages, previewRouter } from "./preview";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
 import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
@@ -157,6 +158,10 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       },
     }),
   );
+
+  // An editor's preview: drafts rendered per request, never cached or indexed (ADR 054).
+  app.use(previewRouter({ secret: env.PREVIEW_SECRET, secure: env.SITE_URL.startsWith("https:") }));
+  app.use(previewPages(env.PREVIEW_SECRET, (url) => render(url, { keep: false, preview: true })));
 
   // Pages take GET and HEAD only (the contact API above has its own methods).
   app.use((req, res, next) => {

@@ -86,6 +86,8 @@ const envSchema = z
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CONTACT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // The key to preview drafts (server/preview.ts); without it there is no preview.
+    PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CONTACT_RATE_LIMIT: positiveInt("submission").default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt("second").default(600),
     CONTACT_MIN_FILL_MS: nonNegativeInt.default(3000),

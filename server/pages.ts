@@ -1,7 +1,7 @@
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContactFormPage } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
-import { contactFormPageContext } from "~/lib/load-context";
+import { contactFormPageContext, previewContext } from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
 
@@ -20,6 +20,8 @@ export type RenderOptions = {
   contactFormPage?: ContactFormPage | null;
   /** Compress with the best settings (for an answer kept and sent many times) or none. */
   keep?: boolean;
+  /** Render drafts too, for an editor with a valid preview cookie (server/preview.ts). */
+  preview?: boolean;
 };
 
 /**
@@ -29,9 +31,12 @@ export type RenderOptions = {
  */
 export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
-  return async (pathname: string, { contactFormPage = null, keep = true }: RenderOptions = {}) => {
+  return async (pathname: string, { contactFormPage = null, keep = true, preview = false }: RenderOptions = {}) => {
     const context = new RouterContextProvider(
-      new Map<RouterContext, unknown>([[contactFormPageContext, contactFormPage]]),
+      new Map<RouterContext, unknown>([
+        [contactFormPageContext, contactFormPage],
+        [previewContext, preview],
+      ]),
     );
     const response = await handle(new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
     const body = withSiteUrl(await response.text(), SITE_URL_PLACEHOLDER, siteUrl);

@@ -4,7 +4,7 @@
  */
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/format";
-import { blogPosts, findPostByPath, getPost } from "./blog";
+import { findPostByPath, getPost, postsFor } from "./blog";
 import { coverFor, figureFor } from "./covers.server";
 import { elementsOf, type RichNode, readText } from "./rich-text";
 import type { BlogPost, Cover, ImageAsset } from "./schema";
@@ -55,9 +55,9 @@ function toCard(post: BlogPost): PostCard {
   };
 }
 
-/** Every post's card, newest first. */
-export function listPostCards(): PostCard[] {
-  return blogPosts.map(toCard);
+/** Every post's card, newest first: the published ones, or in preview the drafts too. */
+export function listPostCards(preview = false): PostCard[] {
+  return postsFor(preview).map(toCard);
 }
 
 /** One post's card by its slug (e.g. "anthropic-keep-thinking-campaign"), or null. */
@@ -66,8 +66,8 @@ export function getPostCard(slug: string): PostCard | null {
   return post ? toCard(post) : null;
 }
 
-/** The post whose canonical URL is `pathname`, or null. */
-export function findPostPage(pathname: string): PostPage | null {
-  const post = findPostByPath(pathname);
+/** The post whose canonical URL is `pathname`, or null (a draft is found only in preview). */
+export function findPostPage(pathname: string, preview = false): PostPage | null {
+  const post = findPostByPath(pathname, preview);
   return post ? { ...toCard(post), body: post.body, keywords: post.keywords, figures: figuresOf(post) } : null;
 }

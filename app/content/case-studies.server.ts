@@ -3,7 +3,7 @@
  * these, and a page receives only its own content as loader data, never the
  * whole collection in its JavaScript.
  */
-import { caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
+import { allCaseStudies, caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
 import { coverFor } from "./covers.server";
 import type { CaseStudy, CaseStudySlug, Cover } from "./schema";
 
@@ -83,16 +83,19 @@ export function getCaseStudyCard(slug: CaseStudySlug): CaseStudyCard {
   return toCard(getCaseStudy(slug));
 }
 
-/** Every case study's card, in index order. */
-export function listCaseStudyCards(): CaseStudyCard[] {
-  return caseStudies.map(toCard);
+/** Every case study's card, in index order: the published ones, or in preview the drafts too. */
+export function listCaseStudyCards(preview = false): CaseStudyCard[] {
+  return (preview ? allCaseStudies : caseStudies).map(toCard);
 }
 
-/** A case study page's content, or null for a slug that is not a case study (any case). */
-export function findCaseStudyPage(slug: string): CaseStudyPage | null {
+/**
+ * A case study page's content, or null for a slug that is not a case study (any case). A draft is
+ * found only in preview, and a published study's related cards leave out drafts.
+ */
+export function findCaseStudyPage(slug: string, preview = false): CaseStudyPage | null {
   const normalised = slug.toLowerCase();
-  if (!isCaseStudySlug(normalised)) return null;
-  const study = getCaseStudy(normalised);
+  if (!isCaseStudySlug(normalised, preview)) return null;
+  const study = getCaseStudy(normalised, preview);
   return {
     slug: study.slug,
     title: study.title,
@@ -107,6 +110,8 @@ export function findCaseStudyPage(slug: string): CaseStudyPage | null {
     art: study.art,
     palette: study.cover.palette,
     cover: coverFor("case-studies", study.slug, study.cover),
-    related: study.related.map(getCaseStudyCard),
+    related: study.related
+      .filter((related) => isCaseStudySlug(related, preview))
+      .map((related) => toCard(getCaseStudy(related, preview))),
   };
 }

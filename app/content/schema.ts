@@ -145,10 +145,14 @@ const paragraphs = (what: string) =>
 export const caseStudyLayouts = ["statement", "editorial"] as const;
 export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
+/** A draft stays out of the public build: no page, card, sitemap entry or feed item until it is published. */
+const draftSchema = z.boolean({ error: "draft is true or false" }).default(false);
+
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
     position: positionSchema,
+    draft: draftSchema,
     /** The client's name, as the card and page title. */
     title: text("title", 2, 40),
     sector: text("sector", 3, 40),
@@ -266,6 +270,7 @@ export const blogPostSchema = z
     cover: coverArtSchema,
     /** Topics for search engines and the article's structured data. */
     keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
+    draft: draftSchema,
     body: articleBodySchema,
   })
   .transform((post) => ({ ...post, path: `/blog/${post.slug}` }))

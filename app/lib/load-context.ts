@@ -8,5 +8,11 @@ import type { ContactFormPage } from "./contact";
  * neither, still renders.
  */
 
+/**
+ * Whether this render is a preview (server/preview.ts): drafts are shown. Only the server sets it, for
+ * a request with a valid preview cookie; prerendering and every public render leave it false.
+ */
+export const previewContext = createContext<boolean>(false);
+
 /** The no-JavaScript contact error page to render, when a form post did not go through. */
 export const contactFormPageContext = createContext<ContactFormPage | null>(null);

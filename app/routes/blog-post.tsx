@@ -11,6 +11,7 @@ import { CoverPicture } from "~/components/ui/cover-picture";
 import { findPostPage } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
 import { sectionHeadings } from "~/content/rich-text";
+import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -19,8 +20,8 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
 
 /** One route for every article; the path picks the post, and an unknown one is a 404. */
-export function loader({ url }: Route.LoaderArgs) {
-  const post = findPostPage(url.pathname);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const post = findPostPage(url.pathname, context.get(previewContext));
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const title = articleCopy.metaTitle(post.title);
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.

@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
+import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink, pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/blog";
 
 const path = "/blog";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = blogIndexCopy.meta;
   const meta = pageMeta({
     title,
@@ -19,7 +20,7 @@ export function loader() {
     path,
     jsonLd: structuredData({ type: "blog", breadcrumbName: "Latest Insights", url: path, name: title, description }),
   });
-  return { posts: listPostCards(), meta: [...meta, blogFeedLink] };
+  return { posts: listPostCards(context.get(previewContext)), meta: [...meta, blogFeedLink] };
 }
 
 export const meta = metaFromLoader;

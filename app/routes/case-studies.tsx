@@ -3,6 +3,7 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/case-studies";
 
 const path = "/case-studies";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = caseStudyIndexCopy.meta;
   const meta = pageMeta({
     title,
@@ -18,7 +19,7 @@ export function loader() {
     path,
     jsonLd: structuredData({ type: "default", breadcrumbName: "Case Studies", url: path, name: title, description }),
   });
-  return { studies: listCaseStudyCards(), meta };
+  return { studies: listCaseStudyCards(context.get(previewContext)), meta };
 }
 
 export const meta = metaFromLoader;

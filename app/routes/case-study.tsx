@@ -7,13 +7,14 @@ import { RelatedCaseStudies } from "~/components/sections/case-study/related-cas
 import { ResultsImpact } from "~/components/sections/case-study/results-impact";
 import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const study = findCaseStudyPage(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const study = findCaseStudyPage(params.slug, context.get(previewContext));
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = `/case-studies/${study.slug}`;
   const title = caseStudyPageCopy.metaTitle(study.title);

@@ -11,13 +11,14 @@ import { listPostCards } from "~/content/blog.server";
 import { getCaseStudyCard, getCaseStudyMention } from "~/content/case-studies.server";
 import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
+import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { seo } = home;
   const meta = pageMeta({
     ...seo,
@@ -36,7 +37,7 @@ export function loader() {
     work: home.work.slugs.map(getCaseStudyCard),
     // The rail is set in type: its studies travel without their covers.
     rail: home.hero.rail.map(getCaseStudyMention),
-    posts: listPostCards(),
+    posts: listPostCards(context.get(previewContext)),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
   };
 }

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { blogPosts } from "~/content/blog";
-import { caseStudies } from "~/content/case-studies";
+import { allBlogPosts } from "~/content/blog";
+import { allCaseStudies, caseStudies } from "~/content/case-studies";
 import { home } from "~/content/home";
 import { elementsOf } from "~/content/rich-text";
 import { coverKey, figureKey, posterKey } from "~/content/schema";
@@ -21,13 +21,14 @@ const root = process.cwd();
 const contentDir = path.join(root, "content");
 
 const covers: CoverJob[] = [
-  ...caseStudies.map((study) => ({
+  // Drafts too: the preview shows them with their covers.
+  ...allCaseStudies.map((study) => ({
     collection: "case-studies" as const,
     slug: study.slug,
     title: study.title,
     art: study.cover,
   })),
-  ...blogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, title: post.title, art: post.cover })),
+  ...allBlogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, title: post.title, art: post.cover })),
 ].map(({ collection, slug, title, art }) => {
   const key = coverKey(collection, slug);
   const { palette, composition, lines = [title], figure } = art;
@@ -55,7 +56,7 @@ const posters: CoverJob[] = showreel.tiles.map(({ format }) => ({
 
 /** The pictures in articles: `{% figure src="x.jpg" %}` is content/blog/<slug>/x.jpg, at its own aspect ratio. */
 const figures: CoverJob[] = await Promise.all(
-  blogPosts.flatMap((post) =>
+  allBlogPosts.flatMap((post) =>
     elementsOf(post.body, "figure").map(async (figure) => {
       const src = figure.attributes?.src ?? "";
       const photo = path.join(contentDir, "blog", post.slug, src);

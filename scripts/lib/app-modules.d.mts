@@ -1,1 +1,1 @@
-export function importAppModule(modulePath: string): Promise<unknown>;
+export function importAppModule(modulePath: string, root?: string): Promise<unknown>;

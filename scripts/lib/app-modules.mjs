@@ -5,9 +5,11 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { contentModules } from "./content-modules.ts";
 
-/** Imports a module of the project (a path from its root) as the build would see it. */
-export async function importAppModule(modulePath) {
-  const root = process.cwd();
+/**
+ * Imports a module of the project (a path from its root) as the build would see it. `root` is the
+ * project's folder: a test may pass a copy with a content folder of its own.
+ */
+export async function importAppModule(modulePath, root = process.cwd()) {
   const { module } = await runnerImport(`/${modulePath.replace(/^\/+/, "")}`, {
     configFile: false,
     root,

@@ -5,15 +5,24 @@ import { parse } from "yaml";
 // against. The fixed routes of the spec's table are written out here, so a page that goes missing is
 // caught; the case studies, services and locations are their files in content/, one page each
 // (ADR 050), and so are the articles (ADR 053): adding a file adds its page to every check.
-/** The pages of a collection, one per file in content/<collection>, in their positions. */
-function contentPaths(collection: string, prefix: string): readonly string[] {
+/** The fields of a content file: a YAML file's data, or a Markdoc file's front matter. */
+function fieldsOf(file: string): { position?: unknown; draft?: unknown } {
+  const source = readFileSync(file, "utf8");
+  const yaml = file.endsWith(".mdoc") ? (/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") : source;
+  return parse(yaml) ?? {};
+}
+
+/** The published pages of a collection, one per file in content/<collection>, in their positions. */
+function contentPaths(collection: string, prefix: string, extension = ".yaml"): readonly string[] {
   return readdirSync(`content/${collection}`)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({
-      path: `${prefix}${file.slice(0, -".yaml".length)}`,
-      position: Number(parse(readFileSync(`content/${collection}/${file}`, "utf8"))?.position),
+    .filter((file) => file.endsWith(extension))
+    .map((file) => ({ file, fields: fieldsOf(`content/${collection}/${file}`) }))
+    .filter(({ fields }) => fields.draft !== true)
+    .map(({ file, fields }) => ({
+      path: `${prefix}${file.slice(0, -extension.length)}`,
+      position: Number(fields.position) || 0,
     }))
-    .sort((a, b) => a.position - b.position)
+    .sort((a, b) => a.position - b.position || a.path.localeCompare(b.path))
     .map(({ path }) => path);
 }
 
@@ -21,10 +30,7 @@ function contentPaths(collection: string, prefix: string): readonly string[] {
 export const caseStudyPaths = contentPaths("case-studies", "/case-studies/");
 
 /** Every article: one Markdoc file each in content/blog, at /blog/<file name> (ADR 053). */
-export const articlePaths = readdirSync("content/blog")
-  .filter((file) => file.endsWith(".mdoc"))
-  .map((file) => `/blog/${file.slice(0, -".mdoc".length)}`)
-  .sort();
+export const articlePaths = contentPaths("blog", "/blog/", ".mdoc");
 
 export const servicePaths = contentPaths("services", "/");
 

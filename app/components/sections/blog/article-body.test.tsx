@@ -32,11 +32,14 @@ const image = {
   srcSet: { avif: "/a.avif 1200w", webp: "/a.webp 1200w", jpeg: "/a.jpg 1200w" },
 };
 
+const { body } = readMarkdoc(source, "content/blog/demo.mdoc");
+
+function Article() {
+  return <ArticleBody body={body} figures={{ "street.jpg": image }} />;
+}
+
 function renderArticle() {
-  const { body } = readMarkdoc(source, "content/blog/demo.mdoc");
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <ArticleBody body={body} figures={{ "street.jpg": image }} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: Article }]);
   return render(<Stub />);
 }
 

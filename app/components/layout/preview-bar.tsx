@@ -1,0 +1,28 @@
+import { useLocation } from "react-router";
+import { PREVIEW_EXIT_PATH } from "~/config/preview";
+
+/**
+ * Shown on every page of a preview (server/preview.ts): drafts are on show, so the editor must never
+ * mistake it for the public site. The exit is a plain link, a full request the server answers.
+ */
+function PreviewBar() {
+  const { pathname } = useLocation();
+  return (
+    <aside
+      aria-label="Preview"
+      data-slot="preview-bar"
+      className="fixed inset-x-0 bottom-0 z-[70] flex items-center justify-center gap-3 bg-ember px-4 py-2.5 font-medium text-ink text-sm shadow-[0_-4px_16px_rgb(17_16_20/0.18)]"
+    >
+      <span>Previewing drafts</span>
+      <span aria-hidden="true">—</span>
+      <a
+        href={`${PREVIEW_EXIT_PATH}?to=${encodeURIComponent(pathname)}`}
+        className="underline decoration-2 underline-offset-4 hover:no-underline"
+      >
+        Exit preview
+      </a>
+    </aside>
+  );
+}
+
+export { PreviewBar };

@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { e2ePreviewSecret } from "./support/preview";
+
+/*
+ * An editor's preview (server/preview.ts, ADR 054): a signed cookie from the preview link; while it
+ * holds, pages are rendered per request with drafts, never cached or indexed, under a visible bar.
+ */
+
+const enter = (to: string, secret = e2ePreviewSecret) =>
+  `/api/preview?secret=${encodeURIComponent(secret)}&to=${encodeURIComponent(to)}`;
+
+const bar = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: "Preview" });
+
+test("a public page is cacheable and indexable, with no preview bar", async ({ page }) => {
+  const response = await page.goto("/case-studies");
+  expect(response?.headers()["cache-control"]).not.toContain("no-store");
+  expect(response?.headers()["x-robots-tag"]).toBeUndefined();
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test("a wrong key is refused, and sets no cookie", async ({ page, context }) => {
+  const response = await page.request.get(enter("/blog", "not-the-key"), { maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  expect(await response.text()).toContain("This preview link is not valid");
+  expect(await context.cookies()).toEqual([]);
+});
+
+test("the preview link sets a signed cookie; previewed pages are no-store and noindex, under the bar", async ({
+  page,
+  context,
+}) => {
+  const entrance = await page.request.get(enter("/case-studies"), { maxRedirects: 0 });
+  expect(entrance.status()).toBe(303);
+  expect(entrance.headers().location).toBe("/case-studies");
+  expect(entrance.headers()["set-cookie"]).toMatch(
+    /^ll_preview=\d+\.[\w-]{43}; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax/,
+  );
+
+  const response = await page.goto(enter("/case-studies"));
+  await expect(page).toHaveURL("/case-studies");
+  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page)).toContainText("Previewing drafts");
+  const [cookie] = await context.cookies();
+  expect(cookie).toMatchObject({ name: "ll_preview", httpOnly: true, sameSite: "Lax" });
+  await expectNoAxeViolations(page);
+
+  // Moving on in the browser keeps the preview: the next page's data is rendered for it too.
+  const data = page.waitForResponse((answer) => answer.url().includes(".data"));
+  await page.locator("[data-slot=case-study-card] a").first().click();
+  expect((await data).headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(bar(page)).toBeVisible();
+});
+
+test("Exit preview clears the cookie and returns to the same page, public again", async ({ page, context }) => {
+  await page.goto(enter("/blog"));
+  await expect(bar(page)).toBeVisible();
+  await bar(page).getByRole("link", { name: "Exit preview" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(bar(page)).toHaveCount(0);
+  expect(await context.cookies()).toEqual([]);
+  const response = await page.reload();
+  expect(response?.headers()["x-robots-tag"]).toBeUndefined();
+});
+
+test("a forged or expired cookie is ignored", async ({ page, context }) => {
+  for (const value of ["9999999999.forgedsignatureforgedsignatureforgedsignatur", "1000.abc"]) {
+    await context.addCookies([{ name: "ll_preview", value, domain: "localhost", path: "/" }]);
+    const response = await page.goto("/blog");
+    expect(response?.headers()["x-robots-tag"]).toBeUndefined();
+    await expect(bar(page)).toHaveCount(0);
+  }
+});
+
+test("a preview link cannot send the editor to another site", async ({ page }) => {
+  const entrance = await page.request.get(enter("//evil.example/x"), { maxRedirects: 0 });
+  expect(entrance.headers().location).toBe("/");
+});
