@@ -1,12 +1,13 @@
-// After the page build: icons, sitemap.xml, robots.txt and the blog feed, all
-// derived from what was actually built, so they can never list a page that
-// does not exist or miss one that does.
+// After the page build: icons, sitemap.xml, robots.txt, the blog feed and the social cards, all
+// from the app's own list of pages (app/site-pages.server.ts), built from the route table and the
+// content, so they list exactly the pages there are, with the titles those pages carry (ADR 054).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { SITE_URL_PLACEHOLDER } from "../app/lib/site-url.ts";
 import { inlineStylesheetsWhenOverflowing } from "../server/static/inline-stylesheet.ts";
 import { MANIFEST_FILE, writeStaticManifest } from "../server/static/manifest.ts";
+import { importAppModule } from "./lib/app-modules.mjs";
 import { socialCard } from "./og-images.mjs";
 
 const clientDir = "build/client";
@@ -15,8 +16,7 @@ const siteUrl = SITE_URL_PLACEHOLDER;
 const absolute = (p) => new URL(p, `${siteUrl}/`).toString();
 const today = new Date().toISOString().slice(0, 10);
 
-// Pages rendered per request are not on disk; they are indexable and change daily.
-const serverRenderedIndexable = ["/privacy-policy", "/terms-of-service"];
+const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
 
 function* pages(dir, base = "") {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,32 +27,17 @@ function* pages(dir, base = "") {
   }
 }
 
-function jsonLdNodes(html) {
-  const nodes = [];
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    const data = JSON.parse(json);
-    nodes.push(...(data["@graph"] ?? [data]));
-  }
-  return nodes;
-}
-
 const escapeXml = (value) =>
   String(value).replace(
     /[<>&'"]/g,
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c],
   );
 
-const built = [...pages(clientDir)];
-const indexable = built.filter((page) => !/<meta name="robots" content="noindex/.test(page.html));
-
-// sitemap.xml
-const entries = [
-  ...indexable.map((page) => {
-    const modified = jsonLdNodes(page.html).find((node) => node.dateModified)?.dateModified;
-    return { loc: absolute(page.path), lastmod: (modified ?? today).slice(0, 10) };
-  }),
-  ...serverRenderedIndexable.map((p) => ({ loc: absolute(p), lastmod: today })),
-].sort((a, b) => a.loc.localeCompare(b.loc));
+// sitemap.xml: every indexable page; a page rendered per request, or one whose content gives no
+// date, changes (as far as a crawler knows) daily.
+const entries = sitemapPages
+  .map((page) => ({ loc: absolute(page.path), lastmod: (page.prerendered && page.lastmod) || today }))
+  .sort((a, b) => a.loc.localeCompare(b.loc));
 writeFileSync(
   path.join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
@@ -66,10 +51,8 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absolute("/sitemap.xml")}\n`,
 );
 
-// The blog feed (RSS 2.0), from the articles' own structured data.
-const posts = built
-  .flatMap((page) => jsonLdNodes(page.html).filter((node) => node["@type"] === "BlogPosting"))
-  .sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+// The blog feed (RSS 2.0), from the articles themselves.
+const posts = feedArticles;
 const feed = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -82,8 +65,8 @@ ${posts
   .map(
     (post) => `    <item>
       <title>${escapeXml(post.headline)}</title>
-      <link>${escapeXml(post.url)}</link>
-      <guid isPermaLink="true">${escapeXml(post.url)}</guid>
+      <link>${escapeXml(absolute(post.path))}</link>
+      <guid isPermaLink="true">${escapeXml(absolute(post.path))}</guid>
       <description>${escapeXml(post.description)}</description>
       <pubDate>${new Date(post.datePublished).toUTCString()}</pubDate>
     </item>`,
@@ -111,43 +94,14 @@ await Promise.all([
     .toFile(path.join(clientDir, "apple-touch-icon.png")),
 ]);
 
-// Social cards, from each page's title and hero cover.
-const metaContent = (html, property) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"`)
-    .exec(html)?.[1]
-    ?.replaceAll("&amp;", "&")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"');
-/** The card's small label: what kind of page this is, read from its structured data. */
-function eyebrowFor(page) {
-  const types = new Set(jsonLdNodes(page.html).map((node) => node["@type"]));
-  if (page.path === "/") return "Growth and brand marketing";
-  if (types.has("BlogPosting") || page.path === "/blog") return "Latest insights";
-  if (types.has("CreativeWork") || page.path === "/case-studies") return "Case studies";
-  if (types.has("Service")) return "Services";
-  if (types.has("ProfessionalService")) return "Locations and markets";
-  return "Lumen & Lark";
-}
+// Social cards, from each page's title and its cover.
 let drawn = 0;
-const cards = [];
-for (const page of built) {
-  const image = metaContent(page.html, "og:image");
-  const title = metaContent(page.html, "og:title");
-  if (!image || !title) continue;
-  const imagePath = new URL(image).pathname;
-  if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png") continue;
-  // The page's own cover (its structured data names the 1200×630 crop), if it has one.
-  const coverUrl = jsonLdNodes(page.html).find(
-    (node) => typeof node.image === "string" && node.image.includes("/assets/covers/"),
-  )?.image;
-  const heroSrc = coverUrl ? new URL(coverUrl).pathname : undefined;
-  cards.push({
-    title: title.replace(/\s*\|\s*Lumen & Lark$/, ""),
-    eyebrow: eyebrowFor(page),
-    coverFile: heroSrc ? path.join(clientDir, heroSrc) : undefined,
-    outFile: path.join(clientDir, imagePath),
-  });
-}
+const cards = socialCards.map((card) => ({
+  title: card.title,
+  eyebrow: card.eyebrow,
+  coverFile: card.cover ? path.join(clientDir, card.cover) : undefined,
+  outFile: path.join(clientDir, card.image),
+}));
 cards.push({
   title: "Brands people choose. Growth you can prove.",
   eyebrow: "Growth and brand marketing",

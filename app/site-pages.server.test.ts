@@ -1,0 +1,109 @@
+import { readdirSync } from "node:fs";
+import { route } from "@react-router/dev/routes";
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { caseStudies } from "~/content/case-studies";
+import { home } from "~/content/home";
+import { articleCopy } from "~/content/pages/blog";
+import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { thankYou } from "~/content/thank-you";
+import routes from "~/routes";
+import { prerenderPaths, serverRenderedPaths } from "~/routes.prerender";
+import { feedArticles, type SitePage, sitemapPages, sitePages, sitePagesOf, socialCards } from "./site-pages.server";
+
+const byPath = new Map(sitePages.map((page) => [page.path, page]));
+const page = (path: string): SitePage => {
+  const found = byPath.get(path);
+  if (!found) throw new Error(`${path} is not in sitePages`);
+  return found;
+};
+
+/** The paths the route table gives the build, before dynamic pages are added (as `getStaticPaths` does). */
+const staticPaths = routes.filter((r) => r.path && !r.path.includes(":") && r.path !== "*").map((r) => `/${r.path}`);
+const routedPaths = new Set([...prerenderPaths(["/", ...staticPaths]), ...serverRenderedPaths]);
+
+const loaders = import.meta.glob<{ loader: (args: unknown) => { meta: MetaDescriptor[] } }>("./routes/*.tsx");
+
+/** The <title> a route's own loader gives the page at `path`. */
+async function loaderTitle(path: string) {
+  const entry =
+    routes.find((r) => `/${r.path ?? ""}` === path) ??
+    routes.find((r) => r.path?.includes(":") && path.startsWith(`/${r.path.split(":")[0]}`));
+  if (!entry) throw new Error(`no route for ${path}`);
+  const load = loaders[`./${entry.file}`];
+  if (!load) throw new Error(`no module ${entry.file}`);
+  const { loader } = await load();
+  const { meta } = loader({
+    url: new URL(path, "http://localhost"),
+    request: new Request(new URL(path, "http://localhost")),
+    params: { slug: path.split("/").at(-1) },
+    pattern: entry.path ?? "/",
+    context: {},
+  });
+  return meta.find((tag): tag is { title: string } => "title" in tag)?.title;
+}
+
+describe("the site's page list", () => {
+  it("lists every routed page once, and nothing the routes do not serve", () => {
+    expect(sitePages.map((p) => p.path).toSorted()).toEqual([...routedPaths].toSorted());
+    expect(sitePages.length).toBe(33);
+  });
+
+  it("lists every content file's page", () => {
+    const paths = new Set(sitePages.map((p) => p.path));
+    for (const study of caseStudies) expect(paths).toContain(`/case-studies/${study.slug}`);
+    for (const post of blogPosts) expect(paths).toContain(post.path);
+    for (const dir of ["services", "locations"])
+      for (const file of readdirSync(`content/${dir}`).filter((f) => f.endsWith(".yaml")))
+        expect(paths).toContain(`/${file.replace(/\.yaml$/, "")}`);
+  });
+
+  it("leaves noindex pages out of the sitemap, and keeps every other page in it", () => {
+    expect(page("/thank-you").indexable).toBe(false);
+    expect(sitemapPages.map((p) => p.path)).not.toContain("/thank-you");
+    expect(sitemapPages).toHaveLength(sitePages.length - 1);
+    expect(sitemapPages.map((p) => p.path)).toEqual(expect.arrayContaining([...serverRenderedPaths]));
+  });
+
+  it("marks the per-request pages as not prerendered, from routes.prerender.ts", () => {
+    expect(sitePages.filter((p) => !p.prerendered).map((p) => p.path)).toEqual([...serverRenderedPaths]);
+  });
+
+  it("takes titles and descriptions from the content", () => {
+    expect(page("/")).toMatchObject({ title: home.seo.title, description: home.seo.description });
+    expect(page("/thank-you")).toMatchObject({ title: thankYou.seo.title, description: thankYou.seo.description });
+    for (const study of caseStudies)
+      expect(page(`/case-studies/${study.slug}`).title).toBe(caseStudyPageCopy.metaTitle(study.title));
+    for (const post of blogPosts) {
+      expect(page(post.path)).toMatchObject({
+        title: articleCopy.metaTitle(post.title),
+        description: post.excerpt,
+        lastmod: post.date,
+      });
+    }
+  });
+
+  it("gives every page the title its route's loader gives it", async () => {
+    for (const { path, title } of sitePages) expect(await loaderTitle(path), path).toBe(title);
+  });
+
+  it("lists the blog's articles, newest first, for the feed", () => {
+    expect(feedArticles.map((a) => a.path)).toEqual(blogPosts.map((post) => post.path));
+    expect(feedArticles[0]).toMatchObject({ headline: blogPosts[0]?.title, datePublished: blogPosts[0]?.date });
+  });
+
+  it("draws a card for every prerendered page, titled without the site name", () => {
+    expect(socialCards).toHaveLength(sitePages.filter((p) => p.prerendered).length);
+    for (const card of socialCards) {
+      expect(card.image).toMatch(/^\/og\/.+\.png$/);
+      expect(card.title).not.toMatch(/Lumen & Lark$/);
+    }
+    expect(page("/").card?.image).toBe("/og/home.png");
+    expect(page("/privacy-policy").card).toBeUndefined();
+  });
+
+  it("refuses a route module it has no page list for", () => {
+    expect(() => sitePagesOf([route("pricing", "routes/pricing.tsx")])).toThrow(/routes\/pricing\.tsx/);
+  });
+});

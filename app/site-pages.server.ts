@@ -1,0 +1,178 @@
+/**
+ * Every public page of the site, with what the site files need from it: the sitemap, robots.txt,
+ * the blog feed and the social cards (scripts/build-site-files.mjs reads this through
+ * `importAppModule`). Pages come from the route table (routes.ts) and the content collections, and
+ * each page's title and description from the same content and copy its route's loader hands to
+ * `pageMeta`, so the site files cannot disagree with the pages. Build and test only (ADR 054).
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { blogPosts } from "~/content/blog";
+import { findPostPage } from "~/content/blog.server";
+import { findCaseStudyPage } from "~/content/case-studies.server";
+import { home } from "~/content/home";
+import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { getLocationPage } from "~/content/locations";
+import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
+import { caseStudyIndexCopy, caseStudyPageCopy } from "~/content/pages/case-studies";
+import { getService } from "~/content/services";
+import { thankYou } from "~/content/thank-you";
+import { socialCardFor } from "~/lib/seo";
+import routes from "~/routes";
+import { dynamicPaths, serverRenderedPaths } from "~/routes.prerender";
+
+export { serverRenderedPaths };
+
+/** A page's 1200×630 social card, drawn at build (scripts/og-images.mjs). */
+export type SocialCardSpec = {
+  /** Where the card is served, e.g. "/og/case-studies/tinder.png". */
+  image: string;
+  /** The card's headline: the page title without the site name. */
+  title: string;
+  /** The small label above it: what kind of page this is. */
+  eyebrow: string;
+  /** The page's own cover crop (a path under build/client), drawn behind the title when it has one. */
+  cover?: string;
+};
+
+export type SitePage = {
+  /** The canonical path, e.g. "/case-studies/tinder". */
+  path: string;
+  /** The page's <title>, as its loader sets it. */
+  title: string;
+  description: string;
+  /** False for pages search engines are told not to list (`noindex`): left out of the sitemap. */
+  indexable: boolean;
+  /** False for pages rendered per request (see `serverRenderedPaths`). */
+  prerendered: boolean;
+  /** YYYY-MM-DD, when the content knows when the page last changed. */
+  lastmod?: string;
+  /** The card drawn for this page, or undefined when it shares the site's default card. */
+  card?: SocialCardSpec;
+  /** Set on blog articles: what the feed lists. */
+  article?: { headline: string; datePublished: string };
+};
+
+type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable"> & {
+  eyebrow: string;
+  noindex?: boolean;
+  cover?: string;
+};
+
+/** A route path (without its leading slash) as a page path. */
+const pagePath = (routePath: string | undefined) => `/${routePath ?? ""}`;
+const slugOf = (routePath: string | undefined) => (routePath ?? "").replace(/^\/+/, "");
+
+const found = <T>(value: T | null | undefined, what: string): T => {
+  if (value == null) throw new Error(`site pages: routes.ts has a page for ${what}, but its content is missing.`);
+  return value;
+};
+
+/**
+ * Each page template's pages, keyed by its route module: the same content the template's loader
+ * reads. A route module missing here (and from `notPages`) fails the build, so a new page type
+ * cannot silently drop out of the sitemap.
+ */
+const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
+  "routes/home.tsx": () => [{ path: "/", ...home.seo, eyebrow: "Growth and brand marketing" }],
+  "routes/thank-you.tsx": (route) => [
+    // A page reached only by sending the form: its loader marks it `noindex`.
+    { path: pagePath(route.path), ...thankYou.seo, eyebrow: "Lumen & Lark", noindex: true },
+  ],
+  "routes/case-studies.tsx": (route) => [
+    { path: pagePath(route.path), ...caseStudyIndexCopy.meta, eyebrow: "Case studies" },
+  ],
+  "routes/case-study.tsx": () =>
+    dynamicPaths
+      .filter((path) => path.startsWith("/case-studies/"))
+      .map((path) => {
+        const study = found(findCaseStudyPage(path.slice("/case-studies/".length)), path);
+        return {
+          path,
+          title: caseStudyPageCopy.metaTitle(study.title),
+          description: study.summary,
+          eyebrow: "Case studies",
+          cover: study.cover.image?.og,
+        };
+      }),
+  "routes/service.tsx": (route) => {
+    const service = found(getService(slugOf(route.path)), pagePath(route.path));
+    return [{ path: pagePath(route.path), ...service.meta, eyebrow: "Services" }];
+  },
+  "routes/location.tsx": (route) => {
+    const page = found(getLocationPage(slugOf(route.path)), pagePath(route.path));
+    return [{ path: pagePath(route.path), ...page.meta, eyebrow: "Locations and markets" }];
+  },
+  "routes/blog.tsx": (route) => [{ path: pagePath(route.path), ...blogIndexCopy.meta, eyebrow: "Latest insights" }],
+  "routes/blog-post.tsx": () =>
+    blogPosts.map(({ path }) => {
+      const post = found(findPostPage(path), path);
+      return {
+        path,
+        title: articleCopy.metaTitle(post.title),
+        description: post.excerpt,
+        // The article's structured data gives the post's date as its last change.
+        lastmod: post.date,
+        eyebrow: "Latest insights",
+        cover: post.cover.image?.og,
+        article: { headline: post.title, datePublished: post.date },
+      };
+    }),
+  "routes/legal.tsx": (route) => {
+    const doc = found(getLegalDocument(slugOf(route.path)), pagePath(route.path));
+    // Rendered per request: the page says it changed today, and so does the sitemap (left to the caller).
+    const { title, description, url } = legalPageMetadata(doc, new Date());
+    return [{ path: url, title, description, eyebrow: "Lumen & Lark" }];
+  },
+};
+
+/** Route modules that are not pages of the site map. */
+const notPages = new Set(["routes/contact-form.tsx", "routes/not-found.tsx"]);
+
+function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteConfigEntry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.children) yield* routeEntries(entry.children);
+  }
+}
+
+function toSitePage({ eyebrow, noindex, cover, ...page }: PageInput): SitePage {
+  const prerendered = !serverRenderedPaths.has(page.path);
+  const image = socialCardFor(page.path, page.title);
+  const card =
+    image.path.startsWith("/og/") && image.path !== "/og/default.png"
+      ? { image: image.path, title: image.alt, eyebrow, ...(cover ? { cover } : {}) }
+      : undefined;
+  return { ...page, indexable: !noindex, prerendered, ...(card ? { card } : {}) };
+}
+
+/** Builds the page list from a route table (exported for tests). */
+export function sitePagesOf(routeTable: readonly RouteConfigEntry[]): SitePage[] {
+  const pages: SitePage[] = [];
+  for (const route of routeEntries(routeTable)) {
+    if (notPages.has(route.file)) continue;
+    const template = templates[route.file];
+    if (!template)
+      throw new Error(`site pages: no page list for the route module ${route.file} (app/site-pages.server.ts).`);
+    pages.push(...template(route).map(toSitePage));
+  }
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (seen.has(page.path)) throw new Error(`site pages: ${page.path} is listed twice.`);
+    seen.add(page.path);
+  }
+  return pages;
+}
+
+/** Every public page, in the route table's order. */
+export const sitePages: readonly SitePage[] = sitePagesOf(routes);
+
+/** The pages the sitemap lists: every indexable page. */
+export const sitemapPages: readonly SitePage[] = sitePages.filter((page) => page.indexable);
+
+/** The blog feed's articles, newest first. */
+export const feedArticles = sitePages
+  .flatMap((page) => (page.article ? [{ ...page.article, path: page.path, description: page.description }] : []))
+  .toSorted((a, b) => b.datePublished.localeCompare(a.datePublished));
+
+/** The social cards to draw, besides the site's default one. */
+export const socialCards: readonly SocialCardSpec[] = sitePages.flatMap((page) => (page.card ? [page.card] : []));
