@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { route } from "@react-router/dev/routes";
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { caseStudies } from "~/content/case-studies";
@@ -39,7 +39,8 @@ async function loaderTitle(path: string) {
     request: new Request(new URL(path, "http://localhost")),
     params: { slug: path.split("/").at(-1) },
     pattern: entry.path ?? "/",
-    context: {},
+    // A public render's context: no preview, as at build.
+    context: new RouterContextProvider(),
   });
   return meta.find((tag): tag is { title: string } => "title" in tag)?.title;
 }

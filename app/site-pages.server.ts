@@ -3,7 +3,7 @@
  * the blog feed and the social cards (scripts/build-site-files.mjs reads this through
  * `importAppModule`). Pages come from the route table (routes.ts) and the content collections, and
  * each page's title and description from the same content and copy its route's loader hands to
- * `pageMeta`, so the site files cannot disagree with the pages. Build and test only (ADR 054).
+ * `pageMeta`, so the site files cannot disagree with the pages. Build and test only (ADR 055).
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { blogPosts } from "~/content/blog";

@@ -1,6 +1,6 @@
 // After the page build: icons, sitemap.xml, robots.txt, the blog feed and the social cards, all
 // from the app's own list of pages (app/site-pages.server.ts), built from the route table and the
-// content, so they list exactly the pages there are, with the titles those pages carry (ADR 054).
+// content, so they list exactly the pages there are, with the titles those pages carry (ADR 055).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
