@@ -1,39 +1,37 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importAppModule } from "./app-modules.mjs";
+import { projectCopy } from "./project-copy";
 
 /*
  * Drafts, against the app's real content modules in a copy of the project whose content folder holds
  * one draft case study and one draft article beside the published ones.
  */
 
-let root: string;
 type CaseStudies = typeof import("../../app/content/case-studies.server");
 type Blog = typeof import("../../app/content/blog.server");
+let project: Awaited<ReturnType<typeof projectCopy>>;
 let studies: CaseStudies;
 let blog: Blog;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "content-drafts-"));
-  await symlink(path.resolve("app"), path.join(root, "app"));
-  await cp("content", path.join(root, "content"), { recursive: true });
-  const tinder = await readFile("content/case-studies/tinder.yaml", "utf8");
-  await writeFile(
-    path.join(root, "content/case-studies/a-study-in-draft.yaml"),
-    `${tinder.replace(/^position: \d+$/m, "position: 99")}\ndraft: true\n`,
-  );
-  const article = await readFile("content/blog/openai-shopify-collaboration.mdoc", "utf8");
-  await writeFile(
-    path.join(root, "content/blog/an-article-in-draft.mdoc"),
-    article.replace(/^id: \d+$/m, "id: 99\ndraft: true"),
-  );
-  studies = (await importAppModule("app/content/case-studies.server.ts", root)) as CaseStudies;
-  blog = (await importAppModule("app/content/blog.server.ts", root)) as Blog;
+  project = await projectCopy(async (content) => {
+    const tinder = await readFile(path.join(content, "case-studies/tinder.yaml"), "utf8");
+    await writeFile(
+      path.join(content, "case-studies/a-study-in-draft.yaml"),
+      `${tinder.replace(/^position: \d+$/m, "position: 99")}\ndraft: true\n`,
+    );
+    const article = await readFile(path.join(content, "blog/openai-shopify-collaboration.mdoc"), "utf8");
+    await writeFile(
+      path.join(content, "blog/an-article-in-draft.mdoc"),
+      article.replace(/^id: \d+$/m, "id: 99\ndraft: true"),
+    );
+  });
+  studies = await project.import<CaseStudies>("app/content/case-studies.server.ts");
+  blog = await project.import<Blog>("app/content/blog.server.ts");
 }, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 describe("a draft", () => {
   it("is no page, no card and no index entry in the public site", () => {

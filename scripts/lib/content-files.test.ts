@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectCopy } from "./project-copy";
+
+/*
+ * Adding a case study or an article is adding one file, and removing one is deleting it (ADR 050,
+ * 053): the page, its card, the prerender list, the sitemap, the feed and the social card all follow.
+ * Checked against the app's real modules in copies of the project with one file more or one fewer.
+ */
+
+type Modules = {
+  studies: typeof import("../../app/content/case-studies.server");
+  blog: typeof import("../../app/content/blog.server");
+  prerender: typeof import("../../app/routes.prerender");
+  site: typeof import("../../app/site-pages.server");
+};
+
+async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Promise<Modules> {
+  return {
+    studies: await project.import("app/content/case-studies.server.ts"),
+    blog: await project.import("app/content/blog.server.ts"),
+    prerender: await project.import("app/routes.prerender.ts"),
+    site: await project.import("app/site-pages.server.ts"),
+  };
+}
+
+const projects: Awaited<ReturnType<typeof projectCopy>>[] = [];
+afterAll(() => Promise.all(projects.map((project) => project.remove())));
+
+describe("one file more", () => {
+  let modules: Modules;
+  beforeAll(async () => {
+    const project = await projectCopy(async (content) => {
+      const study = await readFile(path.join(content, "case-studies/tinder.yaml"), "utf8");
+      await writeFile(
+        path.join(content, "case-studies/northwind.yaml"),
+        study.replace(/^position: \d+$/m, "position: 99"),
+      );
+      const article = await readFile(path.join(content, "blog/openai-shopify-collaboration.mdoc"), "utf8");
+      await writeFile(
+        path.join(content, "blog/a-new-article.mdoc"),
+        article.replace(/^id: \d+$/m, "id: 99").replace(/^date: .*$/m, "date: 2026-11-20"),
+      );
+    });
+    projects.push(project);
+    modules = await modulesOf(project);
+  }, 60_000);
+
+  it("adds the case study's page, its index card, its prerendered page, its sitemap entry and its social card", () => {
+    const { studies, prerender, site } = modules;
+    expect(studies.findCaseStudyPage("northwind")?.slug).toBe("northwind");
+    expect(studies.listCaseStudyCards().at(-1)?.href).toBe("/case-studies/northwind");
+    expect(prerender.dynamicPaths).toContain("/case-studies/northwind");
+    expect(site.sitemapPages.map((page) => page.path)).toContain("/case-studies/northwind");
+    expect(site.socialCards.map((card) => card.image)).toContain("/og/case-studies/northwind.png");
+  });
+
+  it("adds the article's page, its card (first, as the newest), its sitemap entry and its feed item", () => {
+    const { blog, prerender, site } = modules;
+    expect(blog.findPostPage("/blog/a-new-article")?.slug).toBe("a-new-article");
+    expect(blog.listPostCards()[0]?.href).toBe("/blog/a-new-article");
+    expect(prerender.dynamicPaths).toContain("/blog/a-new-article");
+    expect(site.sitemapPages.map((page) => page.path)).toContain("/blog/a-new-article");
+    expect(site.feedArticles[0]?.path).toBe("/blog/a-new-article");
+  });
+});
+
+describe("one file fewer", () => {
+  let modules: Modules;
+  beforeAll(async () => {
+    const project = await projectCopy((content) =>
+      rm(path.join(content, "blog/anthropic-keep-thinking-campaign.mdoc")),
+    );
+    projects.push(project);
+    modules = await modulesOf(project);
+  }, 60_000);
+
+  it("removes the article from its page, the index, the prerender list, the sitemap and the feed", () => {
+    const { blog, prerender, site } = modules;
+    const path = "/blog/anthropic-keep-thinking-campaign";
+    expect(blog.findPostPage(path)).toBeNull();
+    expect(blog.listPostCards().map((card) => card.href)).not.toContain(path);
+    expect(prerender.dynamicPaths).not.toContain(path);
+    expect(site.sitemapPages.map((page) => page.path)).not.toContain(path);
+    expect(site.feedArticles.map((article) => article.path)).not.toContain(path);
+  });
+});
