@@ -2,7 +2,8 @@
  * The last step of `npm run build`: keeps the URL ledger (content/published-paths.txt, ADR 052).
  * Fails when a path the site once published is answered by nothing (no page, no redirect, not gone),
  * adds the public pages the ledger lacks, and checks content/redirects.yaml against the pages.
- * `--ledger <file>` keeps another ledger file (the tests' copies).
+ * `--ledger <file>` keeps another ledger file (the tests' copies). `--check` (the default under CI)
+ * adds nothing: a public page missing from the committed ledger fails, so none is published unrecorded.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,7 +19,11 @@ import {
 } from "./lib/url-ledger.ts";
 
 const started = performance.now();
-const file = parseArgs({ options: { ledger: { type: "string", default: LEDGER_FILE } } }).values.ledger;
+const { values } = parseArgs({
+  options: { ledger: { type: "string", default: LEDGER_FILE }, check: { type: "boolean", default: false } },
+});
+const file = values.ledger;
+const check = values.check || Boolean(process.env.CI);
 try {
   const { redirects, checkAgainstPages } = (await importAppModule(
     "app/content/redirects.ts",
@@ -33,6 +38,11 @@ try {
     gone: redirects.gone,
   });
   if (report.vanished.length > 0) throw new Error(vanishedMessage(report.vanished, file));
+  if (report.added.length > 0 && check) {
+    throw new Error(
+      `URL ledger: ${file} does not list these public pages:\n${report.added.map((path) => `  + ${path}`).join("\n")}\nRun \`npm run build\` and commit the lines it adds to ${file} with the change that published them.`,
+    );
+  }
   if (report.added.length > 0) {
     writeFileSync(file, formatLedger(report.ledger));
     console.log(

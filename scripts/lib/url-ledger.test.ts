@@ -79,12 +79,16 @@ describe("the URL ledger", () => {
 
 describe("the build's ledger step", () => {
   /** Runs scripts/url-ledger.ts, as the build does, on a copy of the ledger that says this. */
-  function runWith(ledger: string) {
+  function runWith(ledger: string, args: string[] = []) {
     const dir = mkdtempSync(path.join(tmpdir(), "url-ledger-"));
     const file = path.join(dir, "published-paths.txt");
     try {
       writeFileSync(file, ledger);
-      const run = spawnSync(process.execPath, ["scripts/url-ledger.ts", "--ledger", file], { encoding: "utf8" });
+      // Outside CI, as on an editor's machine, unless the test asks for the check.
+      const run = spawnSync(process.execPath, ["scripts/url-ledger.ts", "--ledger", file, ...args], {
+        encoding: "utf8",
+        env: { ...process.env, CI: "" },
+      });
       return { status: run.status, output: `${run.stdout}${run.stderr}`, ledger: readFileSync(file, "utf8") };
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -107,5 +111,15 @@ describe("the build's ledger step", () => {
     expect(run.output).not.toContain("  + /thank-you");
     expect(run.output).toMatch(/URL ledger: \d+ published paths .*, \d+ added in \d+ ms/);
     expect(run.ledger).toBe(formatLedger(pagePaths.filter((page) => !noindexPaths.includes(page))));
+  }, 30_000);
+
+  it("under --check (CI), fails on a public page the committed ledger lacks, and changes nothing", () => {
+    const ledger = formatLedger(["/"]);
+    const run = runWith(ledger, ["--check"]);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain("does not list these public pages:\n");
+    expect(run.output).toContain("  + /case-studies");
+    expect(run.output).toMatch(/commit the lines it adds/);
+    expect(run.ledger).toBe(ledger);
   }, 30_000);
 });
