@@ -47,6 +47,11 @@ test("the preview link sets a signed cookie; previewed pages are no-store and no
   const [cookie] = await context.cookies();
   expect(cookie).toMatchObject({ name: "ll_preview", httpOnly: true, sameSite: "Lax" });
   await expectNoAxeViolations(page);
+  // At the foot of the page the bar covers nothing: the footer's last line ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerBottom = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
+  const barTop = await bar(page).evaluate((aside) => aside.getBoundingClientRect().top);
+  expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
   // Moving on in the browser keeps the preview: the next page's data is rendered for it too.
   const data = page.waitForResponse((answer) => answer.url().includes(".data"));

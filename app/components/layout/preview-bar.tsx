@@ -8,20 +8,24 @@ import { PREVIEW_EXIT_PATH } from "~/config/preview";
 function PreviewBar() {
   const { pathname } = useLocation();
   return (
-    <aside
-      aria-label="Preview"
-      data-slot="preview-bar"
-      className="fixed inset-x-0 bottom-0 z-[70] flex items-center justify-center gap-3 bg-ember px-4 py-2.5 font-medium text-ink text-sm shadow-[0_-4px_16px_rgb(17_16_20/0.18)]"
-    >
-      <span>Previewing drafts</span>
-      <span aria-hidden="true">—</span>
-      <a
-        href={`${PREVIEW_EXIT_PATH}?to=${encodeURIComponent(pathname)}`}
-        className="underline decoration-2 underline-offset-4 hover:no-underline"
+    <>
+      {/* Room at the foot of the page, so the fixed bar never covers its last line. */}
+      <div aria-hidden="true" data-slot="preview-bar-room" className="h-10" />
+      <aside
+        aria-label="Preview"
+        data-slot="preview-bar"
+        className="fixed inset-x-0 bottom-0 z-[70] flex items-center justify-center gap-3 bg-ember px-4 py-2.5 font-medium text-ink text-sm shadow-[0_-4px_16px_rgb(17_16_20/0.18)]"
       >
-        Exit preview
-      </a>
-    </aside>
+        <span>Previewing drafts</span>
+        <span aria-hidden="true">—</span>
+        <a
+          href={`${PREVIEW_EXIT_PATH}?to=${encodeURIComponent(pathname)}`}
+          className="underline decoration-2 underline-offset-4 hover:no-underline"
+        >
+          Exit preview
+        </a>
+      </aside>
+    </>
   );
 }
 
