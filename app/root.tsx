@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -77,6 +78,8 @@ function useErrorTitle(error: unknown) {
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
   const preview = useRouteLoaderData<typeof loader>("root")?.preview === true;
+  // The editor's page (routes/editor.tsx) is its own application: none of the site's furniture.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -96,24 +99,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The first stop for Tab on every page, ahead of the cookie banner and the header. */}
-        <a
-          href="#main"
-          className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
-        >
-          Skip to content
-        </a>
-        <CookieBanner />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        {preview ? <PreviewBar /> : null}
+        {bare ? children : <SiteChrome preview={preview}>{children}</SiteChrome>}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The site's furniture around a page: the skip link, cookie banner, header, footer and preview bar. */
+function SiteChrome({ preview, children }: { preview: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      {/* The first stop for Tab on every page, ahead of the cookie banner and the header. */}
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <CookieBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      {preview ? <PreviewBar /> : null}
+    </>
   );
 }
 

@@ -29,5 +29,7 @@ export default [
 
   // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
+  // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
+  route("keystatic/*", "routes/editor.tsx", { id: "editor" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

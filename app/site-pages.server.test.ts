@@ -20,7 +20,9 @@ const page = (path: string): SitePage => {
 };
 
 /** The paths the route table gives the build, before dynamic pages are added (as `getStaticPaths` does). */
-const staticPaths = routes.filter((r) => r.path && !r.path.includes(":") && r.path !== "*").map((r) => `/${r.path}`);
+const staticPaths = routes
+  .filter((r) => r.path && !r.path.includes(":") && !r.path.includes("*"))
+  .map((r) => `/${r.path}`);
 const routedPaths = new Set([...prerenderPaths(["/", ...staticPaths]), ...serverRenderedPaths]);
 
 const loaders = import.meta.glob<{ loader: (args: unknown) => { meta: MetaDescriptor[] } }>("./routes/*.tsx");

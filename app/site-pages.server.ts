@@ -126,7 +126,7 @@ const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
 };
 
 /** Route modules that are not pages of the site map. */
-const notPages = new Set(["routes/contact-form.tsx", "routes/not-found.tsx"]);
+const notPages = new Set(["routes/contact-form.tsx", "routes/editor.tsx", "routes/not-found.tsx"]);
 
 function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteConfigEntry> {
   for (const entry of entries) {

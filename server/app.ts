@@ -12,6 +12,7 @@ import { trustProxy } from "./client-address";
 import { contactRouter } from "./contact/http";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
+import { editorRouter, editorStorage } from "./editor";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
@@ -75,6 +76,15 @@ export function cspSources(env: Env): CspSources {
   };
 }
 
+/** The editor's screens also talk to GitHub's API from the browser, and show its avatars. */
+function editorCspSources(sources: CspSources): CspSources {
+  return {
+    ...sources,
+    connect: [...(sources.connect ?? []), "https://api.github.com"],
+    images: [...(sources.images ?? []), "blob:", "https://avatars.githubusercontent.com"],
+  };
+}
+
 /** The path every unknown URL is answered from: one render of the not-found page. */
 const NOT_FOUND_PATH = "/__not-found";
 /** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
@@ -114,6 +124,29 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     res.json({ status: "ok", database: contact ? "ready" : "none", ...(outbox ? { outbox } : {}) });
   });
 
+  // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
+  // screens' addresses hold capitals (/keystatic/collection/caseStudies).
+  const editor = editorStorage(env, dev);
+  const build = {
+    build: dev
+      ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
+      : (serverBuild as ServerBuild),
+    mode: dev ? "development" : "production",
+    siteUrl: env.SITE_URL,
+  } as const;
+  const renderEditor = pageRenderer({
+    ...build,
+    policyFor: dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes),
+  });
+  app.use(
+    editorRouter({
+      storage: editor,
+      env,
+      root: process.cwd(),
+      render: (url, storage) => renderEditor(url, { keep: false, editor: storage }),
+    }),
+  );
+
   app.use(canonicalPath);
 
   app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
@@ -124,14 +157,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], methodNotAllowed("GET, HEAD", "json"));
 
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL.
-  const render = pageRenderer({
-    build: dev
-      ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
-      : (serverBuild as ServerBuild),
-    mode: dev ? "development" : "production",
-    siteUrl: env.SITE_URL,
-    policyFor,
-  });
+  const render = pageRenderer({ ...build, policyFor });
   // Production keeps the day's render of the not-found page (and the legal pages) in memory.
   const pages = dev ? null : new DailyPages((pathname) => render(pathname));
 

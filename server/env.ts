@@ -14,6 +14,12 @@ const nonNegativeInt = z.coerce.number({ error: "must be a number" }).int("must 
 const HOSTNAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const DKIM_NAMES = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+const EDITOR_NAMES = [
+  "EDITOR_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
 
 function isPrivateKey(pem: string) {
   try {
@@ -88,6 +94,19 @@ const envSchema = z
     CONTACT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // The key to preview drafts (server/preview.ts); without it there is no preview.
     PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // The browser editor on a production server (ADR 056): a GitHub app, and the repository whose
+    // branches it commits to. All four, or none (then only `./run dev` has an editor, in local mode).
+    EDITOR_GITHUB_REPO: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as lumen-and-lark/website")
+      .optional(),
+    EDITOR_BRANCH_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/$/, "must be a branch name prefix ending in /, such as content/")
+      .default("content/"),
+    KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    KEYSTATIC_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     CONTACT_RATE_LIMIT: positiveInt("submission").default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt("second").default(600),
     CONTACT_MIN_FILL_MS: nonNegativeInt.default(3000),
@@ -112,6 +131,16 @@ const envSchema = z
       "must not exceed ENQUIRY_RETENTION_DAYS: backups hold personal data and may not outlive the enquiries' retention",
   })
   .superRefine((env, context) => {
+    const editor = EDITOR_NAMES.filter((name) => env[name] !== undefined);
+    if (editor.length === 0 || editor.length === EDITOR_NAMES.length) return;
+    for (const name of EDITOR_NAMES.filter((name) => env[name] === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is required when ${editor.join(" and ")} ${editor.length === 1 ? "is" : "are"} set (the editor on GitHub needs all of ${EDITOR_NAMES.join(", ")}, or none)`,
+      });
+  })
+  .superRefine((env, context) => {
     const dkim = DKIM_NAMES.filter((name) => env[name] !== undefined);
     if (dkim.length === 0 || dkim.length === DKIM_NAMES.length) return;
     for (const name of DKIM_NAMES.filter((name) => env[name] === undefined))
@@ -123,6 +152,20 @@ const envSchema = z
   })
   .transform(({ DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...env }) => ({
     ...env,
+    /** The editor's GitHub set-up, or null when the four editor variables are unset. */
+    EDITOR_GITHUB:
+      env.EDITOR_GITHUB_REPO &&
+      env.KEYSTATIC_GITHUB_CLIENT_ID &&
+      env.KEYSTATIC_GITHUB_CLIENT_SECRET &&
+      env.KEYSTATIC_SECRET
+        ? {
+            repo: env.EDITOR_GITHUB_REPO as `${string}/${string}`,
+            branchPrefix: env.EDITOR_BRANCH_PREFIX,
+            clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
+            clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
+            secret: env.KEYSTATIC_SECRET,
+          }
+        : null,
     SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
     /** Nodemailer's DKIM options, or null when the three DKIM_ variables are unset. */
     DKIM:
@@ -138,7 +181,16 @@ export class EnvError extends Error {
 }
 
 /** Values that must never reach a log line or an error message. */
-const SECRET_NAMES = new Set(["DATABASE_URL", "SMTP_URL", "WEBHOOK_SECRET", "CONTACT_SECRET", "DKIM_PRIVATE_KEY"]);
+const SECRET_NAMES = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "WEBHOOK_SECRET",
+  "CONTACT_SECRET",
+  "DKIM_PRIVATE_KEY",
+  "PREVIEW_SECRET",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+]);
 
 /** Validates the environment; throws an EnvError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,7 +1,8 @@
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { EditorStorage } from "~/editor/storage";
 import type { ContactFormPage } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
-import { contactFormPageContext, previewContext } from "~/lib/load-context";
+import { contactFormPageContext, editorContext, previewContext } from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
 
@@ -22,6 +23,8 @@ export type RenderOptions = {
   keep?: boolean;
   /** Render drafts too, for an editor with a valid preview cookie (server/preview.ts). */
   preview?: boolean;
+  /** The browser editor's storage, for its page (server/editor.ts). */
+  editor?: EditorStorage | null;
 };
 
 /**
@@ -31,11 +34,15 @@ export type RenderOptions = {
  */
 export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
-  return async (pathname: string, { contactFormPage = null, keep = true, preview = false }: RenderOptions = {}) => {
+  return async (
+    pathname: string,
+    { contactFormPage = null, keep = true, preview = false, editor = null }: RenderOptions = {},
+  ) => {
     const context = new RouterContextProvider(
       new Map<RouterContext, unknown>([
         [contactFormPageContext, contactFormPage],
         [previewContext, preview],
+        [editorContext, editor],
       ]),
     );
     const response = await handle(new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);

@@ -79,7 +79,13 @@ export const redirectSchema = z.strictObject({
   from: canonicalPath("from"),
   to: siteOrHttps,
   /** 301 (moved for good) by default; 308 also keeps the method and body of a form post. */
-  status: z.union([z.literal(301), z.literal(308)], { error: "status is 301 or 308" }).default(301),
+  status: z
+    .preprocess(
+      // The editor's choices are text: "301" is 301.
+      (status) => (typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status),
+      z.union([z.literal(301), z.literal(308)], { error: "status is 301 or 308" }),
+    )
+    .default(301),
 });
 
 /** An empty list in YAML (`redirects:` with every entry commented out) is null: read it as no entries. */

@@ -60,17 +60,25 @@ export const coverArtSchema = z
       error: (issue) => `composition "${String(issue.input)}" is not one of: ${coverCompositions.join(", ")}`,
     }),
     /** The words set in the art, one entry a line; the item's title when left out. */
-    lines: z
-      .array(text("cover line", 1, 24))
-      .min(1)
-      .max(4)
-      .optional(),
+    lines: z.preprocess(
+      // The editor writes an empty list for "no lines": the title is used, as when the field is left out.
+      (lines) => (Array.isArray(lines) && lines.length === 0 ? undefined : lines),
+      z
+        .array(text("cover line", 1, 24))
+        .min(1)
+        .max(4)
+        .optional(),
+    ),
     /** For the "figure" composition: a number that appears in the item's own results or text. */
-    figure: z
-      .string()
-      .trim()
-      .regex(/^\d[\d,.]*$/, "figure must be a number, such as 4")
-      .optional(),
+    figure: z.preprocess(
+      // Left empty in the editor is left out.
+      (figure) => (figure === "" ? undefined : figure),
+      z
+        .string()
+        .trim()
+        .regex(/^\d[\d,.]*$/, "figure must be a number, such as 4")
+        .optional(),
+    ),
     /** Shown on a gradient of the palette wherever there is no image. */
     emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
     alt: text("alt text", 20, 220),

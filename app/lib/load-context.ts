@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { EditorStorage } from "~/editor/storage";
 import type { ContactFormPage } from "./contact";
 
 /*
@@ -16,3 +17,6 @@ export const previewContext = createContext<boolean>(false);
 
 /** The no-JavaScript contact error page to render, when a form post did not go through. */
 export const contactFormPageContext = createContext<ContactFormPage | null>(null);
+
+/** The browser editor's storage, when the server offers the editor (server/editor.ts); null otherwise. */
+export const editorContext = createContext<EditorStorage | null>(null);

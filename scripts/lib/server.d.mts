@@ -23,4 +23,5 @@ export function startServer(options?: {
   dev?: boolean;
   waitFor?: "contact" | "listening" | "nothing";
   timeoutMs?: number;
+  cwd?: string;
 }): Promise<RunningServer>;

@@ -63,6 +63,7 @@ const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
  * - `dataDir`: a temporary folder by default, removed when the process exits;
  * - `execArgv`: more options for Node itself, before the script's own (`SERVER_NODE_OPTIONS` for the build);
  * - `dev`: run the development server (Vite in front of the same server) instead of the build;
+ * - `cwd`: the project folder to run in (a working copy, see project-copy.ts); this one by default;
  * - `waitFor`: `contact` (default) until the contact pipeline answers (database open, migrations run),
  *   `listening` until the server answers at all, `nothing` for a process expected to refuse to start.
  */
@@ -71,6 +72,7 @@ export async function startServer(options = {}) {
   const dataDir = options.dataDir ?? tempDataDir("server");
   const script = options.dev ? ["scripts/dev.mjs"] : [...SERVER_NODE_OPTIONS, "build/server/server.js"];
   const child = spawn(process.execPath, [...(options.execArgv ?? []), ...script], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: {
       ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }),
       PORT: String(port),
