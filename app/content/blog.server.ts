@@ -5,9 +5,10 @@
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/format";
 import { findPostByPath, getPost, postsFor } from "./blog";
+import type { BlogPost } from "./blog/schema";
+import type { Cover, ImageAsset } from "./cover.schema";
 import { coverFor, figureFor } from "./covers.server";
 import { elementsOf, type RichNode, readText } from "./rich-text";
-import type { BlogPost, Cover, ImageAsset } from "./schema";
 
 export type PostCard = {
   slug: string;

@@ -4,10 +4,11 @@
  * whole collection in its JavaScript.
  */
 import { allCaseStudies, caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
+import type { CaseStudy, CaseStudySlug } from "./case-studies/schema";
+import type { Cover } from "./cover.schema";
 import { coverFor } from "./covers.server";
-import type { CaseStudy, CaseStudySlug, Cover } from "./schema";
 
-export type { CaseStudySlug } from "./schema";
+export type { CaseStudySlug } from "./case-studies/schema";
 
 /** A case study as a card: on the home page, the index and under "More Case Studies". */
 export type CaseStudyCard = {

@@ -7,7 +7,7 @@ import {
   figureKey,
   type ImageAsset,
   posterKey,
-} from "./schema";
+} from "./cover.schema";
 
 // The cover pipeline writes this file at build. It is globbed rather than
 // imported so a checkout that has not generated covers yet still compiles and

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { type BlogPostInput, checkBlogPosts, defineBlogPost } from "./blog/schema";
 import {
-  type BlogPostInput,
   type CaseStudy,
   type CaseStudyInput,
-  ContentError,
   caseStudySchema,
-  checkBlogPosts,
   checkCaseStudies,
-  defineBlogPost,
   defineCaseStudy,
-} from "./schema";
+} from "./case-studies/schema";
+import { ContentError } from "./collection";
 
 function validStudy(): CaseStudyInput {
   return {

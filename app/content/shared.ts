@@ -52,6 +52,17 @@ export const caseSchema = z.object({
   figures: z.array(figureSchema).max(3).default([]),
 });
 
+/** Text between two lengths, with messages that name the field. */
+export const boundedText = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(min, `${what} is too short (at least ${min} characters)`)
+    .max(max, `${what} is too long (at most ${max} characters)`);
+
+/** A draft stays out of the public build: no page, card, sitemap entry or feed item until it is published. */
+export const draftSchema = z.boolean({ error: "draft is true or false" }).default(false);
+
 /** Where an item stands in its collection's lists and index page: 1 comes first. */
 export const positionSchema = z
   .number({ error: "position is required" })

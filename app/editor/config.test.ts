@@ -2,8 +2,9 @@
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { blogPostSchema } from "~/content/blog/schema";
+import { caseStudySchema } from "~/content/case-studies/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
-import { blogPostSchema, caseStudySchema } from "~/content/schema";
 import { choicesOf, editorConfig, elementOf, limitsOf, shapeOf, unwrap } from "./config";
 
 /*

@@ -1,8 +1,10 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import type { z } from "zod";
+import { blogPostSchema } from "~/content/blog/schema";
+import { caseStudySchema } from "~/content/case-studies/schema";
+import { coverArtSchema } from "~/content/cover.schema";
 import { redirectSchema } from "~/content/redirects.schema";
-import { blogPostSchema, caseStudySchema, coverArtSchema } from "~/content/schema";
 import type { EditorStorage } from "./storage";
 
 /*

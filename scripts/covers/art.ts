@@ -6,7 +6,7 @@
  * choice left open comes from a PRNG seeded by the item's key, so the same
  * item always gets the same picture.
  */
-import type { CoverComposition, Palette } from "~/content/schema";
+import type { CoverComposition, Palette } from "~/content/cover.schema";
 import { type Axes, displayFont, setLine, sizeToCapHeight, sizeToWidth } from "./type";
 
 export const ART_WIDTH = 1600;

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/schema";
+import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/cover.schema";
 import type { GeneratedArt } from "./art";
 
 export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;

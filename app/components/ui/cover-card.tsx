@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import type { Cover } from "~/content/schema";
+import type { Cover } from "~/content/cover.schema";
 import { cn } from "~/lib/utils";
 import { CoverPicture } from "./cover-picture";
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Cover } from "~/content/schema";
+import type { Cover } from "~/content/cover.schema";
 import { CoverPicture } from "./cover-picture";
 
 const image = {

@@ -1,4 +1,4 @@
-import type { Cover, ImageAsset } from "~/content/schema";
+import type { Cover, ImageAsset } from "~/content/cover.schema";
 import { cn } from "~/lib/utils";
 
 type PictureProps = {

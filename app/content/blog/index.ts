@@ -1,5 +1,5 @@
 import { contentFiles } from "../collection";
-import { type BlogPost, checkBlogPosts, defineBlogPost } from "../schema";
+import { type BlogPost, checkBlogPosts, defineBlogPost } from "./schema";
 
 /** Every post: one Markdoc file each in content/blog, named after its address (ADR 053). */
 const files = import.meta.glob("/content/blog/*.mdoc", { eager: true, import: "default" });

@@ -1,5 +1,5 @@
 import { contentFiles } from "../collection";
-import { type CaseStudy, type CaseStudySlug, checkCaseStudies, defineCaseStudy } from "../schema";
+import { type CaseStudy, type CaseStudySlug, checkCaseStudies, defineCaseStudy } from "./schema";
 
 /** Every case study: one file each in content/case-studies, named after its slug (ADR 050). */
 const files = import.meta.glob("/content/case-studies/*.yaml", { eager: true, import: "default" });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_SECTION_ID } from "~/config/ui";
+import { seoSchema } from "../seo.schema";
 import { slugSchema } from "../shared";
 
 /** Ids the layout already uses on every page. */
@@ -28,11 +29,7 @@ export const legalDocumentSchema = z
     title: z.string().min(5).max(40),
     /** The opening paragraph under the title. */
     summary: z.string().min(60).max(400),
-    meta: z.object({
-      title: z.string().min(10).max(70),
-      description: z.string().min(70).max(170),
-      keywords: z.array(z.string().min(3)).min(3),
-    }),
+    meta: seoSchema.extend({ keywords: z.array(z.string().min(3)).min(3) }),
     datePublished: z.iso.date(),
     sections: z.array(sectionSchema).min(5),
   })

@@ -2,8 +2,8 @@ import { createContext, type ReactNode, useContext } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/cover-picture";
 import { Ordinal } from "~/components/ui/ordinal";
+import type { ImageAsset } from "~/content/cover.schema";
 import { plainText, type RichElement, type RichNode } from "~/content/rich-text";
-import type { ImageAsset } from "~/content/schema";
 
 /** The rendered files of the article's pictures, by the `src` its text gives them. */
 const Figures = createContext<Record<string, ImageAsset>>({});

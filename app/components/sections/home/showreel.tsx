@@ -6,8 +6,8 @@ import { Picture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { site } from "~/config/site";
+import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
-import type { ImageAsset } from "~/content/schema";
 import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
 

@@ -1,0 +1,178 @@
+/**
+ * A cover: the art drawn for a case study or article (its palette, composition and words), and the
+ * images the cover pipeline renders from it. Checked at build with the item that carries it.
+ */
+import { z } from "zod";
+import { boundedText } from "./shared";
+
+/**
+ * How a generated cover is laid out: the words stacked on ruled lines, one line
+ * cropped by the frame, a giant initial, a figure on a grid, bands of the name
+ * in rising weights, or one letter to a cell.
+ */
+export const coverCompositions = ["stack", "crop", "monogram", "figure", "bands", "grid"] as const;
+export type CoverComposition = (typeof coverCompositions)[number];
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a six-digit hex colour, such as #1f2a44");
+
+/** Field, type, accent, shade: the cover's ground, its letters, one graphic accent and the second field tone. */
+const paletteSchema = z.tuple([hexColour, hexColour, hexColour, hexColour], {
+  error: "palette needs four colours: field, type, accent and shade",
+});
+export type Palette = z.infer<typeof paletteSchema>;
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string) {
+  const channel = (i: number) => {
+    const value = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+/** WCAG contrast ratio between two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Letters in the art are large, so they need the large-text minimum against both fields they sit on. */
+export const COVER_TEXT_CONTRAST = 3;
+const GRID_MAX_LETTERS = 6;
+
+export const coverArtSchema = z
+  .object({
+    palette: paletteSchema,
+    composition: z.enum(coverCompositions, {
+      error: (issue) => `composition "${String(issue.input)}" is not one of: ${coverCompositions.join(", ")}`,
+    }),
+    /** The words set in the art, one entry a line; the item's title when left out. */
+    lines: z.preprocess(
+      // The editor writes an empty list for "no lines": the title is used, as when the field is left out.
+      (lines) => (Array.isArray(lines) && lines.length === 0 ? undefined : lines),
+      z
+        .array(boundedText("cover line", 1, 24))
+        .min(1)
+        .max(4)
+        .optional(),
+    ),
+    /** For the "figure" composition: a number that appears in the item's own results or text. */
+    figure: z.preprocess(
+      // Left empty in the editor is left out.
+      (figure) => (figure === "" ? undefined : figure),
+      z
+        .string()
+        .trim()
+        .regex(/^\d[\d,.]*$/, "figure must be a number, such as 4")
+        .optional(),
+    ),
+    /** Shown on a gradient of the palette wherever there is no image. */
+    emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
+    alt: boundedText("alt text", 20, 220),
+  })
+  .superRefine((cover, ctx) => {
+    const [field, type, , shade] = cover.palette;
+    for (const [name, ground] of [
+      ["field", field],
+      ["shade", shade],
+    ] as const) {
+      const ratio = contrastRatio(type, ground);
+      if (ratio < COVER_TEXT_CONTRAST) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["palette"],
+          message: `the type colour ${type} on the ${name} ${ground} has a contrast of ${ratio.toFixed(2)}:1; letters in the art need at least ${COVER_TEXT_CONTRAST}:1`,
+        });
+      }
+    }
+    const gridLetters = (cover.lines ?? []).join("").replaceAll(" ", "").length;
+    if (cover.composition === "grid" && (gridLetters < 2 || gridLetters > GRID_MAX_LETTERS)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: `the "grid" composition sets one letter to a cell: give it lines of 2 to ${GRID_MAX_LETTERS} letters`,
+      });
+    }
+    if (cover.composition === "figure" && !cover.figure) {
+      ctx.addIssue({ code: "custom", path: ["figure"], message: 'the "figure" composition needs a figure to set' });
+    }
+  });
+export type CoverArt = z.infer<typeof coverArtSchema>;
+
+const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The words in a cover come from the item's own title, and its figure from the
+ * item's own text, so the art never says anything the page does not.
+ */
+export function checkCoverWords(cover: CoverArt, title: string, sources: string[], ctx: z.RefinementCtx) {
+  if (cover.lines && !squash(title).includes(squash(cover.lines.join("")))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["cover", "lines"],
+      message: `the cover's words "${cover.lines.join(" ")}" must come from the title "${title}"`,
+    });
+  }
+  const figure = cover.figure;
+  if (
+    figure &&
+    !sources.some((source) => new RegExp(`(^|[^\\d])${figure.replaceAll(".", "\\.")}([^\\d]|$)`).test(source))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["cover", "figure"],
+      message: `the cover's figure "${figure}" does not appear in the item's own text`,
+    });
+  }
+}
+
+/** One rendered image: the files the pipeline wrote for it. */
+export const imageAssetSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The picture's average colour, painted while it loads. */
+  placeholder: hexColour,
+  /** The JPEG for browsers that ignore srcset. */
+  src: z.string().min(1),
+  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1), jpeg: z.string().min(1) }),
+});
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+/** A case study's or post's cover, with its 1200×630 JPEG crop for social cards (og:image). */
+export const coverAssetSchema = imageAssetSchema.extend({ og: z.string().min(1) });
+export type CoverAsset = z.infer<typeof coverAssetSchema>;
+
+export const coverManifestSchema = z.object({
+  version: z.literal(2),
+  covers: z.record(z.string(), coverAssetSchema),
+  /** The showreel's poster frames, by format. */
+  posters: z.record(z.string(), imageAssetSchema),
+  /** The pictures in articles' text, by `blog/<slug>/<file name>`. */
+  figures: z.record(z.string(), imageAssetSchema).default({}),
+});
+export type CoverManifest = z.infer<typeof coverManifestSchema>;
+
+/** What every card and hero needs to show a cover, with or without an image. */
+export type Cover = {
+  alt: string;
+  emoji: string;
+  /** Two palette colours for the emoji fallback's gradient. */
+  gradient: [string, string];
+  image: CoverAsset | null;
+};
+
+export type ContentCollection = "case-studies" | "blog";
+
+/** The cover pipeline's name for an item's cover. */
+export function coverKey(collection: ContentCollection, slug: string) {
+  return `${collection}/${slug}`;
+}
+
+/** The cover pipeline's name for a picture in an article: its file, in the folder named after the post. */
+export function figureKey(collection: ContentCollection, slug: string, src: string) {
+  return `${collection}/${slug}/${src}`;
+}
+
+/** The cover pipeline's name for a showreel poster frame. */
+export function posterKey(format: "mobile" | "desktop") {
+  return `showreel/${format}`;
+}
