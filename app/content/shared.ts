@@ -68,6 +68,7 @@ export type Figure = z.infer<typeof figureSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type CaseItem = z.output<typeof caseSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
 /**

@@ -1,14 +1,11 @@
-import type { ReactNode } from "react";
 import { data } from "react-router";
-import { sectionTones } from "~/components/sections/accent";
 import { BadgeTooltipsSection } from "~/components/sections/badge-tooltips-section";
 import { CaseCardsSection } from "~/components/sections/case-cards-section";
 import { FiguresSection } from "~/components/sections/figures-section";
 import { ListSection } from "~/components/sections/list-section";
-import { Motif } from "~/components/sections/motif";
-import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSection } from "~/components/sections/process-section";
-import { getService, type ServiceSectionName } from "~/content/services";
+import { TemplatePage } from "~/components/sections/template-page";
+import { getService } from "~/content/services";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMeta } from "~/lib/seo";
 import { structuredData } from "~/lib/structured-data";
@@ -38,79 +35,22 @@ export const meta = metaFromLoader;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const { accent, heroTone, surface, motif } = service.theme;
-  const tones = sectionTones(heroTone, service.order, (name) => name === "results");
-
-  const render = (name: ServiceSectionName, tone: (typeof tones)[number]): ReactNode => {
-    switch (name) {
-      case "results":
-        return (
-          <FiguresSection
-            key={name}
-            id="results"
-            intro={service.results}
-            figures={service.results.figures}
-            tone={tone}
-            accent={accent}
-          />
-        );
-      case "offerings":
-        return (
-          <ListSection
-            key={name}
-            id="services"
-            intro={service.offerings}
-            items={service.offerings.cards}
-            tone={tone}
-            accent={accent}
-          />
-        );
-      case "badges":
-        return (
-          <BadgeTooltipsSection
-            key={name}
-            id={service.badges.kind}
-            intro={service.badges}
-            kind={service.badges.kind}
-            items={service.badges.items}
-            tone={tone}
-            accent={accent}
-          />
-        );
-      case "process":
-        return service.process ? (
-          <ProcessSection
-            key={name}
-            id="process"
-            intro={service.process}
-            steps={service.process.steps}
-            tone={tone}
-            accent={accent}
-          />
-        ) : null;
-      case "cases":
-        return service.cases ? (
-          <CaseCardsSection
-            key={name}
-            id="work"
-            intro={service.cases}
-            items={service.cases.items}
-            tone={tone}
-            accent={accent}
-          />
-        ) : null;
-    }
-  };
-
+  const { results, offerings, badges, process, cases } = service;
   return (
-    <>
-      <PageHero
-        {...service.hero}
-        tone={heroTone}
-        accent={accent}
-        motif={<Motif name={motif} accent={accent} surface={surface} />}
-      />
-      {service.order.map((name, index) => render(name, tones[index] ?? "paper"))}
-    </>
+    <TemplatePage
+      hero={service.hero}
+      theme={service.theme}
+      order={service.order}
+      figures="results"
+      sections={{
+        results: (look) => <FiguresSection {...look} id="results" intro={results} figures={results.figures} />,
+        offerings: (look) => <ListSection {...look} id="services" intro={offerings} items={offerings.cards} />,
+        badges: (look) => (
+          <BadgeTooltipsSection {...look} id={badges.kind} intro={badges} kind={badges.kind} items={badges.items} />
+        ),
+        process: (look) => process && <ProcessSection {...look} id="process" intro={process} steps={process.steps} />,
+        cases: (look) => cases && <CaseCardsSection {...look} id="work" intro={cases} items={cases.items} />,
+      }}
+    />
   );
 }
