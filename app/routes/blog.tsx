@@ -6,20 +6,15 @@ import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogFeedLink, pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { blogFeedLink } from "~/lib/seo";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
 const path = "/blog";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = blogIndexCopy.meta;
-  const meta = pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: structuredData({ type: "blog", breadcrumbName: "Latest Insights", url: path, name: title, description }),
-  });
+  const meta = pageMetaWithData({ title, description, path }, { type: "blog", breadcrumbName: "Latest Insights" });
   return { posts: listPostCards(context.get(previewContext)), meta: [...meta, blogFeedLink] };
 }
 

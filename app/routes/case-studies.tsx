@@ -5,20 +5,14 @@ import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-studies";
 
 const path = "/case-studies";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = caseStudyIndexCopy.meta;
-  const meta = pageMeta({
-    title,
-    description,
-    path,
-    jsonLd: structuredData({ type: "default", breadcrumbName: "Case Studies", url: path, name: title, description }),
-  });
+  const meta = pageMetaWithData({ title, description, path }, { type: "default", breadcrumbName: "Case Studies" });
   return { studies: listCaseStudyCards(context.get(previewContext)), meta };
 }
 

@@ -7,8 +7,7 @@ import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { TemplatePage } from "~/components/sections/template-page";
 import { getLocationPage } from "~/content/locations";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
 /** One template for every location and market page; routes.ts registers it once per path. */
@@ -18,18 +17,10 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const path = `/${pattern.replace(/^\/+/, "")}`;
   const { place } = page;
   const meta = [
-    ...pageMeta({
-      ...page.meta,
-      path,
-      jsonLd: structuredData({
-        type: "geo-page",
-        breadcrumbName: page.name,
-        url: path,
-        name: page.name,
-        description: page.meta.description,
-        location: place,
-      }),
-    }),
+    ...pageMetaWithData(
+      { ...page.meta, path },
+      { type: "geo-page", breadcrumbName: page.name, name: page.name, location: place },
+    ),
     { name: "geo.placename", content: `${place.city}, ${place.country}` },
     { name: "geo.region", content: place.countryCode },
     { name: "geo.position", content: `${place.lat};${place.lng}` },

@@ -7,8 +7,7 @@ import { ProcessSection } from "~/components/sections/process-section";
 import { TemplatePage } from "~/components/sections/template-page";
 import { getService } from "~/content/services";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** One template for every service page; routes.ts registers it once per path. */
@@ -16,18 +15,11 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const service = getService(pattern.replace(/^\//, ""));
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
   const path = `/${pattern.replace(/^\/+/, "")}`;
-  const meta = pageMeta({
-    ...service.meta,
-    path,
-    jsonLd: structuredData({
-      type: "services",
-      breadcrumbName: service.name,
-      url: path,
-      name: service.name,
-      description: service.meta.description,
-      serviceType: service.name,
-    }),
-  });
+  const { name } = service;
+  const meta = pageMetaWithData(
+    { ...service.meta, path },
+    { type: "services", breadcrumbName: name, name, serviceType: name },
+  );
   return { service, meta };
 }
 

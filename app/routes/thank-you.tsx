@@ -8,25 +8,16 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
 import { useEffect } from "~/lib/effects";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/thank-you";
 
 export function loader() {
   const { seo } = thankYou;
-  const meta = pageMeta({
-    ...seo,
-    path: "/thank-you",
+  const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
-    noindex: true,
-    jsonLd: structuredData({
-      type: "default",
-      breadcrumbName: "Thank you",
-      url: "/thank-you",
-      name: seo.title,
-      description: seo.description,
-    }),
-  });
+    { ...seo, path: "/thank-you", noindex: true },
+    { type: "default", breadcrumbName: "Thank you" },
+  );
   return { thankYou, meta };
 }
 
