@@ -1,7 +1,6 @@
 import type { ContactHandle } from "~/components/layout/contact-variant";
 import { PostCard } from "~/components/sections/blog/post-card";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { IndexPage } from "~/components/sections/index-page";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
 import { previewContext } from "~/lib/load-context";
@@ -24,17 +23,13 @@ export const meta = metaFromLoader;
 export const handle: ContactHandle = { contact: "compact" };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const copy = blogIndexCopy;
   return (
-    <Section aria-labelledby="blog-heading" className="pt-32 md:pt-44">
-      <SectionHeader as="h1" id="blog-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
-      <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:gap-8">
-        {loaderData.posts.map((post, index) => (
-          <li key={post.slug} data-slot="post-card">
-            <PostCard post={post} index={index} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <IndexPage id="blog-heading" copy={blogIndexCopy} listClassName="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:gap-8">
+      {loaderData.posts.map((post, index) => (
+        <li key={post.slug} data-slot="post-card">
+          <PostCard post={post} index={index} priority={index === 0} />
+        </li>
+      ))}
+    </IndexPage>
   );
 }

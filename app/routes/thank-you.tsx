@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { Link, useNavigationType } from "react-router";
+import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
@@ -56,12 +56,9 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
           ))}
         </ol>
         <div className="mt-12 flex flex-wrap gap-3">
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/#work">
-              {content.workLink}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/#work" variant="secondary">
+            {content.workLink}
+          </LinkButton>
           <Button asChild variant="outline" size="lg">
             <ContactLink>{content.contactLink}</ContactLink>
           </Button>
