@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { LegalDocumentView } from "~/components/sections/legal-document";
 import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/legal";
  * (see routes.prerender.ts): the last-updated date is the day of the visit.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const doc = getLegalDocument(pattern.replace(/^\//, ""));
-  if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
+  const { page: doc } = registeredPage(pattern, getLegalDocument);
   const metadata = legalPageMetadata(doc, new Date());
   const meta = [
     ...pageMetaWithData(

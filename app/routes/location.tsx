@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { CaseCardsSection } from "~/components/sections/case-cards-section";
 import { FiguresSection } from "~/components/sections/figures-section";
 import { ListSection } from "~/components/sections/list-section";
@@ -6,15 +5,14 @@ import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { TemplatePage } from "~/components/sections/template-page";
 import { getLocationPage } from "~/content/locations";
+import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
 /** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const page = getLocationPage(pattern.replace(/^\//, ""));
-  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  const path = `/${pattern.replace(/^\/+/, "")}`;
+  const { page, path } = registeredPage(pattern, getLocationPage);
   const { place } = page;
   const meta = [
     ...pageMetaWithData(
@@ -35,11 +33,8 @@ export default function LocationPageRoute({ loaderData }: Route.ComponentProps) 
   const { stats, services, perspective, models, cases } = page;
   return (
     <TemplatePage
-      hero={page.hero}
-      theme={page.theme}
-      order={page.order}
+      page={page}
       figures="stats"
-      place={page.place}
       sections={{
         stats: (look) => <FiguresSection {...look} id="figures" intro={stats} figures={stats.items} />,
         services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { BadgeTooltipsSection } from "~/components/sections/badge-tooltips-section";
 import { CaseCardsSection } from "~/components/sections/case-cards-section";
 import { FiguresSection } from "~/components/sections/figures-section";
@@ -6,15 +5,14 @@ import { ListSection } from "~/components/sections/list-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { TemplatePage } from "~/components/sections/template-page";
 import { getService } from "~/content/services";
+import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** One template for every service page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const service = getService(pattern.replace(/^\//, ""));
-  if (!service) throw data(null, { status: 404, statusText: "Not Found" });
-  const path = `/${pattern.replace(/^\/+/, "")}`;
+  const { page: service, path } = registeredPage(pattern, getService);
   const { name } = service;
   const meta = pageMetaWithData(
     { ...service.meta, path },
@@ -30,9 +28,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { results, offerings, badges, process, cases } = service;
   return (
     <TemplatePage
-      hero={service.hero}
-      theme={service.theme}
-      order={service.order}
+      page={service}
       figures="results"
       sections={{
         results: (look) => <FiguresSection {...look} id="results" intro={results} figures={results.figures} />,

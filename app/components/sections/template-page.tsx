@@ -6,20 +6,18 @@ import { Motif } from "./motif";
 import { PageHero } from "./page-hero";
 
 type TemplatePageProps<Name extends string> = {
-  hero: Hero;
-  theme: Theme;
-  /** The sections after the hero, in the content's order. */
-  order: readonly Name[];
+  /** The page's content: its hero, its theme, the order of its sections after the hero, and its place if it has one. */
+  page: { hero: Hero; theme: Theme; order: readonly Name[]; place?: Place };
   /** The section of headline figures, which sits on ink. */
   figures: Name;
   /** Each section the template knows, drawn in its tone and the page's accent (nothing where the page lacks it). */
   sections: Record<Name, (look: { tone: Tone; accent: Accent }) => ReactNode>;
-  place?: Place;
 };
 
 /** A page of a shared template (a service, a location): its hero and motif, then its sections in order and in tone. */
-function TemplatePage<Name extends string>({ hero, theme, order, figures, sections, place }: TemplatePageProps<Name>) {
-  const { accent, heroTone, surface, motif } = theme;
+function TemplatePage<Name extends string>({ page, figures, sections }: TemplatePageProps<Name>) {
+  const { hero, order, place } = page;
+  const { accent, heroTone, surface, motif } = page.theme;
   const tones = sectionTones(heroTone, order, (name) => name === figures);
   return (
     <>
