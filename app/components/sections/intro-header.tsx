@@ -7,17 +7,23 @@ import { type Accent, accentText, type Tone } from "./accent";
 /** What every section of a page template is given: its anchor, its header's words, its tone and the page's accent. */
 export type IntroSectionProps = { id: string; intro: SectionIntro; tone: Tone; accent: Accent };
 
-type IntroHeaderProps = { id: string; intro: SectionIntro; accent: Accent; className?: string };
+type IntroHeaderProps = {
+  id: string;
+  intro: SectionIntro;
+  /** The page's accent, which the eyebrow takes; without one, the eyebrow is in the site's. */
+  accent?: Accent;
+  size?: "section" | "statement";
+  className?: string;
+};
 
-/** A section's header from its content, with the eyebrow in the page's accent. */
-function IntroHeader({ id, intro, accent, className }: IntroHeaderProps) {
+/** A section's header from its content: eyebrow, heading and lead. */
+function IntroHeader({ intro, accent, ...props }: IntroHeaderProps) {
   return (
     <SectionHeader
-      id={id}
-      eyebrow={<span className={accentText[accent]}>{intro.eyebrow}</span>}
+      {...props}
+      eyebrow={accent ? <span className={accentText[accent]}>{intro.eyebrow}</span> : intro.eyebrow}
       heading={intro.heading}
       lead={intro.lead}
-      className={className}
     />
   );
 }
@@ -50,4 +56,4 @@ function IntroSection({ id, intro, tone, accent, composition, split, children }:
   );
 }
 
-export { IntroSection };
+export { IntroHeader, IntroSection };

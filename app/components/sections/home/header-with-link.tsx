@@ -1,5 +1,5 @@
 import { LinkButton } from "~/components/ui/link-button";
-import { SectionHeader } from "~/components/ui/section-header";
+import { IntroHeader } from "../intro-header";
 
 type HeaderWithLinkProps = {
   id: string;
@@ -12,7 +12,7 @@ type HeaderWithLinkProps = {
 function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-8">
-      <SectionHeader id={id} eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
+      <IntroHeader id={id} intro={content} />
       <LinkButton to={to} variant="outline">
         {content.cta}
       </LinkButton>
