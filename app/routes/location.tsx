@@ -3,12 +3,24 @@ import { FiguresSection } from "~/components/sections/figures-section";
 import { ListSection } from "~/components/sections/list-section";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
-import { TemplatePage } from "~/components/sections/template-page";
-import { getLocationPage } from "~/content/locations";
+import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
+import { getLocationPage, type LocationPage, type LocationSectionName } from "~/content/locations";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
+
+/** The sections of a location or market page, each from its part of the content. */
+function locationSections({ stats, services, perspective, models, cases }: LocationPage) {
+  return {
+    stats: (look) => <FiguresSection {...look} id="figures" intro={stats} figures={stats.items} />,
+    services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,
+    perspective: (look) =>
+      perspective && <PerspectiveSection {...look} id="perspective" intro={perspective} points={perspective.points} />,
+    models: (look) => models && <TeamModelsSection {...look} id="models" intro={models} models={models.items} />,
+    cases: (look) => cases && <CaseCardsSection {...look} id="work" intro={cases} items={cases.items} />,
+  } satisfies TemplateSections<LocationSectionName>;
+}
 
 /** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
@@ -28,23 +40,6 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-export default function LocationPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { stats, services, perspective, models, cases } = page;
-  return (
-    <TemplatePage
-      page={page}
-      figures="stats"
-      sections={{
-        stats: (look) => <FiguresSection {...look} id="figures" intro={stats} figures={stats.items} />,
-        services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,
-        perspective: (look) =>
-          perspective && (
-            <PerspectiveSection {...look} id="perspective" intro={perspective} points={perspective.points} />
-          ),
-        models: (look) => models && <TeamModelsSection {...look} id="models" intro={models} models={models.items} />,
-        cases: (look) => cases && <CaseCardsSection {...look} id="work" intro={cases} items={cases.items} />,
-      }}
-    />
-  );
+export default function LocationPageRoute({ loaderData: { page } }: Route.ComponentProps) {
+  return <TemplatePage page={page} figures="stats" sections={locationSections(page)} />;
 }

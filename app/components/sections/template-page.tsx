@@ -5,13 +5,15 @@ import { type Accent, sectionTones, type Tone } from "./accent";
 import { Motif } from "./motif";
 import { PageHero } from "./page-hero";
 
+/** Each section a template knows, drawn in its tone and the page's accent (nothing where the page lacks it). */
+export type TemplateSections<Name extends string> = Record<Name, (look: { tone: Tone; accent: Accent }) => ReactNode>;
+
 type TemplatePageProps<Name extends string> = {
   /** The page's content: its hero, its theme, the order of its sections after the hero, and its place if it has one. */
   page: { hero: Hero; theme: Theme; order: readonly Name[]; place?: Place };
   /** The section of headline figures, which sits on ink. */
   figures: Name;
-  /** Each section the template knows, drawn in its tone and the page's accent (nothing where the page lacks it). */
-  sections: Record<Name, (look: { tone: Tone; accent: Accent }) => ReactNode>;
+  sections: TemplateSections<Name>;
 };
 
 /** A page of a shared template (a service, a location): its hero and motif, then its sections in order and in tone. */
