@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { contentSlugs } from "../scripts/lib/content-folder";
 
 /** A page type's one template, registered at one of its paths. */
 const page = (template: "service" | "location" | "legal", path: string) =>
@@ -7,9 +7,7 @@ const page = (template: "service" | "location" | "legal", path: string) =>
 
 /** A template's pages, one per content file in content/<collection>, at the file's name (ADR 050). */
 const pagesOf = (template: "service" | "location", collection: string) =>
-  readdirSync(`content/${collection}`)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => page(template, file.slice(0, -".yaml".length)));
+  contentSlugs(collection).map((slug) => page(template, slug));
 
 /** The site map: the spec's route table, in its order. */
 export default [

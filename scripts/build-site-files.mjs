@@ -4,19 +4,20 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SITE_URL_PLACEHOLDER } from "../app/lib/site-url.ts";
-import { inlineStylesheetsWhenOverflowing } from "../server/static/inline-stylesheet.ts";
-import { MANIFEST_FILE, writeStaticManifest } from "../server/static/manifest.ts";
 import { importAppModule } from "./lib/app-modules.mjs";
 import { socialCard } from "./og-images.mjs";
+
+// The project's modules, as the build sees them (ADR 050).
+const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
+const { inlineStylesheetsWhenOverflowing } = await importAppModule("server/static/inline-stylesheet.ts");
+const { MANIFEST_FILE, writeStaticManifest } = await importAppModule("server/static/manifest.ts");
+const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
 
 const clientDir = "build/client";
 // Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.
 const siteUrl = SITE_URL_PLACEHOLDER;
 const absolute = (p) => new URL(p, `${siteUrl}/`).toString();
 const today = new Date().toISOString().slice(0, 10);
-
-const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
 
 function* pages(dir, base = "") {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -70,4 +70,26 @@ describe("imports", () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(findCycle(graph)).toBeNull();
   });
+
+  it("reach the app and the server from scripts only through importAppModule (ADR 050)", () => {
+    // The content plugin is how the module runner itself reads content, so it imports the app's
+    // rich-text helpers directly: the one exception.
+    const exceptions = new Set([path.join("scripts", "lib", "markdoc.ts")]);
+    const direct = readdirSync("scripts", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(mjs|ts)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !exceptions.has(file))
+      .flatMap((file) =>
+        [
+          // Imports that load a module at run time: not `import type`, not `typeof import(…)`.
+          ...readFileSync(file, "utf8").matchAll(
+            /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["'](\.{1,2}\/[^"']+)["']|(?<!typeof\s*)\bimport\s*\(\s*["'](\.{1,2}\/[^"']+)["']/gm,
+          ),
+        ]
+          .map((match) => path.relative(".", path.join(path.dirname(file), (match[1] ?? match[2])!)))
+          .filter((target) => /^(app|server)\//.test(target))
+          .map((target) => `${file} imports ${target}`),
+      );
+    expect(direct).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ import { editorRouter, editorStorage } from "./editor";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
 import { errorFields, type Logger } from "./logger";
-import { DailyPages, pageRenderer } from "./pages";
+import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
 import { previewPages, previewRouter } from "./preview";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
@@ -87,9 +87,6 @@ function editorCspSources(sources: CspSources): CspSources {
 
 /** The path every unknown URL is answered from: one render of the not-found page. */
 const NOT_FOUND_PATH = "/__not-found";
-/** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
-const DATA_SUFFIX = ".data";
-
 /** The robots.txt of a site kept out of search (staging): nothing may be crawled. */
 const DISALLOW_ALL = "User-agent: *\nDisallow: /\n";
 

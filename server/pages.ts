@@ -6,6 +6,9 @@ import { contactFormPageContext, editorContext, previewContext } from "~/lib/loa
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
 
+/** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
+export const DATA_SUFFIX = ".data";
+
 export type RenderedPage = { status: number; file: ServedFile };
 
 export type RendererOptions = {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type RequestHandler, Router } from "express";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
+import { DATA_SUFFIX } from "./pages";
 import { CACHE, type ServedFile, sendFile } from "./static/files";
 
 /*
@@ -98,7 +99,7 @@ export function previewRouter({ secret, secure }: PreviewOptions) {
 
 /** A page or its route data, not an asset or a site file. */
 const isPagePath = (path: string) =>
-  !path.startsWith("/assets/") && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith(".data"));
+  !path.startsWith("/assets/") && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith(DATA_SUFFIX));
 
 /**
  * With a valid preview cookie, a page is rendered for this request, drafts included, and is neither

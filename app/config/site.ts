@@ -3,6 +3,8 @@
  * the name, contact details, offices or navigation reads from here.
  */
 
+import navigationFile from "/content/navigation.yaml";
+
 export type NavLink = { label: string; href: string };
 export type FooterColumn = { heading: string; links: NavLink[] };
 export type Office = {
@@ -55,54 +57,10 @@ export const site = {
   ] satisfies Office[],
 } as const;
 
-/** The five section links of the navigation bar, in the spec's order. */
-export const primaryNav: NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Your Challenge", href: "/#needs" },
-  { label: "Our Solutions", href: "/#services" },
-  { label: "How We Work", href: "/#process" },
-  { label: "Success Stories", href: "/#work" },
-];
+/** The navigation bar's section links and the footer's columns: content/navigation.yaml. */
+const navigation = navigationFile as { primary: NavLink[]; footer: FooterColumn[] };
 
-export const footerColumns: FooterColumn[] = [
-  {
-    heading: "Digital Marketing Services",
-    links: [
-      { label: "Brand Strategy & Positioning", href: "/brand-strategy-positioning" },
-      { label: "Paid Media & PPC Management", href: "/paid-media-ppc-management" },
-      { label: "Social Media Marketing", href: "/social-media-marketing" },
-      { label: "Content Creation & Strategy", href: "/content-creation-strategy" },
-    ],
-  },
-  {
-    heading: "Industries We Serve",
-    links: [
-      { label: "Technology & SaaS", href: "/technology-saas-marketing" },
-      { label: "Luxury Brands", href: "/luxury-brand-marketing" },
-      { label: "Consumer Brands", href: "/case-studies" },
-      { label: "B2B & Industrial", href: "/case-studies/sato-europe" },
-    ],
-  },
-  {
-    heading: "Locations & Markets",
-    links: [
-      { label: "Marketing Agency London", href: "/marketing-agency-london" },
-      { label: "UK Marketing Consultancy", href: "/uk-marketing-consultancy" },
-      { label: "US Digital Marketing", href: "/us-digital-marketing" },
-      { label: "European Expansion", href: "/european-expansion" },
-      { label: "Spain Marketing Agency", href: "/spain-marketing-agency" },
-      { label: "Global Brand Strategy", href: "/global-brand-strategy" },
-      { label: "Remote Marketing Teams", href: "/remote-marketing-teams" },
-    ],
-  },
-  {
-    heading: "Company & Resources",
-    links: [
-      { label: "Case Studies", href: "/case-studies" },
-      { label: "Latest Insights", href: "/blog" },
-      { label: "Showreel 2025", href: "/#showreel" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
-      { label: "Terms of Service", href: "/terms-of-service" },
-    ],
-  },
-];
+/** The five section links of the navigation bar, in the spec's order. */
+export const primaryNav: NavLink[] = navigation.primary;
+
+export const footerColumns: FooterColumn[] = navigation.footer;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { caseStudies } from "~/content/case-studies";
 import routes from "~/routes";
 import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, privacyFacts } from "./legal";
 import { legalDocumentSchema } from "./legal/schema";
@@ -9,54 +10,27 @@ import { services } from "./services";
 import { serviceSchema } from "./services/schema";
 import { defineContent } from "./shared";
 
-const figures = (items: readonly { value: string; label: string }[]) => items.map((item) => item.value);
-
 function registeredPaths(file: string) {
   return routes.filter((entry) => entry.file === file).map((entry) => entry.path);
 }
 
-describe("service pages", () => {
+describe.each([
+  ["service", "routes/service.tsx", services],
+  ["location and market", "routes/location.tsx", locationPages],
+] as const)("%s pages", (_, template, pages) => {
   it("have a route each, at the file's name, all on one template", () => {
-    expect(services.length).toBeGreaterThan(0);
-    expect(registeredPaths("routes/service.tsx").toSorted()).toEqual(
-      services.map((service) => service.slug).toSorted(),
-    );
+    expect(pages.length).toBeGreaterThan(0);
+    expect(registeredPaths(template).toSorted()).toEqual(pages.map((page) => page.slug).toSorted());
   });
 
-  it("state exactly the spec's result figures", () => {
-    expect(Object.fromEntries(services.map((s) => [s.slug, figures(s.results.figures)]))).toEqual({
-      "brand-strategy-positioning": ["180%", "50+", "92%"],
-      "paid-media-ppc-management": ["£15M+", "340%", "85%"],
-      "social-media-marketing": ["2M+", "12.3%", "450%"],
-      "content-creation-strategy": ["1000+", "275%", "60%"],
-      "technology-saas-marketing": ["25+", "300%", "$50M+"],
-      "luxury-brand-marketing": ["15+", "95%", "250%"],
-    });
+  it("link every case that has a page to a case study that exists", () => {
+    const studies = new Set(caseStudies.map((study) => `/case-studies/${study.slug}`));
+    const links = pages.flatMap((page) => (page.cases?.items ?? []).flatMap((item) => (item.href ? [item.href] : [])));
+    expect(links.filter((href) => !studies.has(href))).toEqual([]);
   });
+});
 
-  it("give brand strategy the four-step process, and no other page a process", () => {
-    const [brand, ...others] = services;
-    expect(brand?.process?.steps.map((step) => step.title)).toEqual([
-      "Discovery & Research",
-      "Strategic Framework",
-      "Identity Development",
-      "Implementation & Launch",
-    ]);
-    expect(others.every((service) => service.process === undefined)).toBe(true);
-  });
-
-  it("link the case studies the spec names, and feature the stationery case without a link", () => {
-    const cases = (slug: string) => services.find((s) => s.slug === slug)?.cases?.items ?? [];
-    expect(cases("technology-saas-marketing").map((c) => c.href)).toEqual([
-      "/case-studies/tinder",
-      "/case-studies/bumble",
-    ]);
-    expect(cases("luxury-brand-marketing").map((c) => c.href)).toEqual(["/case-studies/ruinart"]);
-    const [stationery] = cases("social-media-marketing");
-    expect(stationery?.href).toBeUndefined();
-    expect(stationery?.figures.map((f) => f.value)).toEqual(["200,000+", "8.5%"]);
-  });
-
+describe("service pages", () => {
   it("explain every badge in one line", () => {
     for (const service of services) {
       for (const badge of service.badges.items) expect(badge.explanation).not.toMatch(/\n/);
@@ -65,35 +39,11 @@ describe("service pages", () => {
 });
 
 describe("location and market pages", () => {
-  it("have a route each, at the file's name, all on one template", () => {
-    expect(locationPages.length).toBeGreaterThan(0);
-    expect(registeredPaths("routes/location.tsx").toSorted()).toEqual(
-      locationPages.map((page) => page.slug).toSorted(),
-    );
-  });
-
-  it("show the spec's own figures where it gives them", () => {
-    const stats = (slug: string) => locationPages.find((page) => page.slug === slug)?.stats;
-    expect(stats("marketing-agency-london")).toMatchObject({ kind: "figures" });
-    expect(figures(stats("marketing-agency-london")?.items ?? [])).toEqual(["150%", "25+", "£50M+"]);
-    expect(figures(stats("us-digital-marketing")?.items ?? [])).toEqual(["$10M+", "15+", "200%"]);
-    expect(figures(stats("global-brand-strategy")?.items ?? [])).toEqual(["50+", "25", "300%"]);
-  });
-
-  it("show no percentage or money figure on pages without figures of their own", () => {
+  it("show no percentage or money figure on pages the spec gives no figures of their own", () => {
     const withOwnFigures = new Set(["marketing-agency-london", "us-digital-marketing", "global-brand-strategy"]);
     for (const page of locationPages.filter((p) => !withOwnFigures.has(p.slug))) {
       for (const item of page.stats.items) expect(item.value, `${page.slug}: ${item.value}`).not.toMatch(/[%£$€]/);
     }
-  });
-
-  it("list the remote teams models", () => {
-    const remote = locationPages.find((page) => page.slug === "remote-marketing-teams");
-    expect(remote?.models?.items.map((model) => [model.name, model.scale])).toEqual([
-      ["Dedicated Teams", "2–8 specialists"],
-      ["Project-Based", "Fixed scope, fixed dates"],
-      ["Hybrid Support", "Core team plus specialists"],
-    ]);
   });
 
   it("are each led from one of the agency's offices, with its coordinates", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseContent } from "./collection";
+import { byPosition, contentFiles, parseContent } from "./collection";
+import { seoSchema } from "./seo.schema";
 
 /** A headline figure exactly as the spec states it, with its caption. */
 export const figureSchema = z.object({
@@ -78,6 +79,7 @@ export type Figure = z.infer<typeof figureSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type CaseItem = z.output<typeof caseSchema>;
 export type Theme = z.infer<typeof themeSchema>;
+export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
 /**
@@ -91,4 +93,51 @@ export function defineContent<S extends z.ZodType>(schema: S, name: string, inpu
 /** Checks that a page's section order names each section it has, once, and no section it lacks. */
 export function orderMatches(order: readonly string[], present: readonly string[]) {
   return order.length === present.length && present.every((section) => order.includes(section));
+}
+
+/**
+ * A page of a shared template (a service, a location): its address, position, name, metadata,
+ * theme and hero, then the template's own sections, with `order` listing each section the page has
+ * exactly once.
+ */
+export function templatePageSchema<
+  const Names extends readonly [string, ...string[]],
+  Fields extends Record<Names[number] | "name", z.ZodType>,
+>(sectionNames: Names, fields: Fields) {
+  return z
+    .object({
+      slug: slugSchema,
+      position: positionSchema,
+      meta: seoSchema,
+      theme: themeSchema,
+      hero: heroSchema,
+      ...fields,
+      /** The order of the sections after the hero. */
+      order: z.array(z.enum(sectionNames)),
+    })
+    .refine(
+      (page) => {
+        const fields = page as Record<string, unknown>;
+        return orderMatches(
+          fields.order as readonly string[],
+          sectionNames.filter((name) => fields[name] !== undefined),
+        );
+      },
+      { message: "order must list each section the page has exactly once", path: ["order"] },
+    );
+}
+
+/**
+ * A collection's items from its glob of content files, each validated against the schema with its
+ * slug from the file's name, in their positions.
+ */
+export function loadCollection<S extends z.ZodType<{ slug: string; position: number }>>(
+  files: Record<string, unknown>,
+  schema: S,
+  collection: string,
+): z.output<S>[] {
+  return byPosition(
+    contentFiles(files).map(({ slug, file, data }) => defineContent(schema, file, { ...data, slug } as never)),
+    collection,
+  );
 }

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import type {
   Article,
   BreadcrumbList,
@@ -10,7 +11,7 @@ import type {
   WebPage,
 } from "schema-dts";
 import { site } from "~/config/site";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, type PageSeo, pageMeta } from "./seo";
 
 /** The page options of the spec (section 3), one shape per page type. */
 export type StructuredDataOptions = {
@@ -261,4 +262,19 @@ export function structuredData(options: StructuredDataOptions): Graph {
     "@context": "https://schema.org",
     "@graph": [...mainEntity(options), breadcrumbs(options)],
   } as Graph;
+}
+
+type PageData = StructuredDataOptions extends infer Options
+  ? Options extends StructuredDataOptions
+    ? Omit<Options, "url" | "name" | "description"> & { name?: string }
+    : never
+  : never;
+
+/**
+ * A page's head tags with its structured data, which names the page's path, title and description
+ * unless it is given a name of its own (a service's or a place's).
+ */
+export function pageMetaWithData(seo: Omit<PageSeo, "jsonLd">, data: PageData): MetaDescriptor[] {
+  const options = { url: seo.path, name: seo.title, description: seo.description, ...data } as StructuredDataOptions;
+  return pageMeta({ ...seo, jsonLd: structuredData(options) });
 }

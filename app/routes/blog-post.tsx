@@ -13,8 +13,8 @@ import { articleCopy } from "~/content/pages/blog";
 import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogFeedLink, pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { blogFeedLink } from "~/lib/seo";
+import { pageMetaWithData } from "~/lib/structured-data";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog-post";
@@ -26,17 +26,11 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const title = articleCopy.metaTitle(post.title);
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
-  const meta = pageMeta({
-    title,
-    description: post.excerpt,
-    path: post.href,
-    type: "article",
-    jsonLd: structuredData({
+  const meta = pageMetaWithData(
+    { title, description: post.excerpt, path: post.href, type: "article" },
+    {
       type: "blog",
       breadcrumbName: post.title,
-      url: post.href,
-      name: title,
-      description: post.excerpt,
       article: {
         title: post.title,
         description: post.excerpt,
@@ -46,8 +40,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
         image: image?.path ?? "/og/default.png",
         keywords: post.keywords,
       },
-    }),
-  });
+    },
+  );
   return { post, meta: [...meta, blogFeedLink] };
 }
 

@@ -9,8 +9,7 @@ import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -20,17 +19,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const title = caseStudyPageCopy.metaTitle(study.title);
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
-  const meta = pageMeta({
-    title,
-    description: study.summary,
-    path,
-    type: "article",
-    jsonLd: structuredData({
+  const meta = pageMetaWithData(
+    { title, description: study.summary, path, type: "article" },
+    {
       type: "case-study",
       breadcrumbName: study.title,
-      url: path,
-      name: title,
-      description: study.summary,
       caseStudy: {
         title,
         description: study.summary,
@@ -40,8 +33,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
         industry: study.sector,
         image: image?.path,
       },
-    }),
-  });
+    },
+  );
   return { study, meta };
 }
 

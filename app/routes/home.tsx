@@ -13,24 +13,13 @@ import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   const { seo } = home;
-  const meta = pageMeta({
-    ...seo,
-    path: "/",
-    jsonLd: structuredData({
-      type: "homepage",
-      breadcrumbName: "Home",
-      url: "/",
-      name: seo.title,
-      description: seo.description,
-    }),
-  });
+  const meta = pageMetaWithData({ ...seo, path: "/" }, { type: "homepage", breadcrumbName: "Home" });
   return {
     home,
     meta,

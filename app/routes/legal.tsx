@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { LegalDocumentView } from "~/components/sections/legal-document";
 import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/legal";
 
 /**
@@ -11,25 +10,18 @@ import type { Route } from "./+types/legal";
  * (see routes.prerender.ts): the last-updated date is the day of the visit.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const doc = getLegalDocument(pattern.replace(/^\//, ""));
-  if (!doc) throw data(null, { status: 404, statusText: "Not Found" });
+  const { page: doc } = registeredPage(pattern, getLegalDocument);
   const metadata = legalPageMetadata(doc, new Date());
   const meta = [
-    ...pageMeta({
-      title: metadata.title,
-      description: metadata.description,
-      path: metadata.url,
-      type: "article",
-      jsonLd: structuredData({
+    ...pageMetaWithData(
+      { title: metadata.title, description: metadata.description, path: metadata.url, type: "article" },
+      {
         type: "default",
         breadcrumbName: doc.meta.title.split(" | ")[0] ?? doc.meta.title,
-        url: metadata.url,
-        name: metadata.title,
-        description: metadata.description,
         datePublished: metadata.datePublished,
         dateModified: metadata.dateModified,
-      }),
-    }),
+      },
+    ),
     { name: "keywords", content: metadata.keywords.join(", ") },
     { property: "article:published_time", content: metadata.datePublished },
     { property: "article:modified_time", content: metadata.dateModified },

@@ -1,32 +1,23 @@
-import { ArrowRight } from "lucide-react";
-import { Link, useNavigationType } from "react-router";
+import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/thank-you";
 import { useEffect } from "~/lib/effects";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMeta } from "~/lib/seo";
-import { structuredData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/thank-you";
 
 export function loader() {
   const { seo } = thankYou;
-  const meta = pageMeta({
-    ...seo,
-    path: "/thank-you",
+  const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
-    noindex: true,
-    jsonLd: structuredData({
-      type: "default",
-      breadcrumbName: "Thank you",
-      url: "/thank-you",
-      name: seo.title,
-      description: seo.description,
-    }),
-  });
+    { ...seo, path: "/thank-you", noindex: true },
+    { type: "default", breadcrumbName: "Thank you" },
+  );
   return { thankYou, meta };
 }
 
@@ -65,12 +56,9 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
           ))}
         </ol>
         <div className="mt-12 flex flex-wrap gap-3">
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/#work">
-              {content.workLink}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/#work" variant="secondary">
+            {content.workLink}
+          </LinkButton>
           <Button asChild variant="outline" size="lg">
             <ContactLink>{content.contactLink}</ContactLink>
           </Button>

@@ -65,11 +65,12 @@ export type ArtInput = {
 export type Drawing = { svg: string; textOn: Array<[string, string]> };
 
 type Draw = ArtInput & { random: Random; field: string; type: string; accent: string; shade: string };
-type Composed = { body: string; textOn: Array<[string, string]> };
+/** What a composition draws over the field, and whether any of its letters cross the shade. */
+type Composed = { layers: string[]; typeOnShade: boolean };
 
 /** The lines stacked flush left, each as wide as the column allows, on ruled baselines. */
 async function stack(draw: Draw): Promise<Composed> {
-  const { lines, field, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random } = draw;
   const font = await displayFont({ wght: pick(random, [640, 700]), wdth: 75 });
   const tracking = -0.01;
   const column = ART_WIDTH - 2 * MX;
@@ -83,7 +84,7 @@ async function stack(draw: Draw): Promise<Composed> {
   const k = Math.min(1, available / natural);
   const blockHeight = natural * k;
   let baseline = (ART_HEIGHT - blockHeight) / 2;
-  const out: string[] = [rect(0, 0, ART_WIDTH, ART_HEIGHT, field)];
+  const out: string[] = [];
   // The band the block leaves free on the right, or a strip along the top when the block is full width.
   const blockWidth = column * k;
   const freeWidth = ART_WIDTH - MX - blockWidth - MX;
@@ -104,12 +105,12 @@ async function stack(draw: Draw): Promise<Composed> {
     baseline += cap * k * gap;
   }
   out.push(...rules, letters(paths.join(""), type));
-  return { body: out.join(""), textOn: [[type, field]] };
+  return { layers: out, typeOnShade: false };
 }
 
 /** One line set so large that the frame cuts it: into the left edge, past the right, through the bottom. */
 async function crop(draw: Draw): Promise<Composed> {
-  const { lines, field, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random } = draw;
   const text = lines.join(" ");
   const font = await displayFont({ wght: 760, wdth: pick(random, [82, 90]) });
   const tracking = -0.035;
@@ -122,23 +123,19 @@ async function crop(draw: Draw): Promise<Composed> {
   const x = -ART_WIDTH * 0.03 - set.left;
   const block = ART_WIDTH * 0.085;
   return {
-    body: [
-      rect(0, 0, ART_WIDTH, ART_HEIGHT, field),
+    typeOnShade: true,
+    layers: [
       rect(0, horizon, ART_WIDTH, ART_HEIGHT - horizon, shade),
       rect(ART_WIDTH - MX - block, MY + 30, block, block, accent),
       hairline(MX, MY + 30, ART_WIDTH - MX - block, MY + 30, type, 2, 0.4),
       letters(set.at(x, baseline), type),
-    ].join(""),
-    textOn: [
-      [type, field],
-      [type, shade],
     ],
   };
 }
 
 /** The initial, taller than the frame, over an offset block; the full name small beneath a rule. */
 async function monogram(draw: Draw): Promise<Composed> {
-  const { lines, field, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random } = draw;
   const name = lines.join(" ");
   const initial = name.charAt(0);
   const big = await displayFont({ wght: 800, wdth: 100 });
@@ -153,23 +150,19 @@ async function monogram(draw: Draw): Promise<Composed> {
   const label = setLine(small, name, sizeToCapHeight(small, 64), -0.02);
   const labelBaseline = ART_HEIGHT - MY;
   return {
-    body: [
-      rect(0, 0, ART_WIDTH, ART_HEIGHT, field),
+    typeOnShade: true,
+    layers: [
       rect(blockLeft, 0, ART_WIDTH - blockLeft, ART_HEIGHT, shade),
       rect(MX, labelBaseline - 64 - 60, 128, 16, accent),
       letters(glyph.at(x, baseline), type),
       letters(label.at(MX - label.left, labelBaseline), type),
-    ].join(""),
-    textOn: [
-      [type, field],
-      [type, shade],
     ],
   };
 }
 
 /** A figure from the item's results set the full height of a twelve-column grid, the name at the top. */
 async function figure(draw: Draw): Promise<Composed> {
-  const { lines, figure: numeral = "", field, type, accent, shade, random } = draw;
+  const { lines, figure: numeral = "", type, accent, shade, random } = draw;
   const big = await displayFont({ wght: 780, wdth: 75 });
   const size = sizeToCapHeight(big, ART_HEIGHT - MY * 0.9);
   const set = setLine(big, numeral, size, -0.02);
@@ -183,25 +176,21 @@ async function figure(draw: Draw): Promise<Composed> {
   const small = await displayFont({ wght: 600, wdth: 100 });
   const label = setLine(small, lines.join(" "), sizeToCapHeight(small, 64), -0.02);
   return {
-    body: [
-      rect(0, 0, ART_WIDTH, ART_HEIGHT, field),
+    typeOnShade: true,
+    layers: [
       rect(MX + startColumn * column, 0, span * column, ART_HEIGHT, shade),
       ...grid,
       hairline(0, baseline, ART_WIDTH, baseline, type, 2, 0.5),
       rect(MX, baseline, column, ART_HEIGHT - baseline, accent),
       letters(set.at(x, baseline), type),
       letters(label.at(MX - label.left, MY + 64), type),
-    ].join(""),
-    textOn: [
-      [type, field],
-      [type, shade],
     ],
   };
 }
 
 /** The name run edge to edge in four bands, heavier in each, alternating field and shade. */
 async function bands(draw: Draw): Promise<Composed> {
-  const { lines, field, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random } = draw;
   const text = lines.join(" ");
   const weights = [260, 440, 620, 800];
   const rows = weights.length;
@@ -209,7 +198,7 @@ async function bands(draw: Draw): Promise<Composed> {
   const rowHeight = (ART_HEIGHT - 2 * top) / rows;
   const cap = rowHeight * 0.5;
   const wdth = pick(random, [80, 100]);
-  const out: string[] = [rect(0, 0, ART_WIDTH, ART_HEIGHT, field)];
+  const out: string[] = [];
   const paths: string[] = [];
   const accentRow = Math.floor(random() * rows);
   for (let row = 0; row < rows; row++) {
@@ -230,18 +219,12 @@ async function bands(draw: Draw): Promise<Composed> {
     }
   }
   out.push(letters(paths.join(""), type));
-  return {
-    body: out.join(""),
-    textOn: [
-      [type, field],
-      [type, shade],
-    ],
-  };
+  return { layers: out, typeOnShade: true };
 }
 
 /** One letter to a cell of a ruled grid, set on the baseline, with one corner of one cell cut out. */
 async function grid(draw: Draw): Promise<Composed> {
-  const { lines, field, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random } = draw;
   const glyphs = [...lines.join("").replaceAll(" ", "")];
   const cells = glyphs.length;
   const cellWidth = (ART_WIDTH - 2 * MX) / cells;
@@ -249,7 +232,7 @@ async function grid(draw: Draw): Promise<Composed> {
   const fits = Math.min(...glyphs.map((glyph) => sizeToWidth(font, glyph, cellWidth - 72)));
   const size = Math.min(fits, sizeToCapHeight(font, ART_HEIGHT - 2 * MY - 120));
   const baseline = ART_HEIGHT - MY;
-  const out: string[] = [rect(0, 0, ART_WIDTH, ART_HEIGHT, field)];
+  const out: string[] = [];
   const cut = Math.floor(random() * cells);
   for (let i = 0; i < cells; i++) {
     const x = MX + i * cellWidth;
@@ -268,13 +251,7 @@ async function grid(draw: Draw): Promise<Composed> {
     return set.at(MX + (i + 0.5) * cellWidth - (set.left + set.right) / 2, baseline);
   });
   out.push(...rules, letters(paths.join(""), type));
-  return {
-    body: out.join(""),
-    textOn: [
-      [type, field],
-      [type, shade],
-    ],
-  };
+  return { layers: out, typeOnShade: true };
 }
 
 const compositions: Record<CoverComposition, (draw: Draw) => Promise<Composed>> = {
@@ -304,7 +281,14 @@ export function coverArt(input: ArtInput): GeneratedArt {
 export async function drawCover(input: ArtInput): Promise<Drawing> {
   const [field, type, accent, shade] = input.palette;
   const draw: Draw = { ...input, random: seededRandom(hashString(input.key)), field, type, accent, shade };
-  const { body, textOn } = await compositions[input.composition](draw);
+  const { layers, typeOnShade } = await compositions[input.composition](draw);
+  const body = [rect(0, 0, ART_WIDTH, ART_HEIGHT, field), ...layers].join("");
+  const textOn: Drawing["textOn"] = typeOnShade
+    ? [
+        [type, field],
+        [type, shade],
+      ]
+    : [[type, field]];
   return { svg: svgDocument(ART_WIDTH, ART_HEIGHT, body), textOn };
 }
 

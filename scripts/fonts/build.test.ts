@@ -13,6 +13,7 @@ import {
   extendedFile,
   FACES,
   type FontBuildResult,
+  fontFaceCss,
   SAFETY_SET,
   subsetText,
   unicodeRange,
@@ -20,7 +21,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const modulesDir = path.join(root, "node_modules");
-const stylesheet = await readFile(path.join(root, "app/app.css"), "utf8");
+const stylesheet = fontFaceCss();
 
 let dir: string;
 let used: Set<string>;
@@ -42,11 +43,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const codePoint = (character: string) => character.codePointAt(0) ?? 0;
 
-/** The font-weight and unicode-range each @font-face in the stylesheet gives the file it points at. */
+/** The font-weight and unicode-range each @font-face the font build writes gives the file it points at. */
 function declaredFaces() {
   const faces = new Map<string, { weight: string; range: string }>();
   for (const [, body] of stylesheet.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-    const file = body?.match(/url\("\.\/generated\/fonts\/([^"]+)"\)/)?.[1];
+    const file = body?.match(/url\("\.\/([^"]+)"\)/)?.[1];
     const weight = body?.match(/font-weight:\s*([^;]+);/)?.[1];
     const range = body?.match(/unicode-range:\s*([^;]+);/)?.[1] ?? "";
     if (file && weight) faces.set(file, { weight: weight.trim(), range: range.replace(/\s+/g, " ").trim() });

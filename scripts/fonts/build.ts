@@ -137,6 +137,49 @@ export type FontBuildOptions = {
 
 export type FontBuildResult = { reused: boolean; files: { file: string; bytes: number }[] };
 
+/**
+ * A local face whose metrics are matched to a web face (size-adjust matched to the widths Chromium
+ * lays out at the weights in use, ascent and descent overrides from the font files), so swapping
+ * the web font in moves no text.
+ */
+export type FallbackFace = { family: string; weight?: number; sizeAdjust: string; ascent: string; descent: string };
+
+export const FALLBACKS: FallbackFace[] = [
+  { family: "Bricolage Fallback", sizeAdjust: "107.43%", ascent: "86.57%", descent: "25.13%" },
+  { family: "Inter Fallback", sizeAdjust: "106.9%", ascent: "90.62%", descent: "22.56%" },
+  { family: "Inter Fallback", weight: 500, sizeAdjust: "107.41%", ascent: "91.47%", descent: "22.78%" },
+];
+
+/** The name of the stylesheet of @font-face rules written beside the fonts, which app.css imports. */
+export const FACES_STYLESHEET = "faces.css";
+
+const cssWeight = ({ weight }: FontFace) => (typeof weight === "number" ? `${weight}` : `${weight.min} ${weight.max}`);
+
+/**
+ * Every @font-face the site declares: each web face twice, its core and its extended file, each
+ * with its unicode-range, then the metric-matched local fallbacks. URLs are relative to the folder
+ * the fonts are written to.
+ */
+export function fontFaceCss(faces: FontFace[] = FACES, fallbacks: FallbackFace[] = FALLBACKS): string {
+  const web = faces.flatMap((face) =>
+    [
+      { file: face.file, range: CORE_RANGE },
+      { file: extendedFile(face.file), range: EXTENDED_RANGE },
+    ].map(
+      ({ file, range }) =>
+        `@font-face {\n  font-family: "${face.family}";\n  font-style: normal;\n  font-display: swap;\n` +
+        `  font-weight: ${cssWeight(face)};\n  src: url("./${file}") format("woff2");\n  unicode-range: ${range};\n}\n`,
+    ),
+  );
+  const local = fallbacks.map(
+    (face) =>
+      `@font-face {\n  font-family: "${face.family}";\n${face.weight ? `  font-weight: ${face.weight};\n` : ""}` +
+      `  src: local("Arial"), local("Liberation Sans"), local("Helvetica");\n  size-adjust: ${face.sizeAdjust};\n` +
+      `  ascent-override: ${face.ascent};\n  descent-override: ${face.descent};\n  line-gap-override: 0%;\n}\n`,
+  );
+  return `/* Written by scripts/fonts (npm run fonts) from FACES and FALLBACKS in build.ts: do not edit. */\n${[...web, ...local].join("")}`;
+}
+
 const STAMP = "fonts.json";
 
 const axesOf = (face: FontFace) => ({ wght: face.weight });

@@ -101,6 +101,27 @@ function convert(node: Node, problems: string[]): RichNode[] {
   }
 }
 
+/** The fields between the --- lines at the top of a Markdoc file, or what is wrong with them. */
+function frontMatterOf(ast: Node): { fields: Record<string, unknown>; problem?: string } {
+  let fields: unknown;
+  try {
+    fields = parseYaml(String(ast.attributes.frontmatter ?? ""), { prettyErrors: true }) ?? {};
+  } catch (error) {
+    return { fields: {}, problem: `front matter: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (typeof fields !== "object" || Array.isArray(fields)) {
+    return { fields: {}, problem: "front matter: expected fields between --- lines at the top of the file" };
+  }
+  return { fields: fields as Record<string, unknown> };
+}
+
+/** Reads one Markdoc file's front matter alone, for lists that need its fields but not its text. */
+export function readFrontMatter(source: string, file: string): Record<string, unknown> {
+  const { fields, problem } = frontMatterOf(Markdoc.parse(source));
+  if (problem) throw new MarkdocError(`${file}:\n  ${problem}`);
+  return fields;
+}
+
 /** Reads one Markdoc file: its front matter as data, its body as rich text. Throws naming every problem. */
 export function readMarkdoc(source: string, file: string): { frontmatter: Record<string, unknown>; body: RichNode[] } {
   const ast = Markdoc.parse(source);
@@ -108,15 +129,8 @@ export function readMarkdoc(source: string, file: string): { frontmatter: Record
     .filter((error) => error.error.level === "error" || error.error.level === "critical")
     .map((error) => `line ${(error.lines[0] ?? 0) + 1}: ${error.error.message}`);
   const body = convert(ast, problems);
-  let frontmatter: unknown = {};
-  try {
-    frontmatter = parseYaml(String(ast.attributes.frontmatter ?? ""), { prettyErrors: true }) ?? {};
-  } catch (error) {
-    problems.unshift(`front matter: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (typeof frontmatter !== "object" || Array.isArray(frontmatter)) {
-    problems.unshift("front matter: expected fields between --- lines at the top of the file");
-  }
+  const { fields: frontmatter, problem } = frontMatterOf(ast);
+  if (problem) problems.unshift(problem);
   if (problems.length > 0) throw new MarkdocError(`${file}:\n  ${problems.join("\n  ")}`);
-  return { frontmatter: frontmatter as Record<string, unknown>, body };
+  return { frontmatter, body };
 }

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { contentSlugs } from "./content-folder.ts";
+import { readFrontMatter } from "./markdoc.ts";
 
 // The site's pages, grouped by page type: the list the crawl and the browser tests check the site
 // against. The fixed routes of the spec's table are written out here, so a page that goes missing is
@@ -8,18 +10,16 @@ import { parse } from "yaml";
 /** The fields of a content file: a YAML file's data, or a Markdoc file's front matter. */
 function fieldsOf(file: string): { position?: unknown; draft?: unknown } {
   const source = readFileSync(file, "utf8");
-  const yaml = file.endsWith(".mdoc") ? (/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "") : source;
-  return parse(yaml) ?? {};
+  return file.endsWith(".mdoc") ? readFrontMatter(source, file) : (parse(source) ?? {});
 }
 
 /** The published pages of a collection, one per file in content/<collection>, in their positions. */
 function contentPaths(collection: string, prefix: string, extension = ".yaml"): readonly string[] {
-  return readdirSync(`content/${collection}`)
-    .filter((file) => file.endsWith(extension))
-    .map((file) => ({ file, fields: fieldsOf(`content/${collection}/${file}`) }))
+  return contentSlugs(collection, extension)
+    .map((slug) => ({ slug, fields: fieldsOf(`content/${collection}/${slug}${extension}`) }))
     .filter(({ fields }) => fields.draft !== true)
-    .map(({ file, fields }) => ({
-      path: `${prefix}${file.slice(0, -extension.length)}`,
+    .map(({ slug, fields }) => ({
+      path: `${prefix}${slug}`,
       position: Number(fields.position) || 0,
     }))
     .sort((a, b) => a.position - b.position || a.path.localeCompare(b.path))

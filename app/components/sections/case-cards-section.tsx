@@ -1,31 +1,22 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
-import { Section } from "~/components/ui/section";
-import type { CaseItem, SectionIntro } from "~/content/shared";
+import type { CaseItem } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
-import { type Accent, accentText, type Tone } from "./accent";
-import { IntroHeader } from "./intro-header";
+import { type Accent, accentText } from "./accent";
+import { IntroSection, type IntroSectionProps } from "./intro-header";
 
-type CaseCardsSectionProps = {
-  id: string;
-  intro: SectionIntro;
-  items: readonly CaseItem[];
-  tone: Tone;
-  accent: Accent;
-};
+type CaseCardsSectionProps = IntroSectionProps & { items: readonly CaseItem[] };
 
 /**
  * Work that proves the page's claim. One case is featured across the width;
  * two or three sit side by side. A case with a page is a link as a whole.
  */
-function CaseCardsSection({ id, intro, items, tone, accent }: CaseCardsSectionProps) {
-  const headingId = `${id}-heading`;
+function CaseCardsSection({ items, ...section }: CaseCardsSectionProps) {
   const featured = items.length === 1;
   return (
-    <Section id={id} tone={tone} composition="grid" aria-labelledby={headingId}>
-      <IntroHeader id={headingId} intro={intro} accent={accent} />
+    <IntroSection {...section} composition="grid">
       <ul
         className={cn(
           "mt-12 grid gap-5 md:mt-16",
@@ -34,11 +25,11 @@ function CaseCardsSection({ id, intro, items, tone, accent }: CaseCardsSectionPr
       >
         {items.map((item) => (
           <li key={item.brand} className="flex">
-            <CaseCard item={item} featured={featured} accent={accent} />
+            <CaseCard item={item} featured={featured} accent={section.accent} />
           </li>
         ))}
       </ul>
-    </Section>
+    </IntroSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { LegalBlock, LegalDocument } from "~/content/legal";
+import { blockText } from "~/content/legal/blocks";
 import { formatLongDate } from "~/lib/dates";
 import { unwidow } from "~/lib/typography";
 
@@ -95,17 +96,9 @@ function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentVi
   );
 }
 
+/** A block's key among its section's blocks: its kind and its words, which no two blocks share. */
 function blockKey(block: LegalBlock) {
-  switch (block.type) {
-    case "paragraph":
-      return block.text;
-    case "list":
-      return block.items.join("|");
-    case "definitions":
-      return block.items.map((item) => item.term).join("|");
-    case "contact":
-      return "contact";
-  }
+  return `${block.type}:${blockText(block)}`;
 }
 
 function Block({ block }: { block: LegalBlock }) {

@@ -1,25 +1,14 @@
-import { Section } from "~/components/ui/section";
-import type { SectionIntro } from "~/content/shared";
-import type { Accent, Tone } from "./accent";
-import { IntroHeader } from "./intro-header";
+import { IntroSection, type IntroSectionProps } from "./intro-header";
 import { type ListItem, TypographicList } from "./typographic-list";
 
-type ListSectionProps = {
-  id: string;
-  intro: SectionIntro;
-  items: readonly ListItem[];
-  tone: Tone;
-  accent: Accent;
-};
+type ListSectionProps = IntroSectionProps & { items: readonly ListItem[] };
 
 /** A page's services as a typographic list under the section's header. */
-function ListSection({ id, intro, items, tone, accent }: ListSectionProps) {
-  const headingId = `${id}-heading`;
+function ListSection({ items, ...section }: ListSectionProps) {
   return (
-    <Section id={id} tone={tone} composition="list" aria-labelledby={headingId}>
-      <IntroHeader id={headingId} intro={intro} accent={accent} />
+    <IntroSection {...section} composition="list">
       <TypographicList items={items} />
-    </Section>
+    </IntroSection>
   );
 }
 

@@ -1,23 +1,15 @@
-import { Section } from "~/components/ui/section";
-import type { Card, SectionIntro } from "~/content/shared";
+import type { Card } from "~/content/shared";
 import { cn } from "~/lib/utils";
-import { type Accent, accentText, type Tone } from "./accent";
-import { IntroHeader } from "./intro-header";
+import { accentText } from "./accent";
+import { IntroSection, type IntroSectionProps } from "./intro-header";
 
-type ProcessSectionProps = {
-  id: string;
-  intro: SectionIntro;
-  steps: readonly Card[];
-  tone: Tone;
-  accent: Accent;
-};
+type ProcessSectionProps = IntroSectionProps & { steps: readonly Card[] };
 
 /** Numbered steps on a line: a timeline across on wide screens, down the page on narrow ones. */
-function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps) {
-  const headingId = `${id}-heading`;
+function ProcessSection({ steps, ...section }: ProcessSectionProps) {
+  const { accent } = section;
   return (
-    <Section id={id} tone={tone} composition="steps" aria-labelledby={headingId}>
-      <IntroHeader id={headingId} intro={intro} accent={accent} />
+    <IntroSection {...section} composition="steps">
       {/* Four across only where each column is wide enough for a step's title on one line. */}
       <ol className="mt-14 grid gap-10 md:mt-20 md:grid-cols-2 xl:grid-cols-4 xl:gap-8" data-slot="process-steps">
         {steps.map((step, index) => (
@@ -37,7 +29,7 @@ function ProcessSection({ id, intro, steps, tone, accent }: ProcessSectionProps)
           </li>
         ))}
       </ol>
-    </Section>
+    </IntroSection>
   );
 }
 

@@ -1,30 +1,20 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
 import type { TeamModel } from "~/content/locations";
-import type { SectionIntro } from "~/content/shared";
 import { cn } from "~/lib/utils";
-import { type Accent, accentText, type Tone } from "./accent";
-import { IntroHeader } from "./intro-header";
+import { accentText } from "./accent";
+import { IntroSection, type IntroSectionProps } from "./intro-header";
 
-type TeamModelsSectionProps = {
-  id: string;
-  intro: SectionIntro;
-  models: readonly TeamModel[];
-  tone: Tone;
-  accent: Accent;
-};
+type TeamModelsSectionProps = IntroSectionProps & { models: readonly TeamModel[] };
 
 /** The ways of working together, side by side so they can be compared. */
-function TeamModelsSection({ id, intro, models, tone, accent }: TeamModelsSectionProps) {
-  const headingId = `${id}-heading`;
+function TeamModelsSection({ models, ...section }: TeamModelsSectionProps) {
   return (
-    <Section id={id} tone={tone} composition="grid" aria-labelledby={headingId}>
-      <IntroHeader id={headingId} intro={intro} accent={accent} />
+    <IntroSection {...section} composition="grid">
       <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
         {models.map((model) => (
           <li key={model.name} className="flex">
             <Card className="flex w-full flex-col">
-              <p className={cn("font-display font-semibold text-xl tracking-[-0.02em]", accentText[accent])}>
+              <p className={cn("font-display font-semibold text-xl tracking-[-0.02em]", accentText[section.accent])}>
                 {model.scale}
               </p>
               <CardTitle className="mt-8 md:text-3xl">{model.name}</CardTitle>
@@ -39,7 +29,7 @@ function TeamModelsSection({ id, intro, models, tone, accent }: TeamModelsSectio
           </li>
         ))}
       </ul>
-    </Section>
+    </IntroSection>
   );
 }
 

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
+import { blockText } from "./blocks";
 import privacyPolicy from "./privacy-policy";
-import type { LegalBlock } from "./schema";
-
-const blockText = (block: LegalBlock): string => {
-  switch (block.type) {
-    case "paragraph":
-      return block.text;
-    case "list":
-      return block.items.join(" ");
-    case "definitions":
-      return block.items.map((item) => `${item.term} ${item.detail}`).join(" ");
-    case "contact":
-      return "";
-  }
-};
 
 const sectionText = (id: string) =>
   privacyPolicy.sections

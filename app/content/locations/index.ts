@@ -1,15 +1,11 @@
-import { byPosition, contentFiles } from "../collection";
-import { defineContent } from "../shared";
+import { loadCollection } from "../shared";
 import { type LocationPage, locationSchema } from "./schema";
 
 /** Every location and market page: one file each in content/locations, named after its address (ADR 050). */
 const files = import.meta.glob("/content/locations/*.yaml", { eager: true, import: "default" });
 
 /** The location and market pages, in their positions. */
-export const locationPages: readonly LocationPage[] = byPosition(
-  contentFiles(files).map(({ slug, file, data }) => defineContent(locationSchema, file, { ...data, slug } as never)),
-  "locations",
-);
+export const locationPages: readonly LocationPage[] = loadCollection(files, locationSchema, "locations");
 
 export function getLocationPage(slug: string): LocationPage | undefined {
   return locationPages.find((page) => page.slug === slug);

@@ -1,16 +1,5 @@
 import { z } from "zod";
-import { seoSchema } from "../seo.schema";
-import {
-  cardSchema,
-  caseSchema,
-  figureSchema,
-  heroSchema,
-  orderMatches,
-  positionSchema,
-  sectionIntroSchema,
-  slugSchema,
-  themeSchema,
-} from "../shared";
+import { cardSchema, caseSchema, figureSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
 export const locationSectionNames = ["stats", "services", "perspective", "models", "cases"] as const;
 export type LocationSectionName = (typeof locationSectionNames)[number];
@@ -39,39 +28,24 @@ const modelSchema = z.object({
   bestFor: z.string().min(10).max(120),
 });
 
-export const locationSchema = z
-  .object({
-    slug: slugSchema,
-    position: positionSchema,
-    name: z.string().min(4).max(40),
-    /** A city the agency works in, or a market it serves. */
-    kind: z.enum(["location", "market"]),
-    meta: seoSchema,
-    place: placeSchema,
-    theme: themeSchema,
-    hero: heroSchema,
-    /**
-     * Figures only where the spec gives this page its own; otherwise spec
-     * facts that truly apply to it, or headline words ("highlights").
-     */
-    stats: sectionIntroSchema.extend({
-      kind: z.enum(["figures", "highlights"]),
-      items: z.array(figureSchema).length(3),
-    }),
-    services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
-    perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),
-    models: sectionIntroSchema.extend({ items: z.array(modelSchema).min(2).max(4) }).optional(),
-    cases: sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) }).optional(),
-    order: z.array(z.enum(locationSectionNames)),
-  })
-  .refine(
-    (page) =>
-      orderMatches(
-        page.order,
-        locationSectionNames.filter((name) => page[name] !== undefined),
-      ),
-    { message: "order must list each section the page has exactly once", path: ["order"] },
-  );
+export const locationSchema = templatePageSchema(locationSectionNames, {
+  name: z.string().min(4).max(40),
+  /** A city the agency works in, or a market it serves. */
+  kind: z.enum(["location", "market"]),
+  place: placeSchema,
+  /**
+   * Figures only where the spec gives this page its own; otherwise spec
+   * facts that truly apply to it, or headline words ("highlights").
+   */
+  stats: sectionIntroSchema.extend({
+    kind: z.enum(["figures", "highlights"]),
+    items: z.array(figureSchema).length(3),
+  }),
+  services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
+  perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),
+  models: sectionIntroSchema.extend({ items: z.array(modelSchema).min(2).max(4) }).optional(),
+  cases: sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) }).optional(),
+});
 
 export type LocationPage = z.output<typeof locationSchema>;
 export type Place = z.output<typeof placeSchema>;

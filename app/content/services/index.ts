@@ -1,15 +1,11 @@
-import { byPosition, contentFiles } from "../collection";
-import { defineContent } from "../shared";
+import { loadCollection } from "../shared";
 import { type Service, serviceSchema } from "./schema";
 
 /** Every service page: one file each in content/services, named after its address (ADR 050). */
 const files = import.meta.glob("/content/services/*.yaml", { eager: true, import: "default" });
 
 /** The service pages, in their positions. */
-export const services: readonly Service[] = byPosition(
-  contentFiles(files).map(({ slug, file, data }) => defineContent(serviceSchema, file, { ...data, slug } as never)),
-  "services",
-);
+export const services: readonly Service[] = loadCollection(files, serviceSchema, "services");
 
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -39,26 +39,25 @@ function PullQuote({ quote, className }: { quote: string; className?: string }) 
 function ChallengeApproach({ challenge, approach, art }: Pick<CaseStudyPage, "challenge" | "approach" | "art">) {
   const challengeStory = <Story id="challenge-heading" heading={caseStudyPageCopy.challenge} paragraphs={challenge} />;
   const approachStory = <Story id="approach-heading" heading={caseStudyPageCopy.approach} paragraphs={approach} />;
-  if (art.layout === "statement") {
-    return (
-      <Section composition="split">
-        <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
-          {challengeStory}
-          {approachStory}
-        </div>
-        <PullQuote quote={art.pullQuote} className="mt-16 max-w-5xl md:mt-24" />
-      </Section>
-    );
-  }
+  const stories = (
+    <>
+      {challengeStory}
+      {approachStory}
+    </>
+  );
   return (
     <Section composition="split">
-      <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
-        <div className="space-y-16 lg:col-span-7">
-          {challengeStory}
-          {approachStory}
+      {art.layout === "statement" ? (
+        <>
+          <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">{stories}</div>
+          <PullQuote quote={art.pullQuote} className="mt-16 max-w-5xl md:mt-24" />
+        </>
+      ) : (
+        <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
+          <div className="space-y-16 lg:col-span-7">{stories}</div>
+          <PullQuote quote={art.pullQuote} className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start" />
         </div>
-        <PullQuote quote={art.pullQuote} className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start" />
-      </div>
+      )}
     </Section>
   );
 }

@@ -2,8 +2,8 @@ import { Play } from "lucide-react";
 import { ScrollLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
+import { IntroHeader } from "../intro-header";
 
 function ProcessSection({ content }: { content: HomeContent["process"] }) {
   return (
@@ -11,12 +11,7 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
       <div className="grid gap-12 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <div className="lg:sticky lg:top-28">
-            <SectionHeader
-              id="process-heading"
-              eyebrow={content.eyebrow}
-              heading={content.heading}
-              lead={content.lead}
-            />
+            <IntroHeader id="process-heading" intro={content} />
             {/* The editorial split's large figure: the promise the steps on the right keep. */}
             <dl className="mt-10 grid grid-cols-[1fr_auto] items-end gap-x-6 border-line border-t pt-6">
               <div>

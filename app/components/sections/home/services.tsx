@@ -1,12 +1,12 @@
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { HomeContent } from "~/content/home.schema";
+import { IntroHeader } from "../intro-header";
 import { TypographicList } from "../typographic-list";
 
 function ServicesSection({ content }: { content: HomeContent["services"] }) {
   return (
     <Section id="services" composition="list" aria-labelledby="services-heading">
-      <SectionHeader id="services-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
+      <IntroHeader id="services-heading" intro={content} />
       <TypographicList items={content.items} />
     </Section>
   );

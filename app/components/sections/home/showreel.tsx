@@ -4,12 +4,12 @@ import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Picture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import { site } from "~/config/site";
 import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
 import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
+import { IntroHeader } from "../intro-header";
 
 type Format = HomeContent["showreel"]["tiles"][number]["format"];
 
@@ -39,13 +39,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
   return (
     <Section id="showreel" composition="media" tone="ink" aria-labelledby="showreel-heading">
       <div className="grid items-end gap-10 lg:grid-cols-12">
-        <SectionHeader
-          id="showreel-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-          className="lg:col-span-7"
-        />
+        <IntroHeader id="showreel-heading" intro={content} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:justify-self-end">
           <Button asChild variant="inverse" size="lg">
             <ContactLink>{content.cta}</ContactLink>

@@ -1,25 +1,14 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
+import { HeaderWithLink } from "./header-with-link";
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
   return (
     <Section id="work" composition="grid" aria-labelledby="work-heading">
-      <div className="flex flex-wrap items-end justify-between gap-8">
-        <SectionHeader id="work-heading" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-        <Button asChild variant="outline" size="lg">
-          <Link to="/case-studies">
-            {content.cta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+      <HeaderWithLink id="work-heading" content={content} to="/case-studies" />
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.slug}>

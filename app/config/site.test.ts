@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "../../scripts/lib/pages";
+import { footerColumns, primaryNav } from "./site";
+
+describe("navigation", () => {
+  const links = [...primaryNav, ...footerColumns.flatMap((column) => column.links)];
+
+  it("has a label and a site address for every link, and a heading for every footer column", () => {
+    expect(links.length).toBeGreaterThan(primaryNav.length);
+    for (const link of links) {
+      expect(link.label, JSON.stringify(link)).toMatch(/\S/);
+      expect(link.href, link.label).toMatch(/^\/(?!\/)/);
+    }
+    for (const column of footerColumns) expect(column.heading).toMatch(/\S/);
+  });
+
+  it("links only to pages that exist", () => {
+    const pages = new Set<string>(pagePaths);
+    const missing = links.filter((link) => !pages.has(link.href.split("#")[0] || "/"));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type LocationPage, locationPages } from "~/content/locations";
+import { type Service, services } from "~/content/services";
+import type { CaseItem, Figure } from "~/content/shared";
+import LocationRoute, { loader as locationLoader } from "./location";
+import ServiceRoute, { loader as serviceLoader } from "./service";
+
+/** Renders a template route at a page's address, with its loader, as the framework does. */
+async function renderAt(path: string, Component: unknown, loader: unknown) {
+  // biome-ignore lint/suspicious/noExplicitAny: the stub passes loader data the way the framework does.
+  const Stub = createRoutesStub([{ path, Component: Component as any, loader: loader as any }]);
+  const { container } = render(<Stub initialEntries={[path]} />);
+  await screen.findByRole("heading", { level: 1 });
+  return container;
+}
+
+/** The words of each element, as a reader sees them (the no-break spaces that keep words together read as spaces). */
+const texts = (elements: Iterable<Element>) =>
+  [...elements].map((element) => (element.textContent ?? "").replaceAll("\u00a0", " ").trim());
+
+/** The figures a section shows, as value and caption, in the order the page shows them. */
+const shownFigures = (section: Element | null) =>
+  [...(section?.querySelectorAll("[data-slot=stat]") ?? [])].map((stat) => texts(stat.querySelectorAll("p")));
+
+/** What the page shows of each case: where it links (if it does) and the figures on its card. */
+const shownCases = (section: Element | null) =>
+  [...(section?.querySelectorAll("[data-case]") ?? [])].map((card) => ({
+    href: card.getAttribute("href") ?? undefined,
+    figures: [...card.querySelectorAll("dl > div")].map((pair) =>
+      texts([pair.querySelector("dd")!, pair.querySelector("dt")!]),
+    ),
+  }));
+
+const contentFigures = (figures: readonly Figure[]) => figures.map(({ value, label }) => [value, label]);
+const contentCases = (items: readonly CaseItem[]) =>
+  items.map((item) => ({ href: item.href, figures: contentFigures(item.figures) }));
+
+describe("a service page", () => {
+  it.each(services.map((service): [string, Service] => [service.slug, service]))(
+    "%s shows exactly the figures, steps and cases of its content file",
+    async (slug, service) => {
+      const page = await renderAt(`/${slug}`, ServiceRoute, serviceLoader);
+      expect(shownFigures(page.querySelector("#results"))).toEqual(contentFigures(service.results.figures));
+      expect(texts(page.querySelectorAll("#services h3"))).toEqual(service.offerings.cards.map((card) => card.title));
+      expect(texts(page.querySelectorAll("#process li h3"))).toEqual(
+        service.process?.steps.map((step) => step.title) ?? [],
+      );
+      expect(texts(page.querySelectorAll("#process li > p:first-of-type"))).toEqual(
+        service.process?.steps.map((_, index) => `Step ${index + 1}`) ?? [],
+      );
+      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(service.cases?.items ?? []));
+    },
+  );
+});
+
+describe("a location or market page", () => {
+  it.each(locationPages.map((location): [string, LocationPage] => [location.slug, location]))(
+    "%s shows exactly the figures, models and cases of its content file",
+    async (slug, location) => {
+      const page = await renderAt(`/${slug}`, LocationRoute, locationLoader);
+      expect(shownFigures(page.querySelector("#figures"))).toEqual(contentFigures(location.stats.items));
+      expect(
+        [...page.querySelectorAll("[data-slot=team-models] li")].map((model) =>
+          texts(model.querySelectorAll(":scope > * > p:first-child, h3")),
+        ),
+      ).toEqual(location.models?.items.map((model) => [model.scale, model.name]) ?? []);
+      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(location.cases?.items ?? []));
+    },
+  );
+});
