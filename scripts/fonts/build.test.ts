@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create, type Font } from "fontkit";
@@ -31,7 +31,7 @@ const sources = new Map<string, Font>();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "fonts-"));
-  used = await charactersIn(path.join(root, "app"));
+  used = await charactersIn(path.join(root, "app"), path.join(root, "content"));
   first = await buildFonts({ outDir: dir, modulesDir, text: subsetText(used) });
   for (const face of FACES) {
     for (const file of [face.file, extendedFile(face.file)])
@@ -58,6 +58,18 @@ function declaredFaces() {
 describe("font build", () => {
   it("finds the copy's own characters in the app's source", () => {
     for (const character of ["’", "‘", "–", "£", "·", "×"]) expect(used).toContain(character);
+  });
+
+  it("finds the characters of content files, which an editor writes without touching the code", async () => {
+    const content = await mkdtemp(path.join(tmpdir(), "fonts-content-"));
+    try {
+      await writeFile(path.join(content, "study.yaml"), "title: Ŵrexham Ŷards\n");
+      await writeFile(path.join(content, "article.mdoc"), "---\ntitle: x\n---\nA pause ‽\n");
+      const found = await charactersIn(content);
+      for (const character of ["Ŵ", "Ŷ", "‽"]) expect(found).toContain(character);
+    } finally {
+      await rm(content, { recursive: true, force: true });
+    }
   });
 
   it("keeps every character of the copy and of the safety set that the source font draws", () => {

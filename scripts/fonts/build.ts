@@ -98,19 +98,26 @@ export const extendedFile = (file: string) => file.replace(/\.woff2$/, "-ext.wof
  */
 export const SAFETY_SET = `${span(0x20, 0x7e)}${span(0xa0, 0xff)}${span(0x2000, 0x206f)}€™−←↑→↓↗`;
 
-const TEXT_FILE = /\.(ts|tsx|md|mdx|json)$/;
+const TEXT_FILE = /\.(ts|tsx|md|mdx|mdoc|json|yaml)$/;
 const SKIPPED = new Set(["generated", "node_modules"]);
 
-/** Every character written in the app's source (its content, components and copy). */
-export async function charactersIn(dir: string): Promise<Set<string>> {
+/**
+ * Every character written in these folders: the app's source (its components and copy) and the content
+ * files (case studies, articles and pages, which an editor may change without touching the code).
+ */
+export async function charactersIn(...dirs: string[]): Promise<Set<string>> {
   const characters = new Set<string>();
+  for (const dir of dirs) await addCharacters(dir, characters);
+  return characters;
+}
+
+async function addCharacters(dir: string, characters: Set<string>) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
     if (!entry.isFile() || !TEXT_FILE.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
     if (relative.split(path.sep).some((part) => SKIPPED.has(part))) continue;
     for (const character of await readFile(path.join(entry.parentPath, entry.name), "utf8")) characters.add(character);
   }
-  return characters;
 }
 
 /**

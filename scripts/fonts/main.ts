@@ -13,7 +13,7 @@ const outDir = path.join(root, "app/generated/fonts");
 const { reused, files } = await buildFonts({
   outDir,
   modulesDir: path.join(root, "node_modules"),
-  text: subsetText(await charactersIn(path.join(root, "app"))),
+  text: subsetText(await charactersIn(path.join(root, "app"), path.join(root, "content"))),
 });
 // The @font-face rules for the files, which app.css imports.
 await writeFile(path.join(outDir, FACES_STYLESHEET), fontFaceCss());
