@@ -30,6 +30,20 @@ function isPrivateKey(pem: string) {
   }
 }
 
+/** Variables that work only together: all of them or none, naming each one missing. */
+function allOrNone(names: readonly string[], needs: string) {
+  return (env: Record<string, unknown>, context: z.RefinementCtx) => {
+    const set = names.filter((name) => env[name] !== undefined);
+    if (set.length === 0 || set.length === names.length) return;
+    for (const name of names.filter((name) => env[name] === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: `is required when ${set.join(" and ")} ${set.length === 1 ? "is" : "are"} set (${needs} ${names.join(", ")}, or none)`,
+      });
+  };
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -130,26 +144,8 @@ const envSchema = z
     message:
       "must not exceed ENQUIRY_RETENTION_DAYS: backups hold personal data and may not outlive the enquiries' retention",
   })
-  .superRefine((env, context) => {
-    const editor = EDITOR_NAMES.filter((name) => env[name] !== undefined);
-    if (editor.length === 0 || editor.length === EDITOR_NAMES.length) return;
-    for (const name of EDITOR_NAMES.filter((name) => env[name] === undefined))
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `is required when ${editor.join(" and ")} ${editor.length === 1 ? "is" : "are"} set (the editor on GitHub needs all of ${EDITOR_NAMES.join(", ")}, or none)`,
-      });
-  })
-  .superRefine((env, context) => {
-    const dkim = DKIM_NAMES.filter((name) => env[name] !== undefined);
-    if (dkim.length === 0 || dkim.length === DKIM_NAMES.length) return;
-    for (const name of DKIM_NAMES.filter((name) => env[name] === undefined))
-      context.addIssue({
-        code: "custom",
-        path: [name],
-        message: `is required when ${dkim.join(" and ")} ${dkim.length === 1 ? "is" : "are"} set (DKIM signing needs all three of ${DKIM_NAMES.join(", ")}, or none)`,
-      });
-  })
+  .superRefine(allOrNone(EDITOR_NAMES, "the editor on GitHub needs all of"))
+  .superRefine(allOrNone(DKIM_NAMES, "DKIM signing needs all three of"))
   .transform(({ DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...env }) => ({
     ...env,
     /** The editor's GitHub set-up, or null when the four editor variables are unset. */
