@@ -66,5 +66,6 @@ export default defineConfig(() => ({
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
+    globalSetup: ["./tests/support/pglite-template.ts"],
   },
 }));
