@@ -66,5 +66,11 @@ export default defineConfig(() => ({
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
+    globalSetup: ["./tests/support/pglite-template.ts"],
+    // A worker per core (Vitest's default leaves one idle, which on two cores means one worker), and
+    // files share their worker's module cache: no test stubs a module, and the few that stub globals
+    // or timers restore them after each test. PGlite's WebAssembly then loads once per worker.
+    maxWorkers: "100%",
+    isolate: false,
   },
 }));

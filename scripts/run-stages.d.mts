@@ -1,1 +1,5 @@
-export function stageSummary(results: { stage: string; ms: number; ok: boolean }[]): string;
+export const ALONGSIDE: Record<string, string>;
+export function stageSummary(
+  results: { stage: string; ms: number; ok: boolean; alongside?: string }[],
+  wallMs?: number,
+): string;

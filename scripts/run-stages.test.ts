@@ -15,4 +15,20 @@ describe("the test stages' summary", () => {
       "  total       614.4 s",
     ]);
   });
+
+  it("gives the run's wall time as the total when stages ran alongside one another", () => {
+    const summary = stageSummary(
+      [
+        { stage: "test:e2e", ms: 500_000, ok: true },
+        { stage: "test:firefox", ms: 25_000, ok: true, alongside: "test:e2e" },
+      ],
+      501_200,
+    );
+    expect(summary.split("\n")).toEqual([
+      "Time per stage:",
+      "  test:e2e        500.0 s  passed",
+      "  test:firefox     25.0 s  passed  (alongside test:e2e)",
+      "  total           501.2 s",
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "../tests/support/databases";
+import { migrationsFolder, pgliteTemplate } from "../tests/support/databases";
 import { type DatabaseHandle, openDatabase } from "./db";
 import { createLogger, errorFields } from "./logger";
 
@@ -15,7 +15,7 @@ describe("error fields in log lines", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "lumen-logger-"));
-    handle = await openDatabase({ dataDir, migrationsFolder });
+    handle = await openDatabase({ dataDir, migrationsFolder, templateDir: pgliteTemplate() });
   }, 60_000);
   afterAll(async () => {
     await handle.close().catch(() => {});

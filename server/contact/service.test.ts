@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "../../tests/support/databases";
+import { migrationsFolder, pgliteTemplate } from "../../tests/support/databases";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -39,7 +39,12 @@ describe("a delivery that dies is announced through the other channel", () => {
       OUTBOX_POLL_MS: "50",
       SITE_URL: "https://www.lumenandlark.example",
     });
-    service = ContactService.create({ env, logger: createLogger("silent"), migrationsFolder });
+    service = ContactService.create({
+      env,
+      logger: createLogger("silent"),
+      migrationsFolder,
+      dataDirTemplate: pgliteTemplate(),
+    });
     await service.start();
   }, 120_000);
 

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteTemplate } from "../../tests/support/databases";
 import { defaultMigrationsFolder, openDatabase, rowsOf, sql } from "./index";
 import { isUsableTemplate, pgliteVersion, seedFromTemplate, writeDataDirTemplate } from "./template";
 
@@ -13,8 +14,10 @@ const folder = (name: string) => path.join(scratch, name);
 
 describe("PGlite data folder template", () => {
   beforeAll(async () => {
+    // The database comes from the run's own template (written the same way, after a real initdb, by
+    // the tests' global setup), so this template is written without a second initdb.
     await writeDataDirTemplate(templateDir, async (dataDir) => {
-      const handle = await openDatabase({ dataDir, migrationsFolder });
+      const handle = await openDatabase({ dataDir, migrationsFolder, templateDir: pgliteTemplate() });
       return () => handle.close();
     });
   }, 120_000);

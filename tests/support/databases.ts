@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db";
 
 export const migrationsFolder = path.resolve("server/db/migrations");
+
+/** The run's prepared PGlite database (tests/support/pglite-template.ts): a fresh data folder starts from it. */
+export const pgliteTemplate = () => inject("pgliteTemplate");
 
 export type TestDatabase = {
   name: "pglite" | "postgres";
@@ -41,7 +45,7 @@ export function testDatabases(): TestDatabase[] {
     const dir = mkdtempSync(path.join(tmpdir(), "lumen-unit-"));
     return {
       name: "pglite",
-      open: () => openDatabase({ dataDir: dir, migrationsFolder }),
+      open: () => openDatabase({ dataDir: dir, migrationsFolder, templateDir: pgliteTemplate() }),
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
     };
   })();

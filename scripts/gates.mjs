@@ -1,0 +1,41 @@
+// `npm run gates`: the quality gates of ADR 005. The checks that measure no time (HTML, links, the
+// dependency audit) and the memory benchmark (which measures resident memory, not speed) run at the
+// same time, each with its own server on a free port, their output printed as each ends. Lighthouse
+// and the page benchmark then run one after the other with the machine to themselves, since another
+// process on the CPU moves the figures they measure. Stops after the first group that fails.
+import { spawn } from "node:child_process";
+
+const groups = [["check:html", "check:links", "check:audit-or-unavailable", "bench:memory"], ["perf"], ["bench:pages"]];
+const commands = {
+  "check:audit-or-unavailable": ["node", ["scripts/audit.mjs", "--allow-unavailable"]],
+};
+
+function run(name, { buffered }) {
+  const [command, args] = commands[name] ?? ["npm", ["run", "--silent", name]];
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const output = [];
+    if (buffered) {
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+    }
+    child.on("close", (status) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (buffered) {
+        process.stdout.write(`\n> ${name} (${seconds} s)\n`);
+        process.stdout.write(Buffer.concat(output));
+      } else process.stdout.write(`${name}: ${seconds} s\n`);
+      resolve(status === 0);
+    });
+  });
+}
+
+for (const group of groups) {
+  const outcomes = await Promise.all(group.map((name) => run(name, { buffered: group.length > 1 })));
+  const failed = group.filter((_, index) => !outcomes[index]);
+  if (failed.length > 0) {
+    console.error(`Gates failed: ${failed.join(", ")}.`);
+    process.exit(1);
+  }
+}
