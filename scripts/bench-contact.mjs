@@ -12,9 +12,10 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { inParallel, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, SERVER_NODE_OPTIONS, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -37,32 +38,10 @@ const server = await startServer({
 const base = server.url;
 const bootMemory = peakRss(server.process.pid);
 
-// Plain node:http with one keep-alive connection per concurrent client: a lean client, so the figures are
-// the server's. (fetch adds stalls of its own of up to half a second while its connection pool warms up.)
+// One keep-alive connection per concurrent client (scripts/lib/load.mjs).
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 
-function post(pathname, body, headers) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${base}${pathname}`,
-      {
-        method: "POST",
-        agent,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), ...headers },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const post = (pathname, body, headers) => postJson(agent, `${base}${pathname}`, body, headers);
 
 async function submit(token, n) {
   const body = JSON.stringify({
@@ -83,16 +62,9 @@ async function submit(token, n) {
 }
 
 async function run(count, token) {
-  const results = [];
-  let next = 0;
   const startedAt = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const n = next++;
-        results.push(await submit(token, n).catch((error) => ({ status: 0, error: String(error), ms: 0 })));
-      }
-    }),
+  const results = await inParallel(count, concurrency, (n) =>
+    submit(token, n).catch((error) => ({ status: 0, error: String(error), ms: 0 })),
   );
   return { results, seconds: (performance.now() - startedAt) / 1000 };
 }

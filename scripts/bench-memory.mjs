@@ -7,9 +7,10 @@
 // Fails (exit 1) when a peak exceeds the limit in MB: the server must fit a 512 MB container.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { parseArgs } from "node:util";
 import { appendHistory } from "./lib/history.mjs";
+import { inParallel, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -23,51 +24,25 @@ const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const limitMb = Number(values.limit);
 
-function post(base, agent, body) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${base}/api/contact-form`,
-      {
-        method: "POST",
-        agent,
-        headers: {
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(body),
-          "Idempotency-Key": randomUUID(),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 /** `requests` submissions at `concurrency`; returns how many were not acknowledged with 201. */
 async function contactLoad(base) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const { token } = await (await fetch(`${base}/api/contact-form/token`)).json();
-  let next = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++;
-        const body = JSON.stringify({
-          fullName: `Memory Visitor ${n}`,
-          company: "Benchmark Ltd",
-          email: `visitor${n}@bench.example`,
-          telephone: "",
-          message: `Memory benchmark submission ${n}, long enough to be a plausible enquiry.`,
-          formToken: token,
-        });
-        if ((await post(base, agent, body).catch(() => 0)) !== 201) failed++;
-      }
-    }),
-  );
+  const statuses = await inParallel(requests, concurrency, (n) => {
+    const body = JSON.stringify({
+      fullName: `Memory Visitor ${n}`,
+      company: "Benchmark Ltd",
+      email: `visitor${n}@bench.example`,
+      telephone: "",
+      message: `Memory benchmark submission ${n}, long enough to be a plausible enquiry.`,
+      formToken: token,
+    });
+    return postJson(agent, `${base}/api/contact-form`, body, { "Idempotency-Key": randomUUID() }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  });
+  const failed = statuses.filter((status) => status !== 201).length;
   agent.destroy();
   // Let the outbox worker deliver what was stored, so its share is in the figure too.
   await new Promise((resolve) => setTimeout(resolve, 2000));

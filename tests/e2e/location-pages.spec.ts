@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { expectCaseCards, pagesWithCases } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 
@@ -50,13 +51,11 @@ test("location cards lead to the service pages", async ({ page }) => {
   await expect(page.locator("h1")).toHaveText("Every pound of media, accountable.");
 });
 
-test("the Spain page links its Spanish case studies", async ({ page }) => {
-  await page.goto("/spain-marketing-agency");
-  const links = page.locator("#work a[data-case]");
-  await expect(links).toHaveCount(3);
-  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual([
-    "/case-studies/tinder",
-    "/case-studies/uber-eats",
-    "/case-studies/ikibana",
-  ]);
-});
+for (const { path, cases } of pagesWithCases("locations")) {
+  test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expectCaseCards(page, cases);
+  });
+}

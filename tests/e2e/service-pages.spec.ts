@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { expectCaseCards, pagesWithCases } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 
@@ -85,18 +86,14 @@ test("only brand strategy has a process", async ({ page }) => {
   await expect(page.locator("[data-slot=process-steps]")).toHaveCount(0);
 });
 
-test("the technology page's case cards link to the Tinder and Bumble case studies", async ({ page }) => {
-  await page.goto("/technology-saas-marketing");
-  const links = page.locator("#work a[data-case]");
-  await expect(links).toHaveCount(2);
-  await expect(links.nth(0)).toHaveAttribute("href", "/case-studies/tinder");
-  await expect(links.nth(1)).toHaveAttribute("href", "/case-studies/bumble");
-});
-
-test("the luxury page links to the Ruinart case study", async ({ page }) => {
-  await page.goto("/luxury-brand-marketing");
-  await expect(page.locator("#work a[data-case]")).toHaveAttribute("href", "/case-studies/ruinart");
-});
+for (const { path, cases } of pagesWithCases("services")) {
+  test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expectCaseCards(page, cases);
+  });
+}
 
 test("the social page features the stationery brand's figures, without a link", async ({ page }) => {
   await page.goto("/social-media-marketing");

@@ -1,0 +1,40 @@
+// What the load benchmarks share: JSON posts over plain node:http with keep-alive connections (a lean
+// client, so the figures are the server's; fetch adds stalls of its own of up to half a second while
+// its connection pool warms up), and a fixed number of tasks run by a fixed number of clients.
+import { request as httpRequest } from "node:http";
+
+/** POSTs a JSON body; resolves with the status and the answer's text. */
+export function postJson(agent, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Runs `task(n)` for n = 0 … count-1 on `concurrency` clients at once; the results in finishing order. */
+export async function inParallel(count, concurrency, task) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) results.push(await task(next++));
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { contentSlugs } from "../../../scripts/lib/content-folder";
+
+/*
+ * What the content files say, read as the build reads them, so a browser test checks the page against
+ * its source instead of restating the copy.
+ */
+
+/** One content file's fields, e.g. `contentFile("home.yaml")`. */
+export function contentFile<Fields = Record<string, unknown>>(file: string): Fields {
+  return parse(readFileSync(`content/${file}`, "utf8")) as Fields;
+}
+
+type CaseItem = { brand: string; href?: string };
+type TemplatePage = { cases?: { items: CaseItem[] } };
+
+/** The service or location pages that show case cards, with the cards their content files list. */
+export function pagesWithCases(collection: "services" | "locations") {
+  return contentSlugs(collection)
+    .map((slug) => ({ path: `/${slug}`, cases: contentFile<TemplatePage>(`${collection}/${slug}.yaml`).cases?.items }))
+    .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
+}
+
+/** The browser checks of one page's case cards against its content file. */
+export async function expectCaseCards(page: Page, cases: CaseItem[]) {
+  const cards = page.locator("#work [data-case]");
+  await expect(cards).toHaveCount(cases.length);
+  for (const [index, item] of cases.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toHaveAttribute("data-case", item.brand);
+    if (item.href) await expect(card).toHaveAttribute("href", item.href);
+    else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
+  }
+  // Each linked study is a page of the site.
+  for (const href of cases.flatMap((item) => (item.href ? [item.href] : []))) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+}
