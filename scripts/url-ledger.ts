@@ -1,5 +1,5 @@
 /**
- * The last step of `npm run build`: keeps the URL ledger (content/published-paths.txt, ADR 052).
+ * The last step of `npm run build`: keeps the URL ledger (content/published-paths.yaml, ADR 052).
  * Fails when a path the site once published is answered by nothing (no page, no redirect, not gone),
  * adds the public pages the ledger lacks, and checks content/redirects.yaml against the pages.
  * `--ledger <file>` keeps another ledger file (the tests' copies). `--check` (the default under CI)
@@ -40,7 +40,7 @@ try {
   if (report.vanished.length > 0) throw new Error(vanishedMessage(report.vanished, file));
   if (report.added.length > 0 && check) {
     throw new Error(
-      `URL ledger: ${file} does not list these public pages:\n${report.added.map((path) => `  + ${path}`).join("\n")}\nRun \`npm run build\` and commit the lines it adds to ${file} with the change that published them.`,
+      `URL ledger: ${file} does not list these public pages:\n${report.added.map((path) => `  + ${path}`).join("\n")}\nIn the browser editor, add them under Published addresses; or run \`npm run build\` and commit the lines it adds to ${file} with the change that published them.`,
     );
   }
   if (report.added.length > 0) {

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
 import type { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
 import { caseStudySchema } from "~/content/case-studies/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
+import { LEDGER_FILE, parseLedger } from "../../scripts/lib/url-ledger";
 import { choicesOf, editorConfig, elementOf, limitsOf, shapeOf, unwrap } from "./config";
 
 /*
@@ -146,5 +149,13 @@ describe("the editor reads every content file as it stands", () => {
   it("redirects", async () => {
     const redirects = await reader.singletons.redirects.read();
     expect(redirectsSchema.safeParse(redirects).error).toBeUndefined();
+  });
+
+  it("published addresses: the URL ledger's paths, as the build reads them", async () => {
+    const ledger = await reader.singletons.publishedPaths.read();
+    const paths = parseLedger(readFileSync(LEDGER_FILE, "utf8"));
+    expect(ledger?.paths).toEqual(paths);
+    // What the editor would write back reads as the same ledger.
+    expect(parseLedger(stringify({ paths: ledger?.paths }))).toEqual(paths);
   });
 });

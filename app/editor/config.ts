@@ -288,6 +288,24 @@ const redirects = singleton({
   },
 });
 
+/**
+ * The URL ledger (ADR 052): every address the site has published. An editor who publishes a page adds
+ * its address here, as the pull request's check asks; an address is never removed, only redirected.
+ */
+const publishedPaths = singleton({
+  label: "Published addresses",
+  path: "content/published-paths",
+  format: { data: "yaml" },
+  schema: {
+    paths: fields.array(fields.text({ label: "Address", validation: required }), {
+      label: "Published addresses",
+      description:
+        "Every address the site has published. Add the address of a page you publish; never remove one: redirect it or mark it gone under Redirects.",
+      itemLabel: (props) => props.value,
+    }),
+  },
+});
+
 /** The editor's configuration for the storage the server chose. */
 export function editorConfig(storage: EditorStorage) {
   return config({
@@ -301,6 +319,6 @@ export function editorConfig(storage: EditorStorage) {
           },
     ui: { brand: { name: "Lumen & Lark" } },
     collections: { caseStudies, posts },
-    singletons: { redirects },
+    singletons: { redirects, publishedPaths },
   });
 }

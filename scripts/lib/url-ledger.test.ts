@@ -58,11 +58,17 @@ describe("the URL ledger", () => {
     expect(text.startsWith("# ")).toBe(true);
     expect(parseLedger(text)).toEqual(["/", "/blog", "/case-studies", "/case-studies/b"]);
     expect(formatLedger(parseLedger(text))).toBe(text);
-    expect(() => parseLedger("# header\n/blog\nblog/x\n")).toThrow(`${LEDGER_FILE}:3: expected one path`);
-    expect(() => parseLedger("/blog /x\n")).toThrow(`${LEDGER_FILE}:1:`);
+    expect(() => parseLedger("# header\npaths:\n  - /blog\n  - blog/x\n")).toThrow(
+      `${LEDGER_FILE}: paths.1: expected one path starting with /, found "blog/x"`,
+    );
+    expect(() => parseLedger("paths:\n  - /blog /x\n")).toThrow(`${LEDGER_FILE}: paths.0:`);
+    expect(() => parseLedger("paths: /blog\n")).toThrow(`${LEDGER_FILE}: paths: expected a list`);
+    expect(() => parseLedger("paths: [\n")).toThrow(`${LEDGER_FILE}: not YAML`);
+    // A path YAML would read as something else is quoted, and reads back as written.
+    expect(parseLedger(formatLedger(["/a:b", "/#x", "/caf%c3%a9"]))).toEqual(["/#x", "/a:b", "/caf%c3%a9"]);
   });
 
-  it("accounts for every path in the committed ledger, which is written as the build writes it", () => {
+  it("accounts for every path in the committed ledger", () => {
     const text = readFileSync(LEDGER_FILE, "utf8");
     const ledger = parseLedger(text);
     const report = compareLedger(ledger, {
@@ -73,7 +79,6 @@ describe("the URL ledger", () => {
     });
     expect(report.vanished).toEqual([]);
     expect(ledger.length).toBeGreaterThan(0);
-    expect(formatLedger(ledger)).toBe(text);
   });
 });
 
@@ -81,7 +86,7 @@ describe("the build's ledger step", () => {
   /** Runs scripts/url-ledger.ts, as the build does, on a copy of the ledger that says this. */
   function runWith(ledger: string, args: string[] = []) {
     const dir = mkdtempSync(path.join(tmpdir(), "url-ledger-"));
-    const file = path.join(dir, "published-paths.txt");
+    const file = path.join(dir, "published-paths.yaml");
     try {
       writeFileSync(file, ledger);
       // Outside CI, as on an editor's machine, unless the test asks for the check.
@@ -119,7 +124,9 @@ describe("the build's ledger step", () => {
     expect(run.status).toBe(1);
     expect(run.output).toContain("does not list these public pages:\n");
     expect(run.output).toContain("  + /case-studies");
-    expect(run.output).toMatch(/commit the lines it adds/);
+    expect(run.output).toMatch(
+      /add them under Published addresses; or run `npm run build` and commit the lines it adds/,
+    );
     expect(run.ledger).toBe(ledger);
   }, 30_000);
 });

@@ -1,11 +1,15 @@
-// The URL ledger (ADR 052): every path the site has published, committed in content/published-paths.txt.
+// The URL ledger (ADR 052): every path the site has published, committed in content/published-paths.yaml,
+// which the build and the browser editor's "Published addresses" both keep.
 // A published path must go on answering: as a page, as a redirect's `from` or as a gone path (410) in
 // content/redirects.yaml. This module is the comparison alone, without files, so it is tested directly.
 
-export const LEDGER_FILE = "content/published-paths.txt";
+import { parse as parseYaml } from "yaml";
 
-export const LEDGER_HEADER = `# Every path this site has published, one a line, sorted. The build keeps it (ADR 052):
-# - it adds each new public page here; commit the lines it adds with the change that published them;
+export const LEDGER_FILE = "content/published-paths.yaml";
+
+export const LEDGER_HEADER = `# Every path this site has published, sorted. The build keeps it (ADR 052):
+# - it adds each new public page here; commit the lines it adds with the change that published them
+#   (or, in the browser editor, add the address under Published addresses);
 # - it fails when a path listed here is no longer a page, a redirect or a gone path in
 #   content/redirects.yaml. Add a redirect or list the path as gone; never delete a line to pass.
 `;
@@ -36,22 +40,30 @@ export type LedgerReport = {
 /** Sorted by code point, so the file's order does not depend on the machine's locale. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The paths a ledger file lists; a line that is not a path fails, with its number. */
+/** The paths a ledger file lists, under `paths:`; anything else fails, naming the entry. */
 export function parseLedger(text: string, file = LEDGER_FILE): string[] {
-  const paths: string[] = [];
-  text.split("\n").forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) return;
-    if (!/^\/\S*$/.test(line))
-      throw new Error(`${file}:${index + 1}: expected one path starting with /, found "${line}"`);
-    paths.push(line);
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new Error(`${file}: not YAML (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+  }
+  const paths = (data as { paths?: unknown } | null)?.paths ?? [];
+  if (!Array.isArray(paths)) throw new Error(`${file}: paths: expected a list of paths`);
+  return paths.map((path, index) => {
+    if (typeof path !== "string" || !/^\/\S*$/.test(path))
+      throw new Error(`${file}: paths.${index}: expected one path starting with /, found ${JSON.stringify(path)}`);
+    return path;
   });
-  return paths;
 }
+
+/** A path as a YAML list item: plain when it can be, quoted when YAML would read it otherwise. */
+const yamlItem = (path: string) => (/^\/[\w\-./~%]*$/.test(path) ? path : JSON.stringify(path));
 
 /** The ledger file for these paths: its header, then each path once, sorted. */
 export function formatLedger(paths: Iterable<string>): string {
-  return `${LEDGER_HEADER}\n${[...new Set(paths)].sort(byCodePoint).join("\n")}\n`;
+  const items = [...new Set(paths)].sort(byCodePoint).map((path) => `  - ${yamlItem(path)}`);
+  return `${LEDGER_HEADER}\npaths:\n${items.join("\n")}\n`;
 }
 
 /** Compares the ledger with what the site answers now. */
