@@ -2,8 +2,10 @@ import { Agent, createServer, request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../support/server";
 
-// Each test starts its own server process, on its own port.
+// Each test starts its own server process, on its own port. Starting one takes a few seconds, and
+// tens of seconds on a 2-core machine busy with the other browser tests: what a test times is its own.
 const basePort = Number(process.env.E2E_PORT ?? 3210) + 100;
+test.describe.configure({ timeout: 120_000 });
 
 test("a wrong environment value stops the server with a message naming it", async () => {
   const server = await startServer({ port: basePort, env: { PORT: "not-a-port" }, waitFor: "nothing" });
