@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expectCaseCards, pagesWithCases } from "./support/content";
+import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 
@@ -51,11 +51,4 @@ test("location cards lead to the service pages", async ({ page }) => {
   await expect(page.locator("h1")).toHaveText("Every pound of media, accountable.");
 });
 
-for (const { path, cases } of pagesWithCases("locations")) {
-  test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expectCaseCards(page, cases);
-  });
-}
+caseCardTests("locations");

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { expectCaseCards, pagesWithCases } from "./support/content";
+import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 
@@ -86,14 +86,7 @@ test("only brand strategy has a process", async ({ page }) => {
   await expect(page.locator("[data-slot=process-steps]")).toHaveCount(0);
 });
 
-for (const { path, cases } of pagesWithCases("services")) {
-  test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expectCaseCards(page, cases);
-  });
-}
+caseCardTests("services");
 
 test("the social page features the stationery brand's figures, without a link", async ({ page }) => {
   await page.goto("/social-media-marketing");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { contentSlugs } from "../../../scripts/lib/content-folder";
+import { expect, test } from "./fixtures";
 
 /*
  * What the content files say, read as the build reads them, so a browser test checks the page against
@@ -17,14 +18,14 @@ type CaseItem = { brand: string; href?: string };
 type TemplatePage = { cases?: { items: CaseItem[] } };
 
 /** The service or location pages that show case cards, with the cards their content files list. */
-export function pagesWithCases(collection: "services" | "locations") {
+function pagesWithCases(collection: "services" | "locations") {
   return contentSlugs(collection)
     .map((slug) => ({ path: `/${slug}`, cases: contentFile<TemplatePage>(`${collection}/${slug}.yaml`).cases?.items }))
     .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
 }
 
 /** The browser checks of one page's case cards against its content file. */
-export async function expectCaseCards(page: Page, cases: CaseItem[]) {
+async function expectCaseCards(page: Page, cases: CaseItem[]) {
   const cards = page.locator("#work [data-case]");
   await expect(cards).toHaveCount(cases.length);
   for (const [index, item] of cases.entries()) {
@@ -36,5 +37,17 @@ export async function expectCaseCards(page: Page, cases: CaseItem[]) {
   // Each linked study is a page of the site.
   for (const href of cases.flatMap((item) => (item.href ? [item.href] : []))) {
     expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+}
+
+/** One test per service or location page with case cards: the cards are the ones its content file lists. */
+export function caseCardTests(collection: "services" | "locations") {
+  for (const { path, cases } of pagesWithCases(collection)) {
+    test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expectCaseCards(page, cases);
+    });
   }
 }
