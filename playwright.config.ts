@@ -22,7 +22,8 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: "cookieConsent", value: "essential" }] }],
     },
-    trace: "retain-on-failure",
+    // A trace costs each test a fifth of its time; E2E_TRACE=1 keeps one for each failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,

@@ -1,38 +1,6 @@
 import { expect, test } from "./support/fixtures";
-import { pagePaths } from "./support/pages";
 
-/* Section compositions and the case studies' art direction, measured in the browser. */
-
-test("no two neighbouring sections share a composition, and ordinals mark only sequences", async ({ page }) => {
-  test.setTimeout(120_000);
-  const problems: string[] = [];
-  for (const path of pagePaths) {
-    await page.goto(path);
-    const sections = await page
-      .locator("main section[data-composition]")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-composition")!));
-    for (let i = 1; i < sections.length; i++) {
-      if (sections[i] === sections[i - 1]) problems.push(`${path}: two "${sections[i]}" sections in a row`);
-    }
-    // "01", "02"… belong to steps that happen in order, not to every set of cards.
-    const numbered = await page
-      .locator("main section")
-      .filter({ has: page.locator("[data-slot=ordinal]") })
-      .count();
-    if (numbered > 1) problems.push(`${path}: ${numbered} sections carry ordinals`);
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});
-
-test("a page of each template declares a composition for every section", async ({ page }) => {
-  for (const path of ["/", "/brand-strategy-positioning", "/marketing-agency-london", "/case-studies/tinder"]) {
-    await page.goto(path);
-    const undeclared = await page
-      .locator("main section:not([data-composition])")
-      .evaluateAll((elements) => elements.map((element) => element.id || element.getAttribute("aria-labelledby")));
-    expect(undeclared, path).toEqual([]);
-  }
-});
+/* The case studies' art direction, measured in the browser (every page's compositions: page-layout.spec). */
 
 test("case studies are art-directed in at least two layouts, in the client's colours", async ({ page }) => {
   const layouts = new Map<string, string>();

@@ -1,9 +1,8 @@
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 import { expectHashPosition, expectPage, expectSameDocument, markDocument } from "./support/journey";
-import { pagePaths } from "./support/pages";
 
-/* Journeys on a phone (390px, touch), with JavaScript off, and at every width from 320 to 1920px. */
+/* Journeys on a phone (390px, touch) and with JavaScript off, and the footer's geometry at four widths. */
 
 for (const width of [390, 320]) {
   test.describe(`on a ${width}px phone, by touch`, () => {
@@ -111,37 +110,6 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: /see the work/i }).click();
     await expect(page).toHaveURL("/#work");
     await expectPage(page, "/", "see the work");
-  });
-});
-
-test.describe("no sideways scroll", () => {
-  // The not-found page is measured too; its document answers 404, which the browser reports.
-  test.use({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    allowConsoleErrors: async ({}, use) => use([/status of 404/]),
-  });
-  const widths = [320, 390, 768, 1024, 1440, 1920];
-
-  test(`on any route at ${widths.join(", ")}px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const overflowing: string[] = [];
-    for (const path of [...pagePaths, "/no-such-page"]) {
-      await page.setViewportSize({ width: widths[0]!, height: 900 });
-      await page.goto(path);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        const found = await page.evaluate(() => {
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return null;
-          const culprit = [...document.querySelectorAll("body *")].find(
-            (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
-          );
-          return `${root.scrollWidth - root.clientWidth}px, first past the edge: <${culprit?.tagName.toLowerCase()} class="${culprit?.getAttribute("class") ?? ""}">`;
-        });
-        if (found) overflowing.push(`${path} at ${width}px: ${found}`);
-      }
-    }
-    expect(overflowing).toEqual([]);
   });
 });
 

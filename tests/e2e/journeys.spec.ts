@@ -15,7 +15,7 @@ import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, ser
  * sends the form. Any page error, console error, CSP violation or error screen fails them (fixtures).
  */
 
-/** The template a path uses: a link is followed once per template, and from every route at least once. */
+/** The page type a path uses: journeys are grouped by it, and a kind of link is followed once per type. */
 function templateOf(path: string) {
   const lists: [string, readonly string[]][] = [
     ["case study", caseStudyPaths],
@@ -26,6 +26,15 @@ function templateOf(path: string) {
   ];
   return lists.find(([, paths]) => paths.includes(path))?.[0] ?? path;
 }
+
+/** The site's pages, grouped by page type, in the order of pagePaths. */
+const groups = Map.groupBy(pagePaths, templateOf);
+
+/**
+ * The pages whose links reach every page there is (the home page's header and footer, and the two
+ * indexes): from them, each page linked is also visited client-side once, there and Back.
+ */
+const indexes = new Set(["/", "/case-studies", "/blog"]);
 
 const samePage = (href: string, from: string) => {
   const url = new URL(href, `http://site${from}`);
@@ -94,33 +103,73 @@ async function followLink(page: Page, from: string, { href, index, fullLoad }: L
   await expectPage(page, from, `${what}, Back again`);
 }
 
-test.describe("every internal link, client-side", () => {
+/** What a link exercises: the same page's sections, the page itself, or a page type (and a section of it). */
+function kindOf(from: string, href: string) {
+  const target = new URL(href, `http://site${from}`);
+  if (target.pathname === from) return target.hash ? `section ${target.hash}` : "itself";
+  return `${templateOf(target.pathname)}${target.hash}`;
+}
+
+/** Opens a page client-side, checks it, and comes Back: a page is reached without a full load at least once. */
+async function reach(page: Page, from: string, { href, index }: Link) {
+  const what = `${from} → ${href}`;
+  await page.evaluate((i) => document.querySelectorAll("body a[href]")[i]!.scrollIntoView({ block: "center" }), index);
+  await clickLink(page, index);
+  await expect(page, what).toHaveURL((url) => url.pathname === new URL(href, `http://site${from}`).pathname);
+  await expectSameDocument(page, what);
+  await expectPage(page, new URL(href, `http://site${from}`).pathname, what);
+  await page.goBack();
+  await expect(page, `${what}, Back`).toHaveURL((url) => url.pathname === from);
+  await expectPage(page, from, `${what}, Back`);
+}
+
+test.describe("every kind of internal link, client-side", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const from of pagePaths) {
-    test(`from ${from}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.goto(from);
-      await markDocument(page);
+  /*
+   * Every page of a type is opened, and from the pages of a type each kind of link (to a section of
+   * the page, to the page itself, to another page type, to a section of one) is followed there, Back,
+   * Forward and Back once; every page follows at least one link of its own content. The header and
+   * footer, the same everywhere, are followed in full from the home page and /thank-you (where an
+   * enquirer lands), and their first link from every other page type. From the home page and the two
+   * indexes, every page they link to is also opened client-side, so every page is reached that way.
+   */
+  for (const [template, paths] of groups) {
+    test(`from ${paths.length > 1 ? `every ${template} page` : template}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const everything = template === "/" || template === "/thank-you";
       const followed = new Set<string>();
-      // The header and footer are the same on every page: followed in full from the home page and
-      // /thank-you (where an enquirer lands), and their first link from everywhere else.
-      const everything = from === "/" || from === "/thank-you";
-      const links = await visibleInternalLinks(page);
-      const inMain = new Set((await visibleInternalLinks(page, "main")).map((link) => link.href));
+      const reached = new Set<string>();
       let sharedFollowed = false;
-      for (const link of links) {
-        const { href } = link;
-        const key = `${templateOf(from)} ${href}`;
-        if (followed.has(key)) continue;
-        if (!inMain.has(href) && !everything) {
-          if (sharedFollowed) continue;
-          sharedFollowed = true;
+      for (const from of paths) {
+        await page.goto(from);
+        await markDocument(page);
+        const links = await visibleInternalLinks(page);
+        const inMain = new Set((await visibleInternalLinks(page, "main")).map((link) => link.href));
+        const lastOwn = links.findLast((link) => inMain.has(link.href));
+        let ownFollowed = false;
+        for (const link of links) {
+          const own = inMain.has(link.href);
+          if (!own && !everything) {
+            if (sharedFollowed) continue;
+            sharedFollowed = true;
+          }
+          const kind = kindOf(from, link.href);
+          if (!followed.has(kind) || (link === lastOwn && !ownFollowed)) {
+            followed.add(kind);
+            ownFollowed ||= own;
+            await followLink(page, from, link);
+            reached.add(new URL(link.href, `http://site${from}`).pathname);
+          } else if (indexes.has(from) && !link.fullLoad) {
+            const target = new URL(link.href, `http://site${from}`).pathname;
+            if (target === from || reached.has(target)) continue;
+            reached.add(target);
+            await reach(page, from, link);
+          }
         }
-        followed.add(key);
-        await followLink(page, from, link);
+        expect(ownFollowed || !lastOwn, `${from}: a link of its own followed`).toBe(true);
       }
-      expect(followed.size, "links followed").toBeGreaterThan(0);
+      expect(followed.size, "kinds of link followed").toBeGreaterThan(0);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolationsForType } from "./support/axe";
 import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
@@ -26,7 +26,7 @@ for (const path of locationPaths) {
       for (const value of await values.allTextContents()) expect(value).not.toMatch(/[%£$€]/);
     }
 
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsForType(page, locationPaths, path);
 
     const cta = page.locator("[data-cta=hero]");
     await expect(cta).toHaveAttribute("href", "#contact");

@@ -1,38 +1,6 @@
 import { createHash } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
-
-/**
- * Pages whose own spec already runs axe on them as they load: each case study, service, location,
- * article and legal page in its template's spec, the two indexes in theirs, the home page in the
- * contact form's and /thank-you in the home page's. Running axe on them again here would only repeat
- * those checks; any other page is checked here, so a page added to the site is never left out.
- */
-const axeCheckedInOwnSpec = new Set<string>([
-  ...caseStudyPaths,
-  ...servicePaths,
-  ...locationPaths,
-  ...articlePaths,
-  ...legalPaths,
-  "/",
-  "/thank-you",
-  "/case-studies",
-  "/blog",
-]);
-
-test.describe("every page", () => {
-  for (const path of pagePaths) {
-    const axe = !axeCheckedInOwnSpec.has(path);
-    test(`${path} answers 200 and has one h1${axe ? " and is axe-clean" : ""}`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("#contact")).toBeVisible();
-      if (axe) await expectNoAxeViolations(page);
-    });
-  }
-});
 
 test.describe("routing", () => {
   test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./support/axe";
+import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
 import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
@@ -54,7 +54,7 @@ for (const path of servicePaths) {
         await expect(figures.nth(index).locator("p").first()).toHaveText(value);
         await expect(figures.nth(index)).toContainText(label);
       }
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsForType(page, servicePaths, path);
     });
 
     test("its hero button smooth-scrolls to the contact section", async ({ page }) => {

@@ -1,16 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+type AxeScope = {
+  /** Only this part of the page. */
+  include?: string;
+  exclude?: string[];
+  /** Only these rules, instead of every WCAG 2.x A/AA and best-practice rule. */
+  rules?: string[];
+};
+
 /** Fails with a readable list when axe finds any WCAG 2.x A/AA or best-practice violation. */
-export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
+export async function expectNoAxeViolations(page: Page, options: AxeScope = {}) {
+  let builder = new AxeBuilder({ page });
+  builder = options.rules
+    ? builder.withRules(options.rules)
+    : builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
@@ -18,4 +22,19 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Axe once per page type: the whole of the first page of the type's list, and on its other pages only
+ * `rest`, the part and rules their own content can break (nothing, when the pages differ only in text
+ * the template lays out the same way).
+ */
+export async function expectNoAxeViolationsForType(
+  page: Page,
+  paths: readonly string[],
+  path: string,
+  rest?: AxeScope,
+) {
+  if (path === paths[0]) await expectNoAxeViolations(page);
+  else if (rest) await expectNoAxeViolations(page, rest);
 }
