@@ -14,20 +14,10 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
-import { inParallel, postJson } from "./lib/load.mjs";
+import { inParallel, loadOptions, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, SERVER_NODE_OPTIONS, startServer, tempDataDir } from "./lib/server.mjs";
 
-const { values } = parseArgs({
-  options: {
-    requests: { type: "string", default: "1000" },
-    concurrency: { type: "string", default: "50" },
-    warmup: { type: "string", default: "500" },
-  },
-});
-const total = Number(values.requests);
-const concurrency = Number(values.concurrency);
-const warmup = Number(values.warmup);
+const { requests: total, concurrency, warmup } = loadOptions({ requests: 1000, warmup: 500 });
 // Its own folder, kept after the server stops so the enquiries CLI can read what was stored.
 const dataDir = tempDataDir("bench");
 const server = await startServer({

@@ -8,21 +8,11 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Agent } from "node:http";
-import { parseArgs } from "node:util";
 import { appendHistory } from "./lib/history.mjs";
-import { inParallel, postJson } from "./lib/load.mjs";
+import { inParallel, loadOptions, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
 
-const { values } = parseArgs({
-  options: {
-    requests: { type: "string", default: "2000" },
-    concurrency: { type: "string", default: "50" },
-    limit: { type: "string", default: "512" },
-  },
-});
-const requests = Number(values.requests);
-const concurrency = Number(values.concurrency);
-const limitMb = Number(values.limit);
+const { requests, concurrency, limit: limitMb } = loadOptions({ requests: 2000, limit: 512 });
 
 /** `requests` submissions at `concurrency`; returns how many were not acknowledged with 201. */
 async function contactLoad(base) {

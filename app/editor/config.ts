@@ -1,4 +1,4 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { type Collection, type ComponentSchema, config, fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import type { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
@@ -94,6 +94,28 @@ const draft = fields.checkbox({
   defaultValue: true,
 });
 
+type TitleField = ReturnType<typeof fields.slug>;
+
+/**
+ * A collection of pages: an entry is a file in content/<folder>/, named by the slug of its title, which is
+ * also the page's address under /<folder>/ ("the <page>'s address" in the form). `define` gives the rest
+ * of the collection, with the title field made by `title(label, schema)` where the form is to show it.
+ */
+function pageCollection<Schema extends Record<string, ComponentSchema> & { title: TitleField }>(
+  folder: string,
+  page: string,
+  define: (
+    title: (label: string, schema: z.ZodType) => TitleField,
+  ) => Omit<Collection<Schema, "title">, "path" | "slugField" | "columns"> & { columns?: (keyof Schema & string)[] },
+): Collection<Schema, "title"> {
+  const title = (label: string, schema: z.ZodType) =>
+    fields.slug({
+      name: { label, validation: { length: lengthOf(schema) } },
+      slug: { label: "Address", description: `The ${page}'s address: /${folder}/<address>.` },
+    });
+  return { ...define(title), path: `content/${folder}/*`, slugField: "title" };
+}
+
 const coverFields = fields.object(
   {
     palette: fields.array(
@@ -126,17 +148,12 @@ const coverFields = fields.object(
   { label: "Cover" },
 );
 
-const caseStudies = collection({
+const caseStudies = pageCollection("case-studies", "page", (title) => ({
   label: "Case studies",
-  path: "content/case-studies/*",
-  slugField: "title",
   format: { data: "yaml" },
   columns: ["title", "sector"],
   schema: {
-    title: fields.slug({
-      name: { label: "Client", validation: { length: lengthOf(caseStudy.title!) } },
-      slug: { label: "Address", description: "The page's address: /case-studies/<address>." },
-    }),
+    title: title("Client", caseStudy.title!),
     position: fields.integer({
       label: "Position",
       description: "Its place in the list of case studies, from 1.",
@@ -192,12 +209,10 @@ const caseStudies = collection({
       { label: "Art direction" },
     ),
   },
-});
+}));
 
-const posts = collection({
+const posts = pageCollection("blog", "article", (title) => ({
   label: "Articles",
-  path: "content/blog/*",
-  slugField: "title",
   format: { contentField: "body" },
   entryLayout: "content",
   columns: ["title", "date"],
@@ -207,10 +222,7 @@ const posts = collection({
       description: "A number no other article has.",
       validation: { isRequired: true, min: 1 },
     }),
-    title: fields.slug({
-      name: { label: "Title", validation: { length: lengthOf(post.title!) } },
-      slug: { label: "Address", description: "The article's address: /blog/<address>." },
-    }),
+    title: title("Title", post.title!),
     excerpt: text("Excerpt", post.excerpt!, { multiline: true }),
     date: fields.date({ label: "Date", validation: { isRequired: true } }),
     category: select("Category", post.category!, "Marketing"),
@@ -257,7 +269,7 @@ const posts = collection({
       },
     }),
   },
-});
+}));
 
 const required = { length: { min: 1 } };
 const redirectFields = fields.object({

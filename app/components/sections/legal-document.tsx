@@ -12,36 +12,45 @@ type LegalDocumentViewProps = {
   dateModified: string;
 };
 
+type LegalHeaderProps = Pick<LegalDocument, "title" | "summary"> & { datePublished: string; dateModified: string };
+
+/** The legal page's title, what the document covers, and when it was last changed. */
+function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeaderProps) {
+  return (
+    <Section tone="deep" aria-labelledby="page-title" className="pt-32 pb-12 md:pt-44 md:pb-16">
+      <p className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">Legal</p>
+      <h1
+        id="page-title"
+        className="mt-4 font-semibold text-[2.75rem] leading-[1.02] tracking-[-0.03em] sm:text-6xl lg:text-[5rem]"
+      >
+        {title}
+      </h1>
+      <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{unwidow(summary)}</p>
+      <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-3 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-muted">Last updated</dt>
+          <dd className="font-semibold">
+            <time dateTime={dateModified} data-testid="last-updated">
+              {formatLongDate(dateModified)}
+            </time>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-muted">First published</dt>
+          <dd className="font-semibold">
+            <time dateTime={datePublished}>{formatLongDate(datePublished)}</time>
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
 /** A legal page: title and dates, a table of contents, and long-form text set for reading. */
 function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentViewProps) {
   return (
     <>
-      <Section tone="deep" aria-labelledby="page-title" className="pt-32 pb-12 md:pt-44 md:pb-16">
-        <p className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">Legal</p>
-        <h1
-          id="page-title"
-          className="mt-4 font-semibold text-[2.75rem] leading-[1.02] tracking-[-0.03em] sm:text-6xl lg:text-[5rem]"
-        >
-          {doc.title}
-        </h1>
-        <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{unwidow(doc.summary)}</p>
-        <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-3 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-muted">Last updated</dt>
-            <dd className="font-semibold">
-              <time dateTime={dateModified} data-testid="last-updated">
-                {formatLongDate(dateModified)}
-              </time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-muted">First published</dt>
-            <dd className="font-semibold">
-              <time dateTime={datePublished}>{formatLongDate(datePublished)}</time>
-            </dd>
-          </div>
-        </dl>
-      </Section>
+      <LegalHeader title={doc.title} summary={doc.summary} datePublished={datePublished} dateModified={dateModified} />
       <Section className="md:pt-20">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
           <nav

@@ -16,16 +16,14 @@ function DisciplinesApplied({ disciplines }: Pick<CaseStudyPage, "disciplines">)
           className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start"
         />
         <ul className="border-line border-t lg:col-span-8">
-          {disciplines.map((discipline) => (
+          {disciplines.map(({ title, description }) => (
             <li
-              key={discipline.title}
+              key={title}
               data-slot="discipline"
               className="grid gap-2 border-line border-b py-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8 md:py-8"
             >
-              <h3 className="font-semibold text-2xl leading-tight tracking-[-0.025em] md:text-[1.75rem]">
-                {discipline.title}
-              </h3>
-              <p className="text-muted leading-relaxed md:pt-1">{discipline.description}</p>
+              <h3 className="font-semibold text-2xl leading-tight tracking-[-0.025em] md:text-[1.75rem]">{title}</h3>
+              <p className="text-muted leading-relaxed md:pt-1">{description}</p>
             </li>
           ))}
         </ul>
