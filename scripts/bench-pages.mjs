@@ -135,7 +135,7 @@ console.log(
 );
 if (factor > TARGET.floodFactor) notes.push(`flood: / p99 ${factor.toFixed(2)}× alone`);
 console.log(notes.length ? `Below target on this machine now:\n  ${notes.join("\n  ")}` : "Every target met.");
-console.log(`Figures appended to ${appendHistory("pages", { rows, flood, peakRss: memory })}`);
+console.log(`Figures appended to ${appendHistory("pages", { seconds: DURATION_S, rows, flood, peakRss: memory })}`);
 
 if (values.record) {
   mkdirSync("docs/benchmarks", { recursive: true });

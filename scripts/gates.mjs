@@ -8,13 +8,18 @@ import { spawn } from "node:child_process";
 const groups = [["check:html", "check:links", "check:audit-or-unavailable", "bench:memory"], ["perf"], ["bench:pages"]];
 const commands = {
   "check:audit-or-unavailable": ["node", ["scripts/audit.mjs", "--allow-unavailable"]],
+  // Four seconds a load is enough to print the figures (which gate nothing); `npm run bench:pages` runs ten.
+  "bench:pages": ["node", ["scripts/bench-pages.mjs"], { BENCH_SECONDS: "4" }],
 };
 
 function run(name, { buffered }) {
-  const [command, args] = commands[name] ?? ["npm", ["run", "--silent", name]];
+  const [command, args, env] = commands[name] ?? ["npm", ["run", "--silent", name]];
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
     const output = [];
     if (buffered) {
       child.stdout.on("data", (chunk) => output.push(chunk));

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { inlineScriptHashes } from "../csp";
-import { CACHE, compress, compressedFile, type Encoding, MANIFEST_FILE, type StaticManifest } from "./manifest";
+import {
+  CACHE,
+  compress,
+  compressBestInBackground,
+  compressedFile,
+  type Encoding,
+  MANIFEST_FILE,
+  type StaticManifest,
+} from "./manifest";
 
 /** One answer held in memory: the body, its compressed forms, and the headers that go with it. */
 export type ServedFile = {
@@ -14,6 +22,8 @@ export type ServedFile = {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** The document's own Content-Security-Policy (with its script hashes). */
   policy?: string;
+  /** Its brotli form was made fast; the best one is made the first time it is asked for (ADR 059). */
+  provisional?: boolean;
 };
 
 /** Server preference when the client accepts both: brotli is the smaller. */
@@ -32,6 +42,8 @@ export type FileOptions = {
   encoded?: Partial<Record<Encoding, Buffer>>;
   /** Which encodings to make when missing; by default both. */
   encodings?: Encoding[];
+  /** Brotli at its fast setting now, and at its best once the file is first sent (see `sendFile`). */
+  fast?: boolean;
 };
 
 /** An answer made in memory (a rendered page, robots.txt for staging): compressed once, here. */
@@ -40,10 +52,11 @@ export function servedFile(body: Buffer | string, options: FileOptions): ServedF
   const encoded: Partial<Record<Encoding, Buffer>> = { ...options.encoded };
   for (const encoding of options.encodings ?? PREFERENCE) {
     if (encoded[encoding]) continue;
-    const compressed = compress(bytes, encoding);
+    const compressed = compress(bytes, encoding, { fast: options.fast });
     if (compressed.length < bytes.length) encoded[encoding] = compressed;
   }
   return {
+    ...(options.fast && encoded.br ? { provisional: true } : {}),
     type: options.type,
     cacheControl: options.cacheControl,
     etag: etagOf(bytes),
@@ -66,7 +79,8 @@ export type LoadOptions = {
 /**
  * Reads the manifest and every file it lists into memory, with its compressed forms. A file that
  * holds the build's placeholder origin gets the runtime SITE_URL, then its hashes and compressed
- * forms are made again for what it now says.
+ * forms are made again for what it now says: brotli at its fast setting, so the server is up in a
+ * moment rather than after seconds of compression, and at its best once a file is first asked for.
  */
 export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadOptions): Map<string, ServedFile> {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, "..", MANIFEST_FILE), "utf8")) as StaticManifest;
@@ -77,7 +91,7 @@ export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadO
     const isDocument = entry.scriptHashes !== undefined;
     if (entry.siteUrl && siteUrl !== manifest.placeholder) {
       const body = withSiteUrl(raw.toString("utf8"), manifest.placeholder, siteUrl);
-      files.set(urlPath, servedFile(body, { ...entry, ...(isDocument ? { policyFor } : {}) }));
+      files.set(urlPath, servedFile(body, { ...entry, fast: true, ...(isDocument ? { policyFor } : {}) }));
       continue;
     }
     files.set(urlPath, {
@@ -119,9 +133,22 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
   }
   const encoding = encodings.find((candidate) => req.acceptsEncodings(candidate) === candidate);
   const body = encoding ? file.encoded[encoding]! : file.body;
+  if (encoding === "br" && file.provisional) refineBrotli(file);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Replaces a file's fast brotli form with the best one, made in the background; once per file. */
+export function refineBrotli(file: ServedFile): Promise<void> {
+  file.provisional = false;
+  return compressBestInBackground(file.body).then(
+    (best) => {
+      if (best.length < (file.encoded.br?.length ?? Number.POSITIVE_INFINITY)) file.encoded.br = best;
+    },
+    // The fast form stays, and is as correct: only its size is at stake.
+    () => undefined,
+  );
 }
 
 export { CACHE };
