@@ -106,7 +106,7 @@ async function measure(page) {
     tbtMs: Math.round(audit("total-blocking-time")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     transferKb: Math.round(audit("total-byte-weight") / 1024),
-    jsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
+    jsGzipKb: Math.round((jsGzip / 1024) * 100) / 100,
     blocking: (lhr.audits["render-blocking-insight"]?.details?.items ?? []).length,
   };
   // Every audit that cost points outside performance, to say why a floor was missed.
