@@ -2,6 +2,7 @@ import { expectNoAxeViolationsForType } from "./support/axe";
 import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
+import { expectHeroButtonReachesContact } from "./support/scroll";
 
 /** The spec's own figures; other pages show only figures that apply to them, or headline words. */
 const specFigures: Partial<Record<(typeof locationPaths)[number], string[]>> = {
@@ -28,12 +29,7 @@ for (const path of locationPaths) {
 
     await expectNoAxeViolationsForType(page, locationPaths, path);
 
-    const cta = page.locator("[data-cta=hero]");
-    await expect(cta).toHaveAttribute("href", "#contact");
-    await cta.click();
-    await expect
-      .poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBeLessThanOrEqual(1);
+    await expectHeroButtonReachesContact(page);
   });
 }
 

@@ -2,6 +2,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/a
 import { caseCardTests } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
+import { expectHeroButtonReachesContact } from "./support/scroll";
 
 const results: Record<string, [string, string][]> = {
   "/brand-strategy-positioning": [
@@ -38,7 +39,9 @@ const results: Record<string, [string, string][]> = {
 
 for (const path of servicePaths) {
   test.describe(path, () => {
-    test("answers with the service template: hero, cards, badges and the spec's figures", async ({ page }) => {
+    test("answers with the service template: hero, cards, badges and the spec's figures, and its button leads to the contact section", async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -55,18 +58,7 @@ for (const path of servicePaths) {
         await expect(figures.nth(index)).toContainText(label);
       }
       await expectNoAxeViolationsForType(page, servicePaths, path);
-    });
-
-    test("its hero button smooth-scrolls to the contact section", async ({ page }) => {
-      await page.goto(path);
-      const cta = page.locator("[data-cta=hero]");
-      await expect(cta).toHaveAttribute("href", "#contact");
-      await cta.click();
-      // Contact offset at desktop width is 0: the section's top reaches the top of the viewport.
-      await expect
-        .poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-        .toBeLessThanOrEqual(1);
-      expect(new URL(page.url()).hash).toBe("");
+      await expectHeroButtonReachesContact(page);
     });
   });
 }

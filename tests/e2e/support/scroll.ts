@@ -19,3 +19,17 @@ export async function settledTop(page: Page, selector: string) {
     .toBe(true);
   return (readings.at(-1) ?? Number.NaN) + 0; // never -0
 }
+
+/**
+ * The hero's button leads to the contact section in the page, smoothly and without a hash in the
+ * address; at a desktop width the contact offset is 0, so the section's top reaches the viewport's.
+ */
+export async function expectHeroButtonReachesContact(page: Page) {
+  const cta = page.locator("[data-cta=hero]");
+  await expect(cta).toHaveAttribute("href", "#contact");
+  await cta.click();
+  await expect
+    .poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThanOrEqual(1);
+  expect(new URL(page.url()).hash).toBe("");
+}
