@@ -30,8 +30,12 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
   const [playing, setPlaying] = useState<Format | null>(null);
+  // The tile that opened the overlay takes focus back when it closes. The browser does this itself
+  // only while focus is still inside the dialog, not once the visitor has tabbed out to its own UI.
+  const opener = useRef<HTMLElement | null>(null);
 
-  const open = (format: Format) => {
+  const open = (format: Format, tile: HTMLElement) => {
+    opener.current = tile;
     setPlaying(format);
     dialogRef.current?.showModal();
   };
@@ -56,7 +60,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                open(tile.format);
+                open(tile.format, event.currentTarget);
               }}
               aria-haspopup="dialog"
               data-format={tile.format}
@@ -109,7 +113,10 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
       <dialog
         ref={dialogRef}
         aria-label={site.showreel.title}
-        onClose={() => setPlaying(null)}
+        onClose={() => {
+          setPlaying(null);
+          opener.current?.focus();
+        }}
         className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
       >
         {/* The close button has a row of its own, so it never sits over the player; the page behind
