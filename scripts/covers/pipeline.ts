@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/cover.schema";
@@ -193,6 +194,20 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
   return { stem, widths, files, generated: true };
 }
 
+/** `work` on every item, `lanes` at a time, with the results in the items' order. */
+async function inTurns<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
+  return results;
+}
+
 /** Renders what is missing, reuses what is there, prunes what is stale, and writes the manifest. */
 export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): Promise<PipelineResult> {
   const { outDir, publicPath, manifestPath } = options;
@@ -208,13 +223,19 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
   for (const job of jobs) {
     if (seen.has(job.key)) throw new Error(`Two covers share the key "${job.key}"`);
     seen.add(job.key);
-    let rendered: Rendered;
+  }
+  // One image at a time leaves a core idle between encodes: as many at once as there are cores.
+  const renders = await inTurns(jobs, availableParallelism(), async (job) => {
     try {
-      rendered = await renderCover(job, options);
+      return await renderCover(job, options);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Cover "${job.key}"${job.photo ? ` from ${job.photo}` : ""} could not be rendered: ${reason}`);
     }
+  });
+
+  for (const [index, job] of jobs.entries()) {
+    const rendered = renders[index]!;
     const { stem, widths, files } = rendered;
     for (const name of files) wanted.add(name);
     (rendered.generated ? generated : reused).push(job.key);
