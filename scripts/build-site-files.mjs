@@ -121,7 +121,7 @@ for (const page of pages(clientDir)) {
 }
 console.log(`stylesheet written into ${inlined} document(s) past the first round trip`);
 // Every file compressed once, here, at the best settings, and described in the manifest the server reads.
-const manifest = writeStaticManifest(clientDir, path.join(clientDir, "..", MANIFEST_FILE));
+const manifest = await writeStaticManifest(clientDir, path.join(clientDir, "..", MANIFEST_FILE));
 const compressed = Object.values(manifest.files).filter((entry) => entry.encodings.length > 0).length;
 console.log(
   `static manifest: ${Object.keys(manifest.files).length} files, ${compressed} compressed (brotli 11, gzip 9)`,

@@ -6,8 +6,8 @@ import { inlineScriptHashes } from "../csp";
 import {
   CACHE,
   compress,
-  compressBestInBackground,
   compressedFile,
+  compressInBackground,
   type Encoding,
   MANIFEST_FILE,
   type StaticManifest,
@@ -142,7 +142,7 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
 /** Replaces a file's fast brotli form with the best one, made in the background; once per file. */
 export function refineBrotli(file: ServedFile): Promise<void> {
   file.provisional = false;
-  return compressBestInBackground(file.body).then(
+  return compressInBackground(file.body, "br").then(
     (best) => {
       if (best.length < (file.encoded.br?.length ?? Number.POSITIVE_INFINITY)) file.encoded.br = best;
     },

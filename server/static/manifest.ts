@@ -4,7 +4,7 @@
 // only, so the build script runs it with Node's type stripping.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { SITE_URL_PLACEHOLDER } from "../../app/lib/site-url.ts";
 import { inlineScriptHashes } from "../csp.ts";
 
@@ -59,12 +59,13 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".data", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
 const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+const ENCODINGS: Encoding[] = ["br", "gzip"];
 
 /**
  * Brotli's best setting (11) makes the smallest files and costs about 50 ms for each 35 KB page;
  * setting 5 costs about 1 ms and makes them about a sixth larger. Gzip 9 is cheap either way.
  */
-const brotliOptions = (body: Buffer, quality: 5 | 11) => ({
+const brotliOptions = (body: Buffer, quality: 5 | 9 | 11) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
@@ -75,11 +76,19 @@ export function compress(body: Buffer, encoding: Encoding, { fast = false } = {}
     : gzipSync(body, { level: 9 });
 }
 
-/** Brotli 11 off the event loop (in libuv's thread pool), for a file first compressed `fast`. */
-export function compressBestInBackground(body: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    brotliCompress(body, brotliOptions(body, 11), (error, result) => (error ? reject(error) : resolve(result))),
-  );
+/**
+ * Past a megabyte (the browser editor's code, which visitors never load), brotli 11 takes seconds a
+ * file for a few per cent: such a file is made at 9.
+ */
+const LARGE_FILE_BYTES = 1024 * 1024;
+
+/** `compress` at the best settings, off the event loop: in libuv's thread pool, a core each. */
+export function compressInBackground(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") brotliCompress(body, brotliOptions(body, body.length > LARGE_FILE_BYTES ? 9 : 11), done);
+    else gzip(body, { level: 9 }, done);
+  });
 }
 
 export function compressedFile(file: string, encoding: Encoding) {
@@ -107,11 +116,12 @@ function cachePolicy(file: string) {
 }
 
 /**
- * Compresses every text file of the client build (brotli 11 and gzip 9, kept only when smaller)
- * and writes the manifest describing them all. Returns it.
+ * Compresses every text file of the client build (brotli 11 and gzip 9, kept only when smaller, on
+ * every core at once) and writes the manifest describing them all. Returns it.
  */
-export function writeStaticManifest(clientDir: string, manifestPath: string): StaticManifest {
+export async function writeStaticManifest(clientDir: string, manifestPath: string): Promise<StaticManifest> {
   const files: Record<string, StaticEntry> = {};
+  const compressions: Promise<void>[] = [];
   for (const file of filesBelow(clientDir)) {
     const extension = path.extname(file);
     const type = TYPES[extension];
@@ -120,12 +130,14 @@ export function writeStaticManifest(clientDir: string, manifestPath: string): St
     const body = readFileSync(full);
     const encodings: Encoding[] = [];
     if (COMPRESSIBLE.has(extension)) {
-      for (const encoding of ["br", "gzip"] as const) {
-        const compressed = compress(body, encoding);
-        if (compressed.length >= body.length) continue;
-        writeFileSync(compressedFile(full, encoding), compressed);
-        encodings.push(encoding);
-      }
+      compressions.push(
+        ...(["br", "gzip"] as const).map(async (encoding) => {
+          const compressed = await compressInBackground(body, encoding);
+          if (compressed.length >= body.length) return;
+          writeFileSync(compressedFile(full, encoding), compressed);
+          encodings.push(encoding);
+        }),
+      );
     }
     const text = COMPRESSIBLE.has(extension) ? body.toString("utf8") : "";
     files[urlPathOf(file)] = {
@@ -137,6 +149,9 @@ export function writeStaticManifest(clientDir: string, manifestPath: string): St
       ...(text.includes(SITE_URL_PLACEHOLDER) ? { siteUrl: true as const } : {}),
     };
   }
+  await Promise.all(compressions);
+  // In the order the server prefers them, however the compressions finished.
+  for (const entry of Object.values(files)) entry.encodings.sort((a, b) => ENCODINGS.indexOf(a) - ENCODINGS.indexOf(b));
   const manifest: StaticManifest = { version: 1, placeholder: SITE_URL_PLACEHOLDER, files };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
