@@ -68,6 +68,10 @@ async function measure(page) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The screenshots are for Lighthouse's report, which this gate never shows; the full-page one
+      // resizes the viewport and encodes the whole page, seconds a run.
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
       // The not-found page answers 404 by design; measure it all the same.
       ignoreStatusCode: Boolean(page.notFound),
     },
