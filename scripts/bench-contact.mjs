@@ -14,7 +14,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { loadavg } from "node:os";
-import { inParallel, loadOptions, postJson } from "./lib/load.mjs";
+import { inParallel } from "./lib/in-parallel.ts";
+import { loadOptions, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, SERVER_NODE_OPTIONS, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { requests: total, concurrency, warmup } = loadOptions({ requests: 1000, warmup: 500 });

@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { appendHistory } from "./lib/history.mjs";
-import { inParallel, loadOptions, postJson } from "./lib/load.mjs";
+import { inParallel } from "./lib/in-parallel.ts";
+import { loadOptions, postJson } from "./lib/load.mjs";
 import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { requests, concurrency, limit: limitMb } = loadOptions({ requests: 2000, limit: 512 });

@@ -12,6 +12,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/cover.schema";
+import { inParallel } from "../lib/in-parallel.ts";
 import type { GeneratedArt } from "./art";
 
 export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -194,20 +195,6 @@ async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Ren
   return { stem, widths, files, generated: true };
 }
 
-/** `work` on every item, `lanes` at a time, with the results in the items' order. */
-async function inTurns<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
-  return results;
-}
-
 /** Renders what is missing, reuses what is there, prunes what is stale, and writes the manifest. */
 export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): Promise<PipelineResult> {
   const { outDir, publicPath, manifestPath } = options;
@@ -225,7 +212,8 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     seen.add(job.key);
   }
   // One image at a time leaves a core idle between encodes: as many at once as there are cores.
-  const renders = await inTurns(jobs, availableParallelism(), async (job) => {
+  const renders = await inParallel(jobs.length, availableParallelism(), async (n) => {
+    const job = jobs[n]!;
     try {
       return await renderCover(job, options);
     } catch (error) {

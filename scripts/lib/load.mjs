@@ -1,7 +1,7 @@
 // What the load benchmarks share: JSON posts over plain node:http with keep-alive connections (a lean
 // client, so the figures are the server's; fetch adds stalls of its own of up to half a second while
-// its connection pool warms up), a fixed number of tasks run by a fixed number of clients, and the
-// command line that sizes the load.
+// its connection pool warms up), and the command line that sizes the load. A fixed number of tasks on
+// a fixed number of clients is `inParallel` (./in-parallel.ts).
 import { request as httpRequest } from "node:http";
 import { parseArgs } from "node:util";
 
@@ -40,16 +40,4 @@ export function postJson(agent, url, body, headers = {}) {
     req.on("error", reject);
     req.end(body);
   });
-}
-
-/** Runs `task(n)` for n = 0 … count-1 on `concurrency` clients at once; the results in finishing order. */
-export async function inParallel(count, concurrency, task) {
-  const results = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) results.push(await task(next++));
-    }),
-  );
-  return results;
 }

@@ -59,34 +59,31 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".data", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
 const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
-const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/** Past a megabyte (the browser editor's code, which visitors never load), brotli 11 takes seconds. */
+const LARGE_FILE_BYTES = 1024 * 1024;
 
 /**
- * Brotli's best setting (11) makes the smallest files and costs about 50 ms for each 35 KB page;
- * setting 5 costs about 1 ms and makes them about a sixth larger. Gzip 9 is cheap either way.
+ * Brotli's settings for a body. The best (11) makes the smallest files and costs about 50 ms for each
+ * 35 KB page; 9 is made in a fraction of that for a few per cent more, for a file past a megabyte;
+ * `fast` (5) costs about 1 ms a page and makes it about a sixth larger, for the moment a server starts.
+ * Gzip 9 is cheap either way.
  */
-const brotliOptions = (body: Buffer, quality: 5 | 9 | 11) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-});
-
-/** Compressed at the best settings: brotli 11 or gzip 9. `fast` is brotli 5, for the moment a server starts. */
-export function compress(body: Buffer, encoding: Encoding, { fast = false } = {}): Buffer {
-  return encoding === "br"
-    ? brotliCompressSync(body, brotliOptions(body, fast ? 5 : 11))
-    : gzipSync(body, { level: 9 });
+function brotliOptions(body: Buffer, fast: boolean) {
+  const quality = fast ? 5 : body.length > LARGE_FILE_BYTES ? 9 : 11;
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
 }
 
-/**
- * Past a megabyte (the browser editor's code, which visitors never load), brotli 11 takes seconds a
- * file for a few per cent: such a file is made at 9.
- */
-const LARGE_FILE_BYTES = 1024 * 1024;
+/** Compressed at the best settings (see `brotliOptions`), or brotli's `fast` one. */
+export function compress(body: Buffer, encoding: Encoding, { fast = false } = {}): Buffer {
+  return encoding === "br" ? brotliCompressSync(body, brotliOptions(body, fast)) : gzipSync(body, { level: 9 });
+}
 
 /** `compress` at the best settings, off the event loop: in libuv's thread pool, a core each. */
 export function compressInBackground(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === "br") brotliCompress(body, brotliOptions(body, body.length > LARGE_FILE_BYTES ? 9 : 11), done);
+    if (encoding === "br") brotliCompress(body, brotliOptions(body, false), done);
     else gzip(body, { level: 9 }, done);
   });
 }
@@ -128,30 +125,32 @@ export async function writeStaticManifest(clientDir: string, manifestPath: strin
     if (!type) throw new Error(`The client build holds ${file}, whose type the server does not know.`);
     const full = path.join(clientDir, file);
     const body = readFileSync(full);
-    const encodings: Encoding[] = [];
-    if (COMPRESSIBLE.has(extension)) {
-      compressions.push(
-        ...(["br", "gzip"] as const).map(async (encoding) => {
-          const compressed = await compressInBackground(body, encoding);
-          if (compressed.length >= body.length) return;
-          writeFileSync(compressedFile(full, encoding), compressed);
-          encodings.push(encoding);
-        }),
-      );
-    }
     const text = COMPRESSIBLE.has(extension) ? body.toString("utf8") : "";
-    files[urlPathOf(file)] = {
+    const entry: StaticEntry = {
       file,
       type,
       cacheControl: cachePolicy(file),
-      encodings,
+      encodings: [],
       ...(extension === ".html" ? { scriptHashes: inlineScriptHashes(text) } : {}),
       ...(text.includes(SITE_URL_PLACEHOLDER) ? { siteUrl: true as const } : {}),
     };
+    files[urlPathOf(file)] = entry;
+    if (!COMPRESSIBLE.has(extension)) continue;
+    // Every file's compressions at once: each kept only when smaller, listed brotli first.
+    compressions.push(
+      Promise.all(
+        (["br", "gzip"] as const).map(async (encoding) => {
+          const compressed = await compressInBackground(body, encoding);
+          if (compressed.length >= body.length) return null;
+          writeFileSync(compressedFile(full, encoding), compressed);
+          return encoding;
+        }),
+      ).then((made) => {
+        entry.encodings = made.filter((encoding) => encoding !== null);
+      }),
+    );
   }
   await Promise.all(compressions);
-  // In the order the server prefers them, however the compressions finished.
-  for (const entry of Object.values(files)) entry.encodings.sort((a, b) => ENCODINGS.indexOf(a) - ENCODINGS.indexOf(b));
   const manifest: StaticManifest = { version: 1, placeholder: SITE_URL_PLACEHOLDER, files };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;
