@@ -1,4 +1,4 @@
-import { type Collection, type ComponentSchema, config, fields, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import type { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
@@ -94,26 +94,15 @@ const draft = fields.checkbox({
   defaultValue: true,
 });
 
-type TitleField = ReturnType<typeof fields.slug>;
+/** A collection of pages keeps one file each in content/<folder>/, named by the slug of its title. */
+const pagesIn = (folder: string) => ({ path: `content/${folder}/*`, slugField: "title" }) as const;
 
-/**
- * A collection of pages: an entry is a file in content/<folder>/, named by the slug of its title, which is
- * also the page's address under /<folder>/ ("the <page>'s address" in the form). `define` gives the rest
- * of the collection, with the title field made by `title(label, schema)` where the form is to show it.
- */
-function pageCollection<Schema extends Record<string, ComponentSchema> & { title: TitleField }>(
-  folder: string,
-  page: string,
-  define: (
-    title: (label: string, schema: z.ZodType) => TitleField,
-  ) => Omit<Collection<Schema, "title">, "path" | "slugField" | "columns"> & { columns?: (keyof Schema & string)[] },
-): Collection<Schema, "title"> {
-  const title = (label: string, schema: z.ZodType) =>
-    fields.slug({
-      name: { label, validation: { length: lengthOf(schema) } },
-      slug: { label: "Address", description: `The ${page}'s address: /${folder}/<address>.` },
-    });
-  return { ...define(title), path: `content/${folder}/*`, slugField: "title" };
+/** A page's title, whose slug is the page's address under /<folder>/ and the name of its file. */
+function titleField(label: string, schema: z.ZodType, folder: string, page: string) {
+  return fields.slug({
+    name: { label, validation: { length: lengthOf(schema) } },
+    slug: { label: "Address", description: `The ${page}'s address: /${folder}/<address>.` },
+  });
 }
 
 const coverFields = fields.object(
@@ -148,12 +137,13 @@ const coverFields = fields.object(
   { label: "Cover" },
 );
 
-const caseStudies = pageCollection("case-studies", "page", (title) => ({
+const caseStudies = collection({
   label: "Case studies",
+  ...pagesIn("case-studies"),
   format: { data: "yaml" },
   columns: ["title", "sector"],
   schema: {
-    title: title("Client", caseStudy.title!),
+    title: titleField("Client", caseStudy.title!, "case-studies", "page"),
     position: fields.integer({
       label: "Position",
       description: "Its place in the list of case studies, from 1.",
@@ -209,10 +199,11 @@ const caseStudies = pageCollection("case-studies", "page", (title) => ({
       { label: "Art direction" },
     ),
   },
-}));
+});
 
-const posts = pageCollection("blog", "article", (title) => ({
+const posts = collection({
   label: "Articles",
+  ...pagesIn("blog"),
   format: { contentField: "body" },
   entryLayout: "content",
   columns: ["title", "date"],
@@ -222,7 +213,7 @@ const posts = pageCollection("blog", "article", (title) => ({
       description: "A number no other article has.",
       validation: { isRequired: true, min: 1 },
     }),
-    title: title("Title", post.title!),
+    title: titleField("Title", post.title!, "blog", "article"),
     excerpt: text("Excerpt", post.excerpt!, { multiline: true }),
     date: fields.date({ label: "Date", validation: { isRequired: true } }),
     category: select("Category", post.category!, "Marketing"),
@@ -269,7 +260,7 @@ const posts = pageCollection("blog", "article", (title) => ({
       },
     }),
   },
-}));
+});
 
 const required = { length: { min: 1 } };
 const redirectFields = fields.object({
