@@ -24,6 +24,11 @@ export default defineConfig({
     },
     // A trace costs each test a fifth of its time; E2E_TRACE=1 keeps one for each failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
+    // scripts, viewport, emulation), instead of a new one per test: a new context and tab cost the
+    // browser more CPU than loading a page does. Tests that set other context options (JavaScript
+    // off, touch, another storage state) get a context of their own. ADR 060.
+    reuseContext: true,
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,

@@ -93,7 +93,7 @@ const flood = [];
 let memory = null;
 try {
   for (const target of kinds) {
-    await run(target, { duration: 3 }); // warm-up pass, not recorded
+    await run(target, { duration: Math.min(3, DURATION_S) }); // warm-up pass, not recorded
     rows.push(row(target.kind, target.fresh ? "/no-such-page-N" : target.path, await run(target)));
   }
   // The home page at 10 connections, alone and then during floods of unknown URLs.

@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 const groups = [["check:html", "check:links", "check:audit-or-unavailable", "bench:memory"], ["perf"], ["bench:pages"]];
 const commands = {
   "check:audit-or-unavailable": ["node", ["scripts/audit.mjs", "--allow-unavailable"]],
-  // Four seconds a load is enough to print the figures (which gate nothing); `npm run bench:pages` runs ten.
-  "bench:pages": ["node", ["scripts/bench-pages.mjs"], { BENCH_SECONDS: "4" }],
+  // Two seconds a load is enough to print the figures (which gate nothing); `npm run bench:pages` runs ten.
+  "bench:pages": ["node", ["scripts/bench-pages.mjs"], { BENCH_SECONDS: "2" }],
 };
 
 function run(name, { buffered }) {

@@ -5,7 +5,8 @@ import { test as base, expect, type Response } from "@playwright/test";
  * unless a test declares the ones it expects with `allowConsoleErrors`.
  * With JavaScript on, `page.goto` and `page.reload` return once a page has
  * hydrated (its scripts start only after the first paint), as a visitor's
- * first click would find it a moment later.
+ * first click would find it a moment later. Permissions a test grants end with it: the worker's
+ * one context is reset between tests (ADR 060), and Playwright's reset leaves permissions alone.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -23,6 +24,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
       page.reload = async (...args) => hydrated(await reload(...args));
     }
     await use(page);
+    await page.context().clearPermissions();
   },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
