@@ -62,6 +62,8 @@ const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** Past a megabyte (the browser editor's code, which visitors never load), brotli 11 takes seconds. */
 const LARGE_FILE_BYTES = 1024 * 1024;
+/** Gzip's best setting, cheap at any size. */
+const GZIP_OPTIONS = { level: 9 };
 
 /**
  * Brotli's settings for a body. The best (11) makes the smallest files and costs about 50 ms for each
@@ -76,7 +78,7 @@ function brotliOptions(body: Buffer, fast: boolean) {
 
 /** Compressed at the best settings (see `brotliOptions`), or brotli's `fast` one. */
 export function compress(body: Buffer, encoding: Encoding, { fast = false } = {}): Buffer {
-  return encoding === "br" ? brotliCompressSync(body, brotliOptions(body, fast)) : gzipSync(body, { level: 9 });
+  return encoding === "br" ? brotliCompressSync(body, brotliOptions(body, fast)) : gzipSync(body, GZIP_OPTIONS);
 }
 
 /** `compress` at the best settings, off the event loop: in libuv's thread pool, a core each. */
@@ -84,7 +86,7 @@ export function compressInBackground(body: Buffer, encoding: Encoding): Promise<
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === "br") brotliCompress(body, brotliOptions(body, false), done);
-    else gzip(body, { level: 9 }, done);
+    else gzip(body, GZIP_OPTIONS, done);
   });
 }
 
@@ -113,8 +115,8 @@ function cachePolicy(file: string) {
 }
 
 /**
- * Compresses every text file of the client build (brotli 11 and gzip 9, kept only when smaller, on
- * every core at once) and writes the manifest describing them all. Returns it.
+ * Compresses every text file of the client build (brotli as `brotliOptions` sets it, and gzip 9; each
+ * kept only when smaller, on every core at once) and writes the manifest describing them all.
  */
 export async function writeStaticManifest(clientDir: string, manifestPath: string): Promise<StaticManifest> {
   const files: Record<string, StaticEntry> = {};
