@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumArgs, headlessShellPath } from "./scripts/lib/chromium.mjs";
 import { e2eDataDir, e2ePort, e2eSiteUrl } from "./tests/e2e/support/contact";
 import { e2ePreviewSecret } from "./tests/e2e/support/preview";
 
@@ -30,7 +30,7 @@ export default defineConfig({
     // off, touch, another storage state) get a context of their own. ADR 060.
     reuseContext: true,
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessShellPath(),
       args: chromiumArgs,
     },
   },
