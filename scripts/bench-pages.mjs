@@ -15,6 +15,8 @@ import { formatRss, peakRss, startServer } from "./lib/server.mjs";
 const { values } = parseArgs({ options: { record: { type: "boolean", default: false } } });
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** What else ran on the machine meanwhile, when the caller says (the gates run this beside other checks). */
+const BESIDE = process.env.BENCH_BESIDE || undefined;
 const TARGET = { rps: 3000, p99Ms: 100, floodFactor: 2 };
 /** The memory the server may reach serving all of this (the container budget, ADR 037): a hard limit. */
 const MEMORY_LIMIT_MB = 512;
@@ -134,8 +136,11 @@ console.log(
   `/ p99 during a ${FLOOD.rate}/s flood: ${factor.toFixed(2)}× its p99 alone (target ≤ ${TARGET.floodFactor}×)`,
 );
 if (factor > TARGET.floodFactor) notes.push(`flood: / p99 ${factor.toFixed(2)}× alone`);
+if (BESIDE) console.log(`Measured beside ${BESIDE}: the machine was not the server's alone.`);
 console.log(notes.length ? `Below target on this machine now:\n  ${notes.join("\n  ")}` : "Every target met.");
-console.log(`Figures appended to ${appendHistory("pages", { seconds: DURATION_S, rows, flood, peakRss: memory })}`);
+console.log(
+  `Figures appended to ${appendHistory("pages", { seconds: DURATION_S, beside: BESIDE, rows, flood, peakRss: memory })}`,
+);
 
 if (values.record) {
   mkdirSync("docs/benchmarks", { recursive: true });
