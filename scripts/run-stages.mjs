@@ -1,7 +1,9 @@
 // `npm test`: the project's checks as stages, one after another (each an npm script), stopping at the
 // first that fails. A stage named in ALONGSIDE runs at the same time as the stage it names, when both
-// are asked for: the second engine's smoke tests (one browser, their own server on a free port) take
-// a fraction of a core while Playwright's run goes on, and their output is printed once they end.
+// are asked for, and its output is printed once both end: the unit tests beside the build (which
+// waits on single-threaded steps much of its time, and writes nothing they read but the cover
+// manifest, which it replaces whole), and the second engine's smoke tests (one browser, their own
+// server on a free port) beside Playwright's run.
 // Prints how long each stage took and the run's wall time at the end, whether the run passed or not,
 // and appends the times to bench/history/test-stages.jsonl.
 import { spawn } from "node:child_process";
@@ -9,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { appendHistory } from "./lib/history.mjs";
 
 /** Stage → the stage it runs alongside. */
-export const ALONGSIDE = { "test:firefox": "test:e2e" };
+export const ALONGSIDE = { "test:unit": "build", "test:firefox": "test:e2e" };
 
 /**
  * A table of the stages run, their times and outcomes, and the total: the run's wall time when
