@@ -1,55 +1,219 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { workingCopy } from "../../scripts/lib/project-copy";
 import { type RunningServer, startServer } from "../support/server";
 import { ownPort } from "./support/contact";
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
+import { e2ePreviewSecret } from "./support/preview";
 
-// `npm run dev` is the production server with Vite in front: every page, the API, consent and hot reload.
+/*
+ * `npm run dev`, in a working copy of the project, run as `./run dev` runs it: the production server
+ * with Vite in front, so every page, the API, consent and hot reload behave as in production; and the
+ * browser editor (ADR 056), which only the development server offers. An editor creates a case study
+ * through the editor's screens; the file lands in the copy's content folder, the public site leaves
+ * the draft out, and preview shows it. Both tests share one development server, in order in one
+ * worker: each start optimises the dependencies afresh, a dozen seconds of CPU. The production
+ * server's side of the editor is in editor.spec.ts.
+ */
+
+const study = {
+  client: "Harbour & Pine",
+  slug: "harbour-and-pine",
+  sector: "Outdoor clothing",
+  summary:
+    "A brand platform for a coastal outdoor clothing maker, built to carry it from two shops to three countries.",
+  description: "A brand platform and launch campaign for an outdoor clothing maker moving from two shops into Europe.",
+  teaser: "Taking a coastal clothing maker into Europe.",
+  palette: ["#0e2a66", "#f6efdc", "#e0412f", "#143580"],
+  emoji: "🧥",
+  alt: "Cover art: the name Harbour & Pine stacked in cream on a deep blue field, with a red rule.",
+  disciplines: [
+    ["Brand Platform", "A single idea of the brand, written down so every shop, page and post tells the same story."],
+    ["Market Entry", "Research and planning for each new country, so the launch meets buyers where they already shop."],
+    [
+      "Launch Campaign",
+      "A campaign across social and search that introduced the brand to people who had never seen it.",
+    ],
+    ["Retail Design", "Window and shop guidelines that carry the brand's coast into every new location it opens."],
+  ],
+  challenge:
+    "The maker had a loyal following at home and none abroad. Its story lived in its two shops and in the heads of its founders, and none of it was written down for a new market.",
+  approach:
+    "We wrote the brand down first. Every campaign, page and window in the new countries then grew from one platform, so a buyer in Lyon met the same brand as a walker in Cornwall.",
+  results: [
+    ["Launched", "A launch in three new countries, each with its own campaign and retail partners."],
+    ["Consistent", "One brand platform behind every shop window, page and post in every market."],
+    ["Growing", "A following abroad built from a standing start, market by market."],
+  ],
+  related: ["Peroni", "Ruinart", "Tinder"],
+  published: "2026-11-20",
+  pullQuote: "We wrote the brand down first.",
+};
+
+let copy: Awaited<ReturnType<typeof workingCopy>>;
 let server: RunningServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startServer({ dev: true, port: ownPort(9), env: { CONTACT_MIN_FILL_MS: "200" }, timeoutMs: 150_000 });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
-test("the dev server renders pages, asks for consent, connects hot reload, and takes an enquiry", async ({ page }) => {
-  test.setTimeout(180_000);
-  const messages: string[] = [];
-  page.on("console", (message) => messages.push(message.text()));
-  for (const [pathname, heading] of [
-    ["/", /./],
-    ["/case-studies/tinder", /tinder/i],
-    ["/privacy-policy", /privacy/i],
-  ] as const) {
-    const response = await page.goto(`${server.url}${pathname}`, { timeout: 90_000 });
-    expect(response?.status(), pathname).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    // Consent: asked on the first visit (no country header here), remembered after.
-    const banner = page.locator('[data-slot="cookie-banner"]');
-    if (pathname === "/") {
-      await banner.getByRole("button", { name: "Essential only" }).click();
-      await expect(banner).toBeHidden();
-    } else {
-      await expect(banner).toHaveCount(0);
+test.describe("the development server, in a working copy", () => {
+  test.describe.configure({ mode: "default" });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    copy = await workingCopy();
+    server = await startServer({
+      dev: true,
+      cwd: copy.root,
+      port: ownPort(10),
+      env: { PREVIEW_SECRET: e2ePreviewSecret, CONTACT_MIN_FILL_MS: "200" },
+      timeoutMs: 200_000,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await copy?.remove();
+  });
+
+  test("the dev server renders pages, asks for consent, connects hot reload, and takes an enquiry", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    for (const [pathname, heading] of [
+      ["/", /./],
+      ["/case-studies/tinder", /tinder/i],
+      ["/privacy-policy", /privacy/i],
+    ] as const) {
+      const response = await page.goto(`${server.url}${pathname}`, { timeout: 90_000 });
+      expect(response?.status(), pathname).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // Consent: asked on the first visit (no country header here), remembered after.
+      const banner = page.locator('[data-slot="cookie-banner"]');
+      if (pathname === "/") {
+        await banner.getByRole("button", { name: "Essential only" }).click();
+        await expect(banner).toBeHidden();
+      } else {
+        await expect(banner).toHaveCount(0);
+      }
     }
+    await expect.poll(() => messages.some((text) => text.includes("[vite] connected"))).toBe(true);
+
+    const values = await fillEnquiry(page);
+    await sendButton(page).click();
+    await expect(page).toHaveURL(`${server.url}/thank-you`, { timeout: 30_000 });
+    await expect(sendButton(page)).toBeEnabled();
+
+    // Stored, then written as an email (no SMTP configured: DATA_DIR/mail/*.eml).
+    const mailDir = path.join(server.dataDir, "mail");
+    await expect
+      .poll(() =>
+        existsSync(mailDir)
+          ? readdirSync(mailDir).some((file) => readFileSync(path.join(mailDir, file), "utf8").includes(values.email))
+          : false,
+      )
+      .toBe(true);
+  });
+
+  /** A text field of the editor's forms, by its label. */
+  const field = (scope: Page | Locator, name: string) => scope.getByRole("textbox", { name, exact: true });
+
+  /** Adds one entry to a list field through its dialog. */
+  async function addItem(page: Page, list: string | RegExp, fill: (dialog: Locator) => Promise<void>) {
+    await page.getByRole("group", { name: list }).getByRole("button", { name: "Add", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add item" });
+    await fill(dialog);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog).toBeHidden();
   }
-  await expect.poll(() => messages.some((text) => text.includes("[vite] connected"))).toBe(true);
 
-  const values = await fillEnquiry(page);
-  await sendButton(page).click();
-  await expect(page).toHaveURL(`${server.url}/thank-you`, { timeout: 30_000 });
-  await expect(sendButton(page)).toBeEnabled();
+  test.describe("the editor", () => {
+    // The editor's screens link Google's font sheet; the page's policy blocks it, and the browser says so.
+    test.use({ allowConsoleErrors: [/fonts\.googleapis\.com/] });
 
-  // Stored, then written as an email (no SMTP configured: DATA_DIR/mail/*.eml).
-  const mailDir = path.join(server.dataDir, "mail");
-  await expect
-    .poll(() =>
-      existsSync(mailDir)
-        ? readdirSync(mailDir).some((file) => readFileSync(path.join(mailDir, file), "utf8").includes(values.email))
-        : false,
-    )
-    .toBe(true);
+    test("an editor creates a case study in the editor, and sees it in preview but not on the public site", async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      // Requests to another site that left the browser; the page's policy stops Google's font sheet ("csp").
+      const thirdParty: string[] = [];
+      const elsewhere = (url: string) => !url.startsWith(server.url) && !url.startsWith("ws://127.0.0.1");
+      page.on("requestfinished", (request) => {
+        if (elsewhere(request.url())) thirdParty.push(request.url());
+      });
+      page.on("requestfailed", (request) => {
+        if (elsewhere(request.url()) && request.failure()?.errorText !== "csp")
+          thirdParty.push(`${request.url()} (${request.failure()?.errorText})`);
+      });
+
+      await page.goto(`${server.url}/keystatic/collection/caseStudies/create`, { timeout: 120_000 });
+
+      await field(page, "Client").fill(study.client, { timeout: 120_000 });
+      await expect(field(page, "Address")).toHaveValue(study.slug);
+      await field(page, "Position").fill("13");
+      await expect(page.getByRole("checkbox", { name: /^Draft/ })).toBeChecked();
+      await field(page, "Sector").fill(study.sector);
+      await field(page, "Summary").fill(study.summary);
+      await field(page, "Card description").fill(study.description);
+      await field(page, "Teaser").fill(study.teaser);
+      for (const colour of study.palette) {
+        await addItem(page, "Palette", (dialog) => field(dialog, "Colour").fill(colour));
+      }
+      await field(page, "Emoji").fill(study.emoji);
+      await field(page, "Alternative text").fill(study.alt);
+      for (const [title, description] of study.disciplines) {
+        await addItem(page, /^Disciplines/, async (dialog) => {
+          await field(dialog, "Title").fill(title!);
+          await field(dialog, "Description").fill(description!);
+        });
+      }
+      await addItem(page, /^The Challenge/, (dialog) => field(dialog, "Paragraph").fill(study.challenge));
+      await addItem(page, /^Our Approach/, (dialog) => field(dialog, "Paragraph").fill(study.approach));
+      for (const [headline, caption] of study.results) {
+        await addItem(page, /^Results/, async (dialog) => {
+          await field(dialog, "Headline").fill(headline!);
+          await field(dialog, "Caption").fill(caption!);
+        });
+      }
+      for (const name of study.related) {
+        await addItem(page, /^Related case studies/, async (dialog) => {
+          await dialog.getByRole("combobox", { name: "Case study" }).fill(name);
+          await page.getByRole("option", { name }).click();
+        });
+      }
+      await field(page, "Published").fill(study.published);
+      await field(page, "Pull quote").fill(study.pullQuote);
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/caseStudies/item/${study.slug}$`), {
+        timeout: 30_000,
+      });
+
+      // One file, in the copy's content folder, that the site's own schema accepts as it stands.
+      const file = path.join(copy.root, "content", "case-studies", `${study.slug}.yaml`);
+      expect(existsSync(file)).toBe(true);
+      const written = parseYaml(readFileSync(file, "utf8"));
+      expect(written).toMatchObject({
+        title: study.client,
+        draft: true,
+        position: 13,
+        related: ["peroni", "ruinart", "tinder"],
+        art: { pullQuote: study.pullQuote },
+      });
+      expect(existsSync(path.join(process.cwd(), "content", "case-studies", `${study.slug}.yaml`))).toBe(false);
+
+      // A draft: not on the public site.
+      const address = `/case-studies/${study.slug}`;
+      await expect.poll(async () => (await fetch(`${server.url}${address}`)).status, { timeout: 30_000 }).toBe(404);
+
+      // In preview, the page and its card are there, under the preview bar.
+      await page.goto(`${server.url}/api/preview?secret=${e2ePreviewSecret}&to=${address}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.client, { timeout: 60_000 });
+      await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+      await expect(page.getByText(study.challenge)).toBeVisible();
+      await page.goto(`${server.url}/case-studies`);
+      await expect(page.getByRole("link", { name: new RegExp(study.client) }).first()).toBeVisible();
+
+      expect(thirdParty, "the editor asks no other site for anything").toEqual([]);
+    });
+  });
 });
