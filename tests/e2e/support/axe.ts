@@ -9,8 +9,29 @@ type AxeScope = {
   rules?: string[];
 };
 
-/** Fails with a readable list when axe finds any WCAG 2.x A/AA or best-practice violation. */
+/**
+ * Waits for the page's running animations that end (entrance fades, a banner rising in) to end. Until
+ * then a card part-way through its fade has text of too little contrast for that moment, and axe,
+ * which reads computed opacity, would report it or not depending on how busy the machine is.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Fails with a readable list when axe finds any WCAG 2.x A/AA or best-practice violation on the page
+ * as it settles.
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeScope = {}) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   builder = options.rules
     ? builder.withRules(options.rules)
