@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,5 +29,24 @@ describe("data folder lock", () => {
     const release = acquireDirLock(file);
     expect(readFileSync(file, "utf8")).toBe(String(process.pid));
     release();
+  });
+
+  it("takes over a lock whose holder has exited but is not yet reaped", async () => {
+    const file = lockFile();
+    // The shell starts a child, prints its pid and becomes a sleep that never reaps it: once killed,
+    // the child stays a zombie for as long as the sleep runs.
+    const parent = spawn("sh", ["-c", "sleep 60 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+    try {
+      const pid = Number((await new Promise<Buffer>((resolve) => parent.stdout.once("data", resolve))).toString());
+      process.kill(pid, "SIGKILL");
+      const state = () => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+      await expect.poll(state).toBe("Z");
+      writeFileSync(file, String(pid));
+      const release = acquireDirLock(file);
+      expect(readFileSync(file, "utf8")).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
   });
 });

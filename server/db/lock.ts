@@ -4,10 +4,24 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
+/**
+ * A process that has exited but that its parent has not yet reaped (a zombie) still answers
+ * `kill(pid, 0)`, though it holds no file and can write nothing. A server killed with its process
+ * group stays one until an init that reaps late gets to it, so on Linux its state is read as well.
+ */
+function isZombie(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
