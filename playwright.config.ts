@@ -7,12 +7,43 @@ import { e2ePreviewSecret } from "./tests/e2e/support/preview";
 const port = e2ePort;
 const baseURL = `http://localhost:${port}`;
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
+/** Browsers at a time (one per worker): two, one per core. */
+const browserWorkers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2;
+/**
+ * The specs that start servers of their own and spend much of their time waiting on them: they kill
+ * servers and restart them, run the operations CLI, lay out the container image, or start the
+ * development server (the one among them that opens a browser). They run one at a time in a worker
+ * of their own beside the browser tests, so their waits overlap the browser tests' work instead of
+ * holding one of the two browsers' workers idle. ADR 065.
+ */
+const ownServerSpecs = [
+  "contact-api.spec.ts",
+  "contact-resilience.spec.ts",
+  "container-image.spec.ts",
+  "dev-server.spec.ts",
+  "operations-cli.spec.ts",
+  "server-lifecycle.spec.ts",
+];
+
+/** How the run starts and stops the build's server for the tests that share it. */
+const testServer = {
+  command: "node --liftoff-only build/server/server.js",
+  reuseExistingServer: false,
+  // A first start creates the PGlite database, which takes seconds on a busy machine.
+  timeout: 120_000,
+  // Stopped as a deployment stops it, and waited for: the run ends once the server has closed its
+  // database and released its data folder, so a run started next finds the folder free.
+  gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+} as const;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  workers: browserWorkers + 1,
   reporter: [["list"]],
   use: {
     baseURL,
@@ -34,14 +65,14 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: "chromium", testIgnore: ownServerSpecs, workers: browserWorkers, use: desktop },
+    { name: "own servers", testMatch: ownServerSpecs, workers: 1, use: desktop },
+  ],
   webServer: [
     {
-      command: "node --liftoff-only build/server/server.js",
+      ...testServer,
       url: `http://localhost:${port}/healthz`,
-      reuseExistingServer: false,
-      // A first start creates the PGlite database, which takes seconds on a busy machine.
-      timeout: 120_000,
       env: {
         PORT: String(port),
         SITE_URL: e2eSiteUrl,
@@ -56,10 +87,8 @@ export default defineConfig({
     },
     {
       // The same build, started with analytics configured, for the consent tests that need real tags.
-      command: "node --liftoff-only build/server/server.js",
+      ...testServer,
       url: `http://localhost:${port + 1}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       env: {
         PORT: String(port + 1),
         LOG_LEVEL: "warn",

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
+import { expect, test } from "@playwright/test";
 import { enquiry, type RunningServer, startServer, submitJson } from "../support/server";
 import { ownPort } from "./support/contact";
-import { expect, test } from "./support/fixtures";
 
 const ENDPOINT = "/api/contact-form";
 

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
 import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
-import { expect, test } from "./support/fixtures";
 
 type Exported = { id: string; deliveries: { channel: string; status: string }[] }[];
 

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
 import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
 import { ownPort } from "./support/contact";
-import { expect, test } from "./support/fixtures";
 
 type Exported = { id: string; fullName: string; company: string; deliveries: { channel: string; status: string }[] }[];
 
