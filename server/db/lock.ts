@@ -11,8 +11,9 @@ export class DataDirLockedError extends Error {
  */
 function isZombie(pid: number) {
   try {
+    // "pid (name) state …": the name may itself hold ") ", so the state follows the last one.
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+    return stat.slice(stat.lastIndexOf(") ") + 2).startsWith("Z");
   } catch {
     return false;
   }
