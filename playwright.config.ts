@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "./scripts/lib/chromium.mjs";
+import { SERVER_NODE_OPTIONS } from "./scripts/lib/server.mjs";
 import { e2eDataDir, e2ePort, e2eSiteUrl } from "./tests/e2e/support/contact";
 import { e2ePreviewSecret } from "./tests/e2e/support/preview";
 
@@ -19,6 +20,7 @@ const browserWorkers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS)
  * holding one of the two browsers' workers idle. ADR 065.
  */
 const ownServerSpecs = [
+  "attacks.spec.ts",
   "contact-api.spec.ts",
   "contact-resilience.spec.ts",
   "container-image.spec.ts",
@@ -29,12 +31,11 @@ const ownServerSpecs = [
 
 /** How the run starts and stops the build's server for the tests that share it. */
 const testServer = {
-  command: "node --liftoff-only build/server/server.js",
+  command: ["node", ...SERVER_NODE_OPTIONS, "build/server/server.js"].join(" "),
   reuseExistingServer: false,
-  // A first start creates the PGlite database, which takes seconds on a busy machine.
-  timeout: 120_000,
-  // Stopped as a deployment stops it, and waited for: the run ends once the server has closed its
-  // database and released its data folder, so a run started next finds the folder free.
+  timeout: 60_000,
+  // Stopped as a deployment stops it, and waited for: the run ends once the server has delivered what
+  // it owes and closed its store.
   gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
 } as const;
 

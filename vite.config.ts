@@ -14,7 +14,6 @@ const serverEntries = {
   index: "virtual:react-router/server-build",
   server: "./server/index.ts",
   enquiries: "./server/cli/enquiries.ts",
-  "db-template": "./server/db/build-template.ts",
 };
 function serverEntryNames(): Plugin {
   return {
@@ -36,11 +35,9 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: { entries: ["app/root.tsx", "app/routes/**/*.tsx", "app/components/**/*.tsx"] },
   environments: {
     ssr: {
-      // Bundled into the built server rather than imported at run time: Drizzle's hundreds of
-      // modules each resolve through its 175 kB package.json (0.6 s of every start, and of each
-      // operations command's 0.9 s), and lucide-react's index loads every icon (0.12 s) where the
-      // site uses a few. The dev server imports both as Node does. ADR 064.
-      resolve: command === "build" ? { noExternal: ["drizzle-orm", "lucide-react"] } : {},
+      // Bundled into the built server rather than imported at run time: lucide-react's index loads
+      // every icon (0.12 s) where the site uses a few. The dev server imports it as Node does. ADR 064.
+      resolve: command === "build" ? { noExternal: ["lucide-react"] } : {},
       build: { rollupOptions: { input: serverEntries } },
     },
     client: {
@@ -72,7 +69,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    globalSetup: ["./tests/support/pglite-template.ts"],
     // A DOM only for the app's tests: the server's and the scripts' run in plain Node, which starts faster.
     projects: [
       {
@@ -88,7 +84,7 @@ export default defineConfig(({ command }) => ({
     ],
     // A worker per core (Vitest's default leaves one idle, which on two cores means one worker), and
     // files share their worker's module cache: no test stubs a module, and the few that stub globals
-    // or timers restore them after each test. PGlite's WebAssembly then loads once per worker.
+    // or timers restore them after each test.
     maxWorkers: "100%",
     isolate: false,
   },

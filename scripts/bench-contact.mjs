@@ -3,7 +3,7 @@
 //
 //   npm run build && npm run bench:contact -- --requests 1000 --concurrency 50
 //
-// It starts its own server (build/server/server.js) on a fresh PGlite folder, with the
+// It starts its own server (build/server/server.js) on a fresh data folder (the embedded SQLite store), with the
 // rate limit lifted and the minimum fill time at zero through configuration;
 // production defaults are untouched. Pass DATABASE_URL to bench PostgreSQL.
 // A warm-up (--warmup, 500 by default) lets the JIT compile the hot paths; the
@@ -16,7 +16,7 @@ import { Agent } from "node:http";
 import { loadavg } from "node:os";
 import { inParallel } from "./lib/in-parallel.ts";
 import { loadOptions, postJson } from "./lib/load.mjs";
-import { formatRss, peakRss, SERVER_NODE_OPTIONS, startServer, tempDataDir } from "./lib/server.mjs";
+import { formatRss, peakRss, startServer, tempDataDir } from "./lib/server.mjs";
 
 const { requests: total, concurrency, warmup } = loadOptions({ requests: 1000, warmup: 500 });
 // Its own folder, kept after the server stops so the enquiries CLI can read what was stored.
@@ -100,15 +100,11 @@ try {
 
   await server.stop();
   agent.destroy();
-  const exported = spawnSync(
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, "build/server/enquiries.js", "export", "--format", "json"],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: "utf8",
-      maxBuffer: 512 * 1024 * 1024,
-    },
-  );
+  const exported = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
   if (exported.status !== 0) throw new Error(`export failed: ${exported.stderr}`);
   const stored = JSON.parse(exported.stdout);
   const storedIds = new Set(stored.map((row) => row.id));
@@ -116,7 +112,7 @@ try {
   const delivered = stored.filter((row) => row.deliveries.every((d) => d.status === "delivered")).length;
 
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`\nContact endpoint benchmark (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+  console.log(`\nContact endpoint benchmark (${process.env.DATABASE_URL ? "PostgreSQL" : "embedded SQLite"})`);
   console.log(`  requests        ${total} at concurrency ${concurrency} (after ${warmup} warm-up)`);
   console.log(`  duration        ${seconds.toFixed(2)} s`);
   console.log(`  throughput      ${(total / seconds).toFixed(1)} requests/s`);

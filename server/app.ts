@@ -9,12 +9,13 @@ import { serverRenderedPaths } from "~/routes.prerender";
 import { analyticsConfig, analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
 import { trustProxy } from "./client-address";
-import { contactRouter } from "./contact/http";
+import { contactRoutes, FailedPosts } from "./contact/routes";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import { editorRouter, editorStorage } from "./editor";
 import type { Env } from "./env";
 import { countryHeaderNames, geoLookup } from "./geo";
+import { hostHeaderCount } from "./http-server";
 import { errorFields, type Logger } from "./logger";
 import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
 import { previewPages, previewRouter } from "./preview";
@@ -100,6 +101,10 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   app.disable("x-powered-by");
   app.disable("etag");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
+  app.use((req, res, next) => {
+    if (hostHeaderCount(req) <= 1) return next();
+    res.setHeader("Connection", "close").status(400).type("text/plain").send("Bad Request: more than one Host header");
+  });
   app.use(requestLog(logger));
   app.use(
     securityHeaders({
@@ -109,16 +114,15 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     }),
   );
 
-  // Ready means able to take enquiries: pages are served from the first moment, but a
-  // load balancer (or a test) should wait until the database is open too.
-  app.get("/healthz", async (_req, res) => {
+  // Ready means an enquiry sent now would be stored: a load balancer sends no traffic before that,
+  // nor while the store cannot write (a full disk, a lost database).
+  app.get("/healthz", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
-    if (contact && !contact.isReady) {
-      res.status(503).json({ status: "starting", database: "not ready" });
-      return;
-    }
-    const outbox = await contact?.outboxHealth().catch(() => null);
-    res.json({ status: "ok", database: contact ? "ready" : "none", ...(outbox ? { outbox } : {}) });
+    if (!contact) return void res.json({ status: "ok", database: "none" });
+    contact.health().then((health) => {
+      if (health.status !== "ok") res.status(503).setHeader("Retry-After", "5");
+      res.json(health);
+    }, next);
   });
 
   // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
@@ -168,17 +172,13 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   );
 
   app.use(
-    contactRouter({
+    contactRoutes({
       service: contact,
-      logger,
       siteUrl: env.SITE_URL,
-      // The no-JavaScript answer is the page itself, rendered by React Router from the state the API hands it.
-      renderFormPage: (req, res, next, page) => {
-        render(req.path, { contactFormPage: page, keep: false }).then(({ file }) => {
-          // The API has set the status and its headers (Retry-After, no-store); the page brings its policy.
-          sendFile(req, res, { ...file, cacheControl: CACHE.never }, page.status);
-        }, next);
-      },
+      // Failed form posts cost a render: four times the enquiries a client may send, per the same window.
+      failedPosts: new FailedPosts(env.CONTACT_RATE_LIMIT * 4, env.CONTACT_RATE_WINDOW_SECONDS * 1000),
+      renderPost: (request, contactContext) =>
+        render(new URL(request.url).pathname, { post: { request, contact: contactContext }, keep: false }),
     }),
   );
 

@@ -19,8 +19,12 @@ export function editorStorage(env: Env, dev: boolean): EditorStorage | null {
   return dev ? { kind: "local" } : null;
 }
 
-/** The largest request the editor sends: an article's text with a photograph or two. */
-const EDITOR_BODY_LIMIT = "25mb";
+/**
+ * The largest request the editor sends in local mode: an article's text with a photograph or two.
+ * On GitHub, saves go from the browser to GitHub itself: the server's part (signing in) reads no
+ * request body at all, so none is read, whoever sends it.
+ */
+const LOCAL_BODY_LIMIT = "25mb";
 
 /** A web Request for Keystatic from an Express request, at the site's own origin. */
 export function webRequest(req: Request, origin: string): globalThis.Request {
@@ -85,10 +89,24 @@ export function editorRouter({
   loadHandler = keystaticHandler,
 }: EditorOptions): RequestHandler {
   const router = Router();
+  // The editor's pages take GET alone; anything else is answered as the documented 404, editor or not.
+  router.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || !isEditorPage(req.path)) return next();
+    res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+  });
   if (!storage) return router;
   let handler: Promise<Handler> | null = null;
 
-  router.use(EDITOR_API_PATH, express.raw({ type: () => true, limit: EDITOR_BODY_LIMIT }), (req, res, next) => {
+  const body: RequestHandler =
+    storage.kind === "local"
+      ? express.raw({ type: () => true, limit: LOCAL_BODY_LIMIT })
+      : (req, res, next) => {
+          const declared = Number(req.get("content-length") ?? 0);
+          if (declared === 0 && req.get("transfer-encoding") === undefined) return next();
+          res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
+          res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no request body");
+        };
+  router.use(EDITOR_API_PATH, body, (req, res, next) => {
     handler ??= loadHandler(storage, { root, env });
     handler
       .then((handle) => handle(webRequest(req, env.SITE_URL)))

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpServer, SERVER_TIMEOUTS } from "./http-server";
+import { createHttpServer, MAX_CONNECTIONS, SERVER_TIMEOUTS } from "./http-server";
 
 describe("the HTTP server's limits on slow clients", () => {
   const server = createHttpServer();
@@ -13,6 +13,37 @@ describe("the HTTP server's limits on slow clients", () => {
     expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
     // Longer than a load balancer's 60 s idle timeout, so it never reuses a connection being closed.
     expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    // A connection that never sends a byte is closed too, and there is a ceiling on how many are open.
+    expect(server.timeout).toBe(SERVER_TIMEOUTS.timeout);
+    expect(server.timeout).toBeLessThanOrEqual(server.headersTimeout);
+    expect(server.maxConnections).toBe(MAX_CONNECTIONS);
+  });
+
+  it("close a connection that sends nothing at all", async () => {
+    const silent = Object.assign(createHttpServer(), { timeout: 300 });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const socket = connect(port, "127.0.0.1");
+    const started = Date.now();
+    await new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    silent.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuse connections past the ceiling, and take new ones once they close", async () => {
+    const capped = Object.assign(createHttpServer(), { maxConnections: 2 });
+    capped.on("request", (_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => capped.listen(0, "127.0.0.1", resolve));
+    const { port } = capped.address() as { port: number };
+    const held = [connect(port, "127.0.0.1"), connect(port, "127.0.0.1")];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const third = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => third.on("close", () => resolve()));
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.text());
+    capped.close();
+    expect(answer).toBe("ok");
   });
 
   it("answer a client whose headers never finish with 408 and close its connection", async () => {

@@ -36,11 +36,6 @@ export function createLogger(
 /** The server's logger: the entry sets its level from LOG_LEVEL; rendering and the API share it. */
 export const logger = createLogger("info");
 
-/** A query error from the database layer: its message repeats the query's parameters, which hold personal data. */
-function isQueryError(error: Error): error is Error & { query: unknown; params: unknown } {
-  return "query" in error && "params" in error;
-}
-
 /**
  * Quoted fragments, angle-bracketed addresses and anything shaped like an email address: the places
  * where drivers and mail servers repeat the values they were given (`invalid input syntax: "…"`,
@@ -54,17 +49,16 @@ function redact(message: string) {
 }
 
 /**
- * What a log line may say about an error: its name, its code and a redacted message. A failed
- * query is described by what the database answered, never by the query's parameters.
+ * What a log line may say about an error: its name, its code and the first line of its message,
+ * redacted. A failed query is described by what the database answered (neither driver repeats the
+ * query's parameters), with anything quoted taken out.
  */
 export function errorFields(error: unknown) {
   if (!(error instanceof Error)) return { error: redact(String(error)) };
-  const described = isQueryError(error) && error.cause instanceof Error ? error.cause : error;
-  const message = isQueryError(described) ? (described.message.split("\n")[0] ?? "") : described.message;
-  const code = (described as { code?: unknown }).code;
+  const code = (error as { code?: unknown }).code;
   return {
-    error: redact(message),
-    errorName: described.name,
+    error: redact(error.message.split("\n")[0] ?? ""),
+    errorName: error.name,
     ...(typeof code === "string" ? { errorCode: code } : {}),
   };
 }

@@ -3,13 +3,10 @@ import express from "express";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
 import { ContactService } from "./contact/service";
-import { defaultMigrationsFolder } from "./db";
-import { DataDirLockedError } from "./db/lock";
-import { defaultDataDirTemplate } from "./db/template";
 import { type Env, EnvError, parseEnv } from "./env";
 import { createHttpServer } from "./http-server";
 import { errorFields, logger } from "./logger";
-import { clientBuildDir, projectRoot } from "./paths";
+import { clientBuildDir } from "./paths";
 
 /** Development: the Vite dev server in middleware mode, sharing this HTTP server for hot reload. */
 export type DevOptions = { vite: ViteDevServer; httpServer: http.Server };
@@ -58,21 +55,15 @@ export async function startServer(dev?: DevOptions) {
   }
   logger.setLevel(env.LOG_LEVEL);
 
-  // The database, its migrations and the delivery worker start with the server, never at import:
-  // the build imports the app to prerender pages and must not touch ./data. The data folder's lock
-  // is taken before listening, so a second process on it is refused at once; the database then opens
-  // while pages are already being served (the form answers 503 for that moment).
-  let contact: ContactService;
+  // The store and the delivery workers start with the server, never at import: the build imports the
+  // app to prerender pages and must not touch ./data. They start before the server listens, so its
+  // first answer can already take an enquiry (with PostgreSQL unreachable, /healthz says so).
+  const contact = new ContactService(env, logger);
   try {
-    contact = ContactService.create({
-      env,
-      logger,
-      migrationsFolder: defaultMigrationsFolder(projectRoot),
-      dataDirTemplate: defaultDataDirTemplate(projectRoot),
-    });
+    await contact.start();
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
+    await contact.stop().catch(() => {});
+    fail(`Contact pipeline failed to start: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const options = { env, logger, contact };
@@ -91,14 +82,6 @@ export async function startServer(dev?: DevOptions) {
       host: env.HOST,
       siteUrl: env.SITE_URL,
       mode: dev ? "development" : "production",
-    });
-    contact.start().catch((error) => {
-      logger.error("contact pipeline failed to start", errorFields(error));
-      process.stderr.write(
-        `Contact pipeline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-      server.close();
-      void contact.stop().finally(() => process.exit(1));
     });
   });
 

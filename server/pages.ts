@@ -1,15 +1,15 @@
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { EditorStorage } from "~/editor/storage";
-import type { ContactFormPage } from "~/lib/contact";
+import type { ContactRequestContext } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
-import { contactFormPageContext, editorContext, previewContext } from "~/lib/load-context";
+import { contactContext, contactFormStateContext, editorContext, previewContext } from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
 
 /** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
 export const DATA_SUFFIX = ".data";
 
-export type RenderedPage = { status: number; file: ServedFile };
+export type RenderedPage = { status: number; file: ServedFile; headers?: Headers };
 
 export type RendererOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -20,8 +20,8 @@ export type RendererOptions = {
 };
 
 export type RenderOptions = {
-  /** The no-JavaScript contact form with the visitor's input and messages. */
-  contactFormPage?: ContactFormPage | null;
+  /** A form post for a route action (the contact form), with the pipeline that answers it. */
+  post?: { request: Request; contact: ContactRequestContext | null };
   /** Compress with the best settings (for an answer kept and sent many times) or none. */
   keep?: boolean;
   /** Render drafts too, for an editor with a valid preview cookie (server/preview.ts). */
@@ -37,18 +37,16 @@ export type RenderOptions = {
  */
 export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
-  return async (
-    pathname: string,
-    { contactFormPage = null, keep = true, preview = false, editor = null }: RenderOptions = {},
-  ) => {
+  return async (pathname: string, { post, keep = true, preview = false, editor = null }: RenderOptions = {}) => {
     const context = new RouterContextProvider(
       new Map<RouterContext, unknown>([
-        [contactFormPageContext, contactFormPage],
+        [contactContext, post?.contact ?? null],
+        [contactFormStateContext, null],
         [previewContext, preview],
         [editorContext, editor],
       ]),
     );
-    const response = await handle(new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
+    const response = await handle(post?.request ?? new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
     const body = withSiteUrl(await response.text(), SITE_URL_PLACEHOLDER, siteUrl);
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     const status = response.status;
@@ -57,9 +55,12 @@ export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOption
       type,
       cacheControl,
       ...(type.startsWith("text/html") && policyFor ? { policyFor } : {}),
-      encodings: keep ? ["br", "gzip"] : [],
+      // A page kept for the day gets both encodings, brotli at its fast setting until the page is first
+      // asked for in it (then at its best, in the background); a one-off answer, gzip alone.
+      encodings: keep ? ["br", "gzip"] : ["gzip"],
+      fast: keep,
     });
-    return { status, file } satisfies RenderedPage;
+    return { status, file, headers: response.headers } satisfies RenderedPage;
   };
 }
 

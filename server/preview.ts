@@ -94,6 +94,12 @@ export function previewRouter({ secret, secure }: PreviewOptions) {
     res.setHeader("Set-Cookie", cookie("", 0, secure));
     res.redirect(303, previewTarget(req.query.to));
   });
+  // Other methods: 404 where there is no preview at all, 405 where there is (Express would answer OPTIONS 200).
+  router.all([PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH], (_req, res) => {
+    res.setHeader("Cache-Control", CACHE.never);
+    if (!secret) return void res.status(404).type("text/plain").send("Not Found");
+    res.setHeader("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+  });
   return router;
 }
 

@@ -54,7 +54,25 @@ export type ContactFormState = {
   retryAfterSeconds: number | null;
 };
 
-/** The no-JavaScript error page as the server hands it to the router: what to show, and with which status. */
-export type ContactFormPage = { state: ContactFormState; status: number };
+/**
+ * How the server answers a submission, whichever way it came: the route action (a browser's form,
+ * with or without JavaScript) and the JSON API share it.
+ */
+export type ContactAnswer =
+  | { ok: true; id: string; duplicate: boolean }
+  | {
+      ok: false;
+      status: number;
+      error: ContactErrorCode;
+      fieldErrors?: ContactFieldErrors;
+      retryAfterSeconds?: number;
+      /** The form as it is sent back: the visitor's input, what to fix, and a fresh token. */
+      state: ContactFormState;
+    };
+
+/** What the server hands the route action: the enquiry pipeline, and who is asking. */
+export type ContactRequestContext = {
+  answer(request: Request): Promise<ContactAnswer>;
+};
 
 export const emptyContactValues: ContactValues = { fullName: "", company: "", email: "", telephone: "", message: "" };

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { EditorStorage } from "~/editor/storage";
-import type { ContactFormPage } from "./contact";
+import type { ContactFormState, ContactRequestContext } from "./contact";
 
 /*
  * What the Node server hands to rendering, one key per value. The server
@@ -15,8 +15,11 @@ import type { ContactFormPage } from "./contact";
  */
 export const previewContext = createContext<boolean>(false);
 
-/** The no-JavaScript contact error page to render, when a form post did not go through. */
-export const contactFormPageContext = createContext<ContactFormPage | null>(null);
+/** The enquiry pipeline, for the contact form's route action; null where there is none (prerendering). */
+export const contactContext = createContext<ContactRequestContext | null>(null);
+
+/** The form a failed post sends back, set by the route action for its page's loader. */
+export const contactFormStateContext = createContext<ContactFormState | null>(null);
 
 /** The browser editor's storage, when the server offers the editor (server/editor.ts); null otherwise. */
 export const editorContext = createContext<EditorStorage | null>(null);

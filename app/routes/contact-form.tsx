@@ -1,22 +1,36 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import { contactFields } from "~/lib/contact";
-import { contactFormPageContext } from "~/lib/load-context";
+import { contactContext, contactFormStateContext } from "~/lib/load-context";
 import type { Route } from "./+types/contact-form";
 
 /**
- * The answer to a form post that did not go through, for browsers without
- * JavaScript. The API renders it with the visitor's input and what to fix;
- * the form itself is the footer's contact section, which reads this route's
- * data. Nothing else reaches this page.
+ * A form post from a browser without JavaScript. The server's one answer to a submission decides
+ * (the JSON API gives the same answer in JSON): stored, and on to /thank-you; or not, and this
+ * page with the visitor's input and what to fix.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const contact = context.get(contactContext);
+  if (!contact) throw data(null, { status: 503, statusText: "Service Unavailable" });
+  const answer = await contact.answer(request);
+  if (answer.ok) return redirect("/thank-you", { status: 303, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));
+  context.set(contactFormStateContext, answer.state);
+  return data(answer.state, { status: answer.status, headers });
+}
+
+/**
+ * The form as the action sent it back; the form itself is the footer's contact section, which reads
+ * this route's data. Nothing but a failed post reaches this page.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const page = context.get(contactFormPageContext);
-  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return data(page.state, { status: page.status });
+  const state = context.get(contactFormStateContext);
+  if (!state) throw data(null, { status: 404, statusText: "Not Found" });
+  return state;
 }
 
 export function meta() {

@@ -14,6 +14,8 @@ export type RunningServer = {
 };
 
 export function freePort(): Promise<number>;
+/** The options `npm start` gives Node, read from package.json's start script. */
+export const SERVER_NODE_OPTIONS: string[];
 export function tempDataDir(label: string): string;
 export function startServer(options?: {
   port?: number;

@@ -20,10 +20,12 @@ export async function freePort() {
 }
 
 /**
- * Node options `npm start` runs the built server with. `--liftoff-only` keeps V8 to its baseline
- * WebAssembly compiler: optimising one large PGlite function takes over 600 MB for a second (ADR 037).
+ * The options `npm start` gives Node (package.json's start script, the one place they are written):
+ * the container image, the tests and the benchmarks start the server with the same ones.
  */
-export const SERVER_NODE_OPTIONS = ["--liftoff-only"];
+export const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 
 export function tempDataDir(label) {
   return mkdtempSync(path.join(tmpdir(), `lumen-${label}-`));
@@ -61,10 +63,10 @@ const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
  * - `env`: added to the defaults (production, logging at info, minimum fill time zero);
  * - `inheritEnv`: pass this process's environment on (DATABASE_URL, for one); otherwise only PATH;
  * - `dataDir`: a temporary folder by default, removed when the process exits;
- * - `execArgv`: more options for Node itself, before the script's own (`SERVER_NODE_OPTIONS` for the build);
+ * - `execArgv`: options for Node itself, before the script;
  * - `dev`: run the development server (Vite in front of the same server) instead of the build;
  * - `cwd`: the project folder to run in (a working copy, see project-copy.ts); this one by default;
- * - `waitFor`: `contact` (default) until the contact pipeline answers (database open, migrations run),
+ * - `waitFor`: `contact` (default) until the contact pipeline answers (store open),
  *   `listening` until the server answers at all, `nothing` for a process expected to refuse to start.
  */
 export async function startServer(options = {}) {

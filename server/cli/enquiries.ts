@@ -2,26 +2,24 @@ import { writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { EnquiryWithDeliveries } from "../contact/store";
-import { defaultMigrationsFolder } from "../db";
-import { DataDirLockedError } from "../db/lock";
-import { defaultDataDirTemplate } from "../db/template";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
   type BackupDocument,
   countsOf,
+  createBackup,
   decodeBackup,
   encodeBackup,
   manualBackupName,
   NotABackupError,
+  restoreBackup,
   writeBackupFile,
-} from "../ops/backup";
-import { openOpsTarget } from "../ops/client";
-import { OPS_COMMANDS, type OpsRequest, reviveEnquiries } from "../ops/commands";
-import { toCsv } from "../ops/csv";
-import { backupsDir } from "../ops/server";
-import { projectRoot as root } from "../paths";
+} from "../store/backup";
+import { openDatabase } from "../store/database";
+import { type EnquiryWithDeliveries, listEnquiries, purgeEnquiries, retryDeadDeliveries } from "../store/enquiries";
+import { toCsv } from "./csv";
+
+const COMMANDS = ["list", "export", "retry", "purge", "backup", "restore"];
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
 
@@ -34,8 +32,8 @@ Commands:
   backup [--out FILE]                     Write a backup (gzipped JSON) to FILE or to DATA_DIR/backups/.
   restore FILE                            Load a backup; enquiries and deliveries already present are kept.
 
-Reads DATABASE_URL or DATA_DIR like the server, and works while the server runs: with PGlite,
-a running server carries out the command over its socket in the data folder (DATA_DIR/admin.sock).`;
+Reads DATABASE_URL or DATA_DIR like the server, and works while the server runs: the embedded
+store (DATA_DIR/enquiries.sqlite) takes the CLI and the server at once.`;
 
 function deliverySummary(enquiry: EnquiryWithDeliveries) {
   if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
@@ -87,7 +85,7 @@ async function main(argv: string[]) {
     },
   });
   const command = positionals[0];
-  if (values.help || !command || !(OPS_COMMANDS as readonly string[]).includes(command)) {
+  if (values.help || !command || !COMMANDS.includes(command)) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
@@ -118,15 +116,14 @@ async function main(argv: string[]) {
     restoring = { file, backup: await decodeBackup(data, file) };
   }
 
-  const target = await openOpsTarget(env, defaultMigrationsFolder(root), defaultDataDirTemplate(root));
-  const run = (request: OpsRequest) => target.run(request);
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     switch (command) {
       case "list":
-        printList(reviveEnquiries(await run({ command: "list", limit })));
+        printList(await listEnquiries(db, { limit }));
         break;
       case "export": {
-        const rows = reviveEnquiries(await run({ command: "export", since: since?.toISOString() }));
+        const rows = await listEnquiries(db, { since });
         const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);
         if (values.out) {
           writeFileSync(values.out, output, { mode: 0o600 });
@@ -137,31 +134,29 @@ async function main(argv: string[]) {
         break;
       }
       case "retry": {
-        const { queued } = (await run({ command: "retry", id: values.id })) as { queued: number };
+        const queued = await retryDeadDeliveries(db, values.id);
         console.log(`Queued ${queued} dead deliveries again.`);
-        console.log("The running server's worker sends them within its poll interval.");
+        console.log("The running server's workers send them within their poll interval.");
         break;
       }
       case "purge": {
-        const { deleted } = (await run({ command: "purge", days })) as { deleted: number };
+        const deleted = await purgeEnquiries(db, days);
         console.log(`Deleted ${deleted} enquiries older than ${days} days.`);
         break;
       }
       case "backup": {
-        const backup = (await run({ command: "backup" })) as BackupDocument;
+        const backup = await createBackup(db);
         const file = values.out
           ? path.resolve(values.out)
-          : path.join(backupsDir(env.DATA_DIR), manualBackupName(new Date(backup.createdAt)));
+          : path.join(path.resolve(env.DATA_DIR, "backups"), manualBackupName(new Date(backup.createdAt)));
         await writeBackupFile(file, await encodeBackup(backup));
         console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
         break;
       }
       case "restore": {
         const { file, backup } = restoring!;
-        const { added, inFile } = (await run({ command: "restore", backup })) as {
-          added: BackupCounts;
-          inFile: BackupCounts;
-        };
+        const added = await restoreBackup(db, backup);
+        const inFile = countsOf(backup);
         console.log(`Restored ${describeCounts(added)} from ${file}.`);
         const kept = {
           enquiries: inFile.enquiries - added.enquiries,
@@ -175,7 +170,7 @@ async function main(argv: string[]) {
       }
     }
   } finally {
-    await target.close();
+    await db.close();
   }
   return 0;
 }
@@ -188,11 +183,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    const known =
-      error instanceof EnvError ||
-      error instanceof DataDirLockedError ||
-      error instanceof UsageError ||
-      error instanceof NotABackupError;
+    const known = error instanceof EnvError || error instanceof UsageError || error instanceof NotABackupError;
     console.error(known ? error.message : `enquiries: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   },

@@ -1,260 +1,100 @@
-import { randomUUID } from "node:crypto";
-import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
-import { contactFormErrorMessages } from "~/content/contact";
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_TOKEN_ENDPOINT,
-  type ContactErrorCode,
-  type ContactFieldErrors,
-  type ContactFormPage,
-  type ContactValues,
-  emptyContactValues,
-} from "~/lib/contact";
-import { errorFields, type Logger } from "../logger";
-import { type ParsedSubmission, readSubmission } from "./schema";
-import type { ContactService, SubmitOutcome } from "./service";
+import type { ContactErrorCode } from "~/lib/contact";
+
+/*
+ * Reading a contact form post, from a web Request: the route action (a browser's form) and the JSON
+ * API (the site's script) both start here, so both get the same limits.
+ */
 
 /** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 /** More fields than the form has (and room to spare); a body with more is refused. */
 const FIELD_LIMIT = 32;
-const JSON_TYPE = "application/json";
-const FORM_TYPE = "application/x-www-form-urlencoded";
+export const JSON_TYPE = "application/json";
+export const FORM_TYPE = "application/x-www-form-urlencoded";
 
-type BodyProblem = "too_large" | "unsupported" | "malformed";
+export type BodyRefusal = { status: 400 | 403 | 413 | 415; code: ContactErrorCode };
+export type ReadBody = { fields: Record<string, unknown>; json: boolean } | BodyRefusal;
 
-class BodyError extends Error {
-  constructor(readonly problem: BodyProblem) {
-    super(problem);
+const refuse = (status: BodyRefusal["status"], code: ContactErrorCode): BodyRefusal => ({ status, code });
+
+export function mediaType(request: Request) {
+  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * Cross-site posts are refused: `origins` are the site's own (SITE_URL, and the host the request was
+ * sent to). Browsers send Origin (or at least Sec-Fetch-Site) on every POST; a
+ * request with neither is not from a browser, so there is no visitor's session to abuse.
+ */
+export function isAllowedOrigin(request: Request, origins: readonly string[]) {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origins.includes(origin);
+  const fetchSite = request.headers.get("sec-fetch-site");
+  return fetchSite === null || fetchSite === "same-origin";
+}
+
+/** The body's bytes, or null once it passes `limit`: reading stops there, and the rest is never taken in. */
+async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
   }
 }
 
-/** The decoded body: JSON (any value; the caller checks it is an object) or a form's fields (the first of each name). */
-function decodeBody(req: Request, raw: Buffer): unknown {
-  const charset = req
+/**
+ * The posted fields (JSON, or a form's fields with the first of each name), or why they cannot be
+ * read. A body declared larger than the limit is refused before a byte of it is read. Compressed
+ * bodies are refused: no browser sends one, and inflating them is a way to make a small request big.
+ */
+export async function readContactBody(request: Request, origins: readonly string[]): Promise<ReadBody> {
+  if (!isAllowedOrigin(request, origins)) return refuse(403, "forbidden_origin");
+  const type = mediaType(request);
+  if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(415, "unsupported_media_type");
+  const charset = request.headers
     .get("content-type")
     ?.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]
     ?.toLowerCase();
-  if (charset && charset !== "utf-8" && charset !== "utf8") throw new BodyError("unsupported");
+  if (charset && charset !== "utf-8" && charset !== "utf8") return refuse(415, "unsupported_media_type");
+  const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return refuse(415, "unsupported_media_type");
+  if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return refuse(413, "payload_too_large");
+
+  let raw: Buffer | null;
+  try {
+    raw = await readCapped(request, BODY_LIMIT_BYTES);
+  } catch {
+    return refuse(400, "malformed_body");
+  }
+  if (raw === null) return refuse(413, "payload_too_large");
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
-    throw new BodyError("malformed");
+    return refuse(400, "malformed_body");
   }
-  if (req.is(JSON_TYPE)) {
+  if (type === JSON_TYPE) {
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
-      throw new BodyError("malformed");
+      return refuse(400, "malformed_body");
     }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(400, "malformed_body");
+    return { fields: parsed as Record<string, unknown>, json: true };
   }
-  const fields: Record<string, string> = {};
   const params = new URLSearchParams(text);
-  if ([...params.keys()].length > FIELD_LIMIT) throw new BodyError("too_large");
+  if ([...params.keys()].length > FIELD_LIMIT) return refuse(413, "payload_too_large");
+  const fields: Record<string, string> = {};
   for (const [name, value] of params) fields[name] ??= value;
-  return fields;
-}
-
-/**
- * Reads a request body of at most BODY_LIMIT_BYTES into `req.body`. A body declared larger is
- * refused before a byte of it is read, and one that grows past the limit stops being read there;
- * either way the connection is closed after the answer, so nothing more is taken in. Compressed
- * bodies are refused: no browser sends one, and inflating them is a way to make a small request big.
- */
-function readBody(refuse: (req: Request, res: Response, next: NextFunction, problem: BodyProblem) => void) {
-  const handler: RequestHandler = (req, res, next) => {
-    const stop = (problem: BodyProblem) => {
-      if (problem === "too_large") {
-        res.setHeader("Connection", "close");
-        req.pause();
-      }
-      refuse(req, res, next, problem);
-    };
-    const encoding = req.get("content-encoding")?.trim().toLowerCase();
-    if (encoding && encoding !== "identity") return stop("unsupported");
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > BODY_LIMIT_BYTES) return stop("too_large");
-
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (problem: BodyProblem | null) => {
-      if (done) return;
-      done = true;
-      req.off("data", onData);
-      if (problem) return stop(problem);
-      try {
-        req.body = decodeBody(req, Buffer.concat(chunks));
-      } catch (error) {
-        return stop(error instanceof BodyError ? error.problem : "malformed");
-      }
-      next();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) return finish("too_large");
-      chunks.push(chunk);
-    };
-    req.on("data", onData);
-    req.once("end", () => finish(null));
-    // A client that goes away mid-body gets no answer; there is no one to send it to.
-    req.once("error", () => {
-      done = true;
-    });
-  };
-  return handler;
-}
-
-export type RenderFormPage = (req: Request, res: Response, next: NextFunction, page: ContactFormPage) => void;
-
-type ContactRouterOptions = {
-  service: ContactService | null;
-  logger: Logger;
-  siteUrl: string;
-  /** Renders the form with the visitor's input and messages: the no-JavaScript answer to a failed submission. */
-  renderFormPage: RenderFormPage;
-};
-
-/**
- * A browser form post arrives form-encoded and asks for HTML: it gets a 303
- * or the form page. Everything else (the site's own script, API clients)
- * gets JSON.
- */
-function wantsHtml(req: Request) {
-  return Boolean(req.is(FORM_TYPE)) && req.accepts([JSON_TYPE, "html"]) === "html";
-}
-
-/**
- * Cross-site posts are refused. Browsers send Origin (or at least
- * Sec-Fetch-Site) on every POST; a request with neither is not from a
- * browser, so there is no visitor's session to abuse.
- */
-export function isAllowedOrigin(req: Request, siteOrigin: string) {
-  const origin = req.get("origin");
-  if (origin !== undefined) return origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;
-  const fetchSite = req.get("sec-fetch-site");
-  return fetchSite === undefined || fetchSite === "same-origin";
-}
-
-export function contactRouter({ service, logger, siteUrl, renderFormPage }: ContactRouterOptions) {
-  const router = Router({ caseSensitive: false, strict: false });
-  const siteOrigin = new URL(siteUrl).origin;
-
-  const fail = (
-    req: Request,
-    res: Response,
-    next: NextFunction,
-    status: number,
-    code: ContactErrorCode,
-    extra: { values?: ContactValues; fieldErrors?: ContactFieldErrors; retryAfterSeconds?: number } = {},
-  ) => {
-    res.setHeader("Cache-Control", "no-store");
-    if (extra.retryAfterSeconds) res.setHeader("Retry-After", String(extra.retryAfterSeconds));
-    if (wantsHtml(req)) {
-      renderFormPage(req, res, next, {
-        status,
-        state: {
-          values: extra.values ?? emptyContactValues,
-          fieldErrors: extra.fieldErrors ?? {},
-          formError: code,
-          formToken: service?.issueFormToken() ?? null,
-          idempotencyKey: randomUUID(),
-          retryAfterSeconds: extra.retryAfterSeconds ?? null,
-        },
-      });
-      return;
-    }
-    res.status(status).json({
-      error: code,
-      message: contactFormErrorMessages[code],
-      ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}),
-      ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
-    });
-  };
-
-  router.get(CONTACT_TOKEN_ENDPOINT, (req, res, next) => {
-    const token = service?.issueFormToken();
-    if (!token) return fail(req, res, next, 503, "unavailable", { retryAfterSeconds: 30 });
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ token, minFillMs: service?.minFillMs ?? 0 });
-  });
-
-  const methodNotAllowed = (allow: string) => (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Allow", allow);
-    fail(req, res, next, 405, "method_not_allowed");
-  };
-  router.all(CONTACT_TOKEN_ENDPOINT, methodNotAllowed("GET"));
-
-  router.post(
-    CONTACT_ENDPOINT,
-    (req, res, next) => {
-      if (!isAllowedOrigin(req, siteOrigin)) {
-        logger.warn("contact form post from another origin refused", { reqId: req.id, origin: req.get("origin") });
-        return fail(req, res, next, 403, "forbidden_origin");
-      }
-      if (!req.is([JSON_TYPE, FORM_TYPE])) return fail(req, res, next, 415, "unsupported_media_type");
-      next();
-    },
-    readBody((req, res, next, problem) =>
-      problem === "too_large"
-        ? fail(req, res, next, 413, "payload_too_large")
-        : problem === "unsupported"
-          ? fail(req, res, next, 415, "unsupported_media_type")
-          : fail(req, res, next, 400, "malformed_body"),
-    ),
-    async (req, res, next) => {
-      const body: unknown = req.body;
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return fail(req, res, next, 400, "malformed_body");
-      }
-      let submission: ParsedSubmission;
-      try {
-        submission = readSubmission(body as Record<string, unknown>, req.get("idempotency-key"));
-      } catch {
-        return fail(req, res, next, 400, "malformed_body");
-      }
-      let outcome: SubmitOutcome;
-      try {
-        outcome = service
-          ? await service.submit(submission, req.ip ?? req.socket.remoteAddress ?? "unknown", {
-              requireToken: !req.is(FORM_TYPE),
-            })
-          : { kind: "unavailable", retryAfterSeconds: 30 };
-      } catch (error) {
-        logger.error("contact submission failed", { reqId: req.id, ...errorFields(error) });
-        return fail(req, res, next, 500, "internal_error", { values: submission.values });
-      }
-      respond(req, res, next, outcome, submission.values);
-    },
-  );
-
-  const respond = (req: Request, res: Response, next: NextFunction, outcome: SubmitOutcome, values: ContactValues) => {
-    switch (outcome.kind) {
-      case "accepted":
-        logger.info("enquiry accepted", { reqId: req.id, enquiryId: outcome.id, duplicate: outcome.duplicate });
-        res.setHeader("Cache-Control", "no-store");
-        if (wantsHtml(req)) return res.redirect(303, "/thank-you");
-        return res
-          .status(outcome.duplicate ? 200 : 201)
-          .json({ ok: true, id: outcome.id, ...(outcome.duplicate ? { duplicate: true } : {}) });
-      case "invalid":
-        return fail(req, res, next, 422, "invalid_fields", { values, fieldErrors: outcome.fieldErrors });
-      case "too_fast":
-        return fail(req, res, next, 422, "too_fast", { values });
-      case "token_required":
-        return fail(req, res, next, 422, "form_token_required", { values });
-      case "rate_limited":
-        logger.warn("contact form rate limit reached", { reqId: req.id });
-        return fail(req, res, next, 429, "rate_limited", { values, retryAfterSeconds: outcome.retryAfterSeconds });
-      case "conflict":
-        return fail(req, res, next, 409, "idempotency_conflict", { values });
-      case "unavailable":
-        return fail(req, res, next, 503, "unavailable", { values, retryAfterSeconds: outcome.retryAfterSeconds });
-    }
-  };
-
-  router.all(CONTACT_ENDPOINT, methodNotAllowed("POST"));
-
-  return router;
+  return { fields, json: false };
 }

@@ -68,6 +68,22 @@ describe("contact validation", () => {
   });
 });
 
+describe("single-line fields", () => {
+  it("refuse bidirectional controls and line separators, which could reorder or break a Subject line", () => {
+    for (const character of ["\u202E", "\u202A", "\u2066", "\u2069", "\u200F", "\u061C", "\u2028", "\u2029"]) {
+      for (const field of ["fullName", "company"] as const) {
+        const result = validateContact({ ...valid, [field]: `Ada${character}Lovelace` });
+        expect(result.ok, `${field} ${escape(character)}`).toBe(false);
+        if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual([field]);
+      }
+    }
+  });
+
+  it("while the message keeps them: a brief may mix scripts", () => {
+    expect(validateContact({ ...valid, message: "Launch \u200Fمرحبا\u200F in Dubai,\u2028then Riyadh." }).ok).toBe(true);
+  });
+});
+
 describe("reading a body", () => {
   it("takes known fields, ignores others, and turns non-strings into blanks", () => {
     const parsed = readSubmission({ ...valid, fullName: 42, admin: true, website: "spam.example", formToken: "t.s" });

@@ -11,8 +11,12 @@ import {
   TOKEN_FIELD,
 } from "~/lib/contact";
 
-/** Any control character; single-line fields allow none, the message allows tabs and line breaks. */
-const CONTROL = /\p{Cc}/u;
+/**
+ * Any control character; single-line fields allow none, the message allows tabs and line breaks.
+ * Single-line fields also refuse bidirectional controls and the Unicode line and paragraph
+ * separators, which could reorder or break the email's Subject line.
+ */
+const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */

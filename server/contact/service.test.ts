@@ -4,7 +4,6 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder, pgliteTemplate } from "../../tests/support/databases";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -39,12 +38,7 @@ describe("a delivery that dies is announced through the other channel", () => {
       OUTBOX_POLL_MS: "50",
       SITE_URL: "https://www.lumenandlark.example",
     });
-    service = ContactService.create({
-      env,
-      logger: createLogger("silent"),
-      migrationsFolder,
-      dataDirTemplate: pgliteTemplate(),
-    });
+    service = new ContactService(env, createLogger("silent"));
     await service.start();
   }, 120_000);
 
@@ -73,6 +67,10 @@ describe("a delivery that dies is announced through the other channel", () => {
     expect(alert).toContain(`npm run enquiries -- retry --id ${id}`);
     expect(alert).not.toContain("grace@compilers.example");
     expect(webhookCalls).toEqual(["/hook"]);
-    expect(await service.outboxHealth()).toEqual({ pending: 0, oldestPendingSeconds: 0, dead: 1 });
+    expect(await service.health()).toEqual({
+      status: "ok",
+      database: "sqlite",
+      outbox: { pending: 0, oldestPendingSeconds: 0, dead: 1 },
+    });
   });
 });

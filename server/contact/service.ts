@@ -1,13 +1,26 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { ContactFieldErrors } from "~/lib/contact";
+import {
+  type ContactAnswer,
+  type ContactErrorCode,
+  type ContactFieldErrors,
+  type ContactValues,
+  emptyContactValues,
+} from "~/lib/contact";
 import { rateLimitKey } from "../client-address";
-import { type DatabaseHandle, isUnavailableError, lockDataDir, openDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
-import { type Operations, startOperations } from "../ops/server";
-import { Batcher } from "./batcher";
+import { runDailyBackup } from "../store/backup";
+import { type Database, isUnavailableError, legacyStoreIn, openDatabase, privateDataDir } from "../store/database";
+import {
+  type Channel,
+  type Enquiry,
+  outboxBacklog,
+  probeWrite,
+  purgeEnquiries,
+  saveEnquiry,
+  sharedSecret,
+} from "../store/enquiries";
 import {
   buildDeadDeliveryAlert,
   buildEnquiryEmail,
@@ -16,18 +29,10 @@ import {
   isPermanentSmtpError,
   smtpSender,
 } from "./email";
+import { readContactBody } from "./http";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
-import { type ParsedSubmission, validateContact } from "./schema";
+import { type ParsedSubmission, readSubmission, validateContact } from "./schema";
 import { checkFormToken, hashIp, signFormToken } from "./spam";
-import {
-  type Channel,
-  outboxBacklog,
-  purgeEnquiries,
-  type SaveOutcome,
-  type SaveRequest,
-  saveEnquiries,
-  sharedSecret,
-} from "./store";
 import { PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
 
 export type SubmitOutcome =
@@ -39,42 +44,41 @@ export type SubmitOutcome =
   | { kind: "conflict" }
   | { kind: "unavailable"; retryAfterSeconds: number };
 
-type Ready = {
-  handle: DatabaseHandle;
-  saves: Batcher<SaveRequest, SaveOutcome>;
-  formSecret: string;
-  ipSalt: string;
-  worker: OutboxWorker;
-};
+type Ready = { db: Database; formSecret: string; ipSalt: string; workers: OutboxWorker[] };
 
-export type ContactServiceOptions = {
-  env: Env;
-  logger: Logger;
-  migrationsFolder: string;
-  /** The prepared PGlite database an empty data folder starts from (see `defaultDataDirTemplate`). */
-  dataDirTemplate?: string;
-};
+export type Health =
+  | { status: "ok"; database: Database["kind"]; outbox: Awaited<ReturnType<typeof outboxBacklog>> }
+  | { status: "starting" | "unavailable"; database: string };
+
+/** The store of an earlier version, which this one cannot read: refused at start, with the way across. */
+export class LegacyStoreError extends Error {
+  override name = "LegacyStoreError";
+}
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** /healthz writes to the store at most this often; floods of it share one probe. */
+const PROBE_EVERY_MS = 1000;
 
 /**
- * The enquiry pipeline: durable store, spam checks and the delivery worker.
- * Created by the Node server at start and stopped on shutdown; nothing here
- * opens a database or starts a timer at import time, so the build can import
- * the app freely.
+ * The enquiry pipeline: the store, spam checks, and a delivery worker per channel. The server opens
+ * it before it listens and stops it on shutdown; nothing here opens a database or starts a timer at
+ * import time, so the build can import the app freely.
  */
 export class ContactService {
   private ready: Ready | null = null;
   private stopped = false;
-  private maintenance: NodeJS.Timeout | null = null;
-  private releaseLock: (() => void) | undefined;
-  private operations: Operations | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private running: Promise<unknown>[] = [];
+  private probe: { at: number; result: Promise<boolean> } | null = null;
   private readonly email: EmailSender;
   private readonly channels: Channel[];
 
-  private constructor(private readonly options: ContactServiceOptions) {
-    const { env, logger } = options;
+  constructor(
+    private readonly env: Env,
+    private readonly logger: Logger,
+  ) {
     this.email = env.SMTP_URL
       ? smtpSender(env.SMTP_URL, env.DKIM)
       : fileSender(path.join(env.DATA_DIR, "mail"), logger);
@@ -82,31 +86,28 @@ export class ContactService {
   }
 
   /**
-   * Prepares the pipeline without opening anything slow: with PGlite it takes
-   * the data folder's lock at once, so a second process on the same folder is
-   * refused (DataDirLockedError) before it listens.
-   */
-  static create(options: ContactServiceOptions): ContactService {
-    const service = new ContactService(options);
-    if (!options.env.DATABASE_URL) service.releaseLock = lockDataDir(path.resolve(options.env.DATA_DIR));
-    return service;
-  }
-
-  /**
-   * Opens the database, runs migrations and starts the worker; until then the
-   * form answers 503. PGlite failures are fatal (rejected). An unreachable
-   * PostgreSQL is not: the connection is retried in the background.
+   * Opens the store and starts the workers. The embedded store opens at once, or fails (rejected).
+   * An unreachable PostgreSQL does not fail the start: the form answers 503 and /healthz says so
+   * while the connection is retried in the background.
    */
   async start(): Promise<void> {
-    if (!this.options.env.DATABASE_URL) return this.connect();
+    const dataDir = path.resolve(this.env.DATA_DIR);
+    privateDataDir(dataDir);
+    if (!this.env.DATABASE_URL) {
+      const legacy = legacyStoreIn(dataDir);
+      if (legacy)
+        throw new LegacyStoreError(
+          `${legacy} holds enquiries in the format of an earlier version (PGlite), which this version cannot read.\n` +
+            "Back them up with the earlier version (npm run enquiries -- backup --out enquiries.json.gz), then\n" +
+            "restore the file with this one (npm run enquiries -- restore enquiries.json.gz) and move the pglite folder away.",
+        );
+      return this.connect();
+    }
     try {
       await this.connect();
     } catch (error) {
       if (!isUnavailableError(error)) throw error;
-      this.options.logger.error(
-        "database unavailable; the contact form answers 503 until it is back",
-        errorFields(error),
-      );
+      this.logger.error("database unavailable; the contact form answers 503 until it is back", errorFields(error));
       void this.reconnect();
     }
   }
@@ -115,62 +116,56 @@ export class ContactService {
     return this.ready !== null;
   }
 
-  get minFillMs() {
-    return this.options.env.CONTACT_MIN_FILL_MS;
-  }
-
-  get databaseKind() {
-    return this.ready?.handle.kind ?? null;
-  }
-
   private async connect() {
-    const { env, logger, migrationsFolder, dataDirTemplate } = this.options;
-    const handle = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: path.resolve(env.DATA_DIR),
-      migrationsFolder,
-      templateDir: dataDirTemplate,
-      onPoolError: (error) => logger.warn("database connection error", errorFields(error)),
-      releaseLock: this.releaseLock,
-    });
-    // The handle owns the lock from here and releases it when it closes.
-    this.releaseLock = undefined;
+    const { env, logger } = this;
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
     try {
       const [formSecret, ipSalt] = env.CONTACT_SECRET
         ? [derive(env.CONTACT_SECRET, "form-token"), derive(env.CONTACT_SECRET, "ip-salt")]
-        : await Promise.all([sharedSecret(handle.db, "form_token_secret"), sharedSecret(handle.db, "ip_salt")]);
-      const worker = new OutboxWorker(handle.db, this.deliverers(), isPermanentDeliveryError, logger, {
-        pollMs: env.OUTBOX_POLL_MS,
-        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-        retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
-        giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * 3_600_000,
-        leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
-        onDead: (dead) => this.raiseDeadDeliveryAlarm(dead),
-      });
-      if (this.stopped) {
-        await handle.close();
-        return;
-      }
-      // PGlite has one connection, so one batch at a time; PostgreSQL's pool can take a few.
-      const saves = new Batcher<SaveRequest, SaveOutcome>((items) => saveEnquiries(handle.db, items), {
-        maxBatch: 200,
-        maxInFlight: handle.kind === "pglite" ? 1 : 4,
-      });
-      this.ready = { handle, saves, formSecret, ipSalt, worker };
-      worker.start();
-      this.startMaintenance();
-      this.operations = startOperations({ env, logger, handle, onRetried: () => worker.nudge() });
+        : [await sharedSecret(db, "form_token_secret"), await sharedSecret(db, "ip_salt")];
+      if (this.stopped) return void (await db.close());
+      const deliverers = this.deliverers();
+      const workers = this.channels.map(
+        (channel) =>
+          new OutboxWorker(db, channel, deliverers[channel], logger, {
+            pollMs: env.OUTBOX_POLL_MS,
+            retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+            retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+            giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * HOUR_MS,
+            leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+            isPermanentError: (error) => error instanceof PermanentDeliveryError || isPermanentSmtpError(error),
+            onDead: (dead) => this.raiseDeadDeliveryAlarm(dead),
+          }),
+      );
+      this.ready = { db, formSecret, ipSalt, workers };
+      for (const worker of workers) worker.start();
+      this.every(DAY_MS, () => purgeEnquiries(db, env.ENQUIRY_RETENTION_DAYS));
+      // The embedded store is backed up daily into the data folder; PostgreSQL's backups are its own business.
+      const backups = path.resolve(env.DATA_DIR, "backups");
+      if (db.kind === "sqlite")
+        this.every(HOUR_MS, () => runDailyBackup(db, backups, env.BACKUP_RETENTION_DAYS, logger));
       logger.info("contact pipeline ready", {
-        database: handle.kind,
+        database: db.kind,
         email: env.SMTP_URL ? "smtp" : "files",
         webhook: Boolean(env.WEBHOOK_URL),
       });
-      if (handle.kind === "pglite" && env.NODE_ENV === "production" && !process.execArgv.includes("--liftoff-only"))
-        logger.warn("started without --liftoff-only: the embedded database can briefly need over 1 GB (ADR 037)");
     } catch (error) {
-      await handle.close().catch(() => {});
+      await db.close().catch(() => {});
       throw error;
     }
+  }
+
+  /** Runs `task` now and then every `ms`; a failure is logged and tried again next time. */
+  private every(ms: number, task: () => Promise<unknown>) {
+    const run = () => {
+      const job = task().catch((error) => this.logger.warn("maintenance task failed", errorFields(error)));
+      this.running.push(job);
+      void job.finally(() => this.running.splice(this.running.indexOf(job), 1));
+    };
+    run();
+    const timer = setInterval(run, ms);
+    timer.unref();
+    this.timers.push(timer);
   }
 
   private async reconnect() {
@@ -180,28 +175,17 @@ export class ContactService {
       try {
         await this.connect();
       } catch (error) {
-        this.options.logger.warn("database still unavailable", { attempt, ...errorFields(error) });
+        this.logger.warn("database still unavailable", { attempt, ...errorFields(error) });
       }
     }
   }
 
-  private deliverers(): Partial<Record<Channel, Deliverer>> {
-    const { env } = this.options;
-    const deliverers: Partial<Record<Channel, Deliverer>> = {
-      email: (enquiry) => {
-        const message = buildEnquiryEmail(enquiry, {
-          to: env.ENQUIRY_TO,
-          from: env.ENQUIRY_FROM,
-          siteUrl: env.SITE_URL,
-        });
-        return this.email.send(message as typeof message & { messageId: string }, enquiry.id);
-      },
+  private deliverers(): Record<Channel, Deliverer> {
+    const { ENQUIRY_TO: to, ENQUIRY_FROM: from, SITE_URL: siteUrl, WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
+    return {
+      email: (enquiry: Enquiry) => this.email.send(buildEnquiryEmail(enquiry, { to, from, siteUrl }), enquiry.id),
+      webhook: (enquiry: Enquiry) => postWebhook(WEBHOOK_URL ?? "", WEBHOOK_SECRET ?? "", enquiry),
     };
-    if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
-      const { WEBHOOK_URL: url, WEBHOOK_SECRET: secret } = env;
-      deliverers.webhook = (enquiry) => postWebhook(url, secret, enquiry);
-    }
-    return deliverers;
   }
 
   /**
@@ -210,66 +194,116 @@ export class ContactService {
    * error log line is the alarm.
    */
   private async raiseDeadDeliveryAlarm(dead: DeadDelivery) {
-    const { env, logger } = this.options;
+    const { ENQUIRY_TO: to, ENQUIRY_FROM: from, SITE_URL: siteUrl, WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
     if (dead.channel === "webhook") {
-      const alert = buildDeadDeliveryAlert(dead, { to: env.ENQUIRY_TO, from: env.ENQUIRY_FROM, siteUrl: env.SITE_URL });
-      await this.email.send(alert, `alert-${dead.channel}-${dead.enquiryId}`);
-    } else if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
-      await postWebhookEvent(
-        env.WEBHOOK_URL,
-        env.WEBHOOK_SECRET,
-        {
-          type: "delivery.failed",
-          enquiryId: dead.enquiryId,
-          channel: dead.channel,
-          attempts: dead.attempts,
-          error: dead.error,
-        },
+      await this.email.send(
+        buildDeadDeliveryAlert(dead, { to, from, siteUrl }),
         `alert-${dead.channel}-${dead.enquiryId}`,
       );
+    } else if (WEBHOOK_URL && WEBHOOK_SECRET) {
+      const event = { type: "delivery.failed", ...dead };
+      await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, event, `alert-${dead.channel}-${dead.enquiryId}`);
     } else {
       return;
     }
-    logger.warn("failed delivery announced through the other channel", {
+    this.logger.warn("failed delivery announced through the other channel", {
       enquiryId: dead.enquiryId,
       channel: dead.channel,
     });
   }
 
-  /** The delivery backlog for /healthz, or null while the database is not open. */
-  async outboxHealth() {
+  /**
+   * Ready means an enquiry sent now would be stored: the store is open and a small write commits.
+   * The write is made at most once a second, however often this is asked.
+   */
+  async health(): Promise<Health> {
     const ready = this.ready;
-    return ready ? outboxBacklog(ready.handle.db) : null;
+    if (!ready) return { status: this.stopped ? "unavailable" : "starting", database: "not ready" };
+    if (!this.probe || Date.now() - this.probe.at >= PROBE_EVERY_MS) {
+      this.probe = {
+        at: Date.now(),
+        result: probeWrite(ready.db).then(
+          () => true,
+          (error) => {
+            this.logger.error("the store cannot take a write", errorFields(error));
+            return false;
+          },
+        ),
+      };
+    }
+    if (!(await this.probe.result)) return { status: "unavailable", database: "cannot write" };
+    return { status: "ok", database: ready.db.kind, outbox: await outboxBacklog(ready.db) };
   }
 
-  /** Retention: enquiries older than ENQUIRY_RETENTION_DAYS go, daily; so do expired rate-limit counters. */
-  private startMaintenance() {
-    const run = async () => {
-      const ready = this.ready;
-      if (!ready) return;
-      try {
-        const purged = await purgeEnquiries(ready.handle.db, this.options.env.ENQUIRY_RETENTION_DAYS);
-        await ready.handle.db.execute(sql`DELETE FROM rate_limits WHERE expire < now() - interval '1 hour'`);
-        if (purged > 0) this.options.logger.info("purged enquiries past retention", { purged });
-      } catch (error) {
-        this.options.logger.warn("retention purge failed", errorFields(error));
-      }
-    };
-    void run();
-    this.maintenance = setInterval(run, DAY_MS);
-    this.maintenance.unref();
-  }
-
-  /** A signed "form started now" token, or null while the database (which holds the secret) is unavailable. */
+  /** A signed "form started now" token, or null while the store (which holds the secret) is unavailable. */
   issueFormToken(): string | null {
     return this.ready ? signFormToken(this.ready.formSecret) : null;
   }
 
+  get minFillMs() {
+    return this.env.CONTACT_MIN_FILL_MS;
+  }
+
   /**
-   * `requireToken`: the site's script always sends a form token, so a script
-   * posting JSON without one is not the site's form. A plain HTML form post
-   * cannot carry one (the page is static), so it is checked only when present.
+   * The one answer to a contact form post, however it came: read and checked, validated, counted
+   * against the sender's rate limit and stored with its deliveries (committed to disk) before the
+   * answer says so. `origins` are the site's own, for the cross-site check.
    */
+  async answer(request: Request, clientAddress: string, origins: readonly string[]): Promise<ContactAnswer> {
+    const body = await readContactBody(request, origins);
+    if ("status" in body) return this.refusal(body.status, body.code);
+    const submission = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
+    let outcome: SubmitOutcome;
+    try {
+      // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
+      outcome = await this.submit(submission, clientAddress, { requireToken: body.json });
+    } catch (error) {
+      this.logger.error("contact submission failed", errorFields(error));
+      return this.refusal(500, "internal_error", { values: submission.values });
+    }
+    const values = submission.values;
+    switch (outcome.kind) {
+      case "accepted":
+        this.logger.info("enquiry accepted", { enquiryId: outcome.id, duplicate: outcome.duplicate });
+        return { ok: true, id: outcome.id, duplicate: outcome.duplicate };
+      case "invalid":
+        return this.refusal(422, "invalid_fields", { values, fieldErrors: outcome.fieldErrors });
+      case "too_fast":
+        return this.refusal(422, "too_fast", { values });
+      case "token_required":
+        return this.refusal(422, "form_token_required", { values });
+      case "rate_limited":
+        this.logger.warn("contact form rate limit reached");
+        return this.refusal(429, "rate_limited", { values, retryAfterSeconds: outcome.retryAfterSeconds });
+      case "conflict":
+        return this.refusal(409, "idempotency_conflict", { values });
+      case "unavailable":
+        return this.refusal(503, "unavailable", { values, retryAfterSeconds: outcome.retryAfterSeconds });
+    }
+  }
+
+  refusal(
+    status: number,
+    error: ContactErrorCode,
+    extra: { values?: ContactValues; fieldErrors?: ContactFieldErrors; retryAfterSeconds?: number } = {},
+  ): ContactAnswer {
+    return {
+      ok: false,
+      status,
+      error,
+      ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}),
+      ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+      state: {
+        values: extra.values ?? emptyContactValues,
+        fieldErrors: extra.fieldErrors ?? {},
+        formError: error,
+        formToken: this.issueFormToken(),
+        idempotencyKey: randomUUID(),
+        retryAfterSeconds: extra.retryAfterSeconds ?? null,
+      },
+    };
+  }
+
   async submit(
     input: ParsedSubmission,
     ip: string,
@@ -280,17 +314,14 @@ export class ContactService {
 
     if (input.honeypot) {
       // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
-      this.options.logger.info("honeypot caught a submission");
+      this.logger.info("honeypot caught a submission");
       if (ready && validation.ok) {
-        await ready.saves
-          .push({
-            submission: validation.data,
-            idempotencyKey: null,
-            channels: [],
-            spamReason: "honeypot",
-            rateLimit: this.rateLimit(ready, ip),
-          })
-          .catch((error) => this.options.logger.warn("could not keep a honeypot submission", errorFields(error)));
+        await saveEnquiry(ready.db, validation.data, {
+          idempotencyKey: null,
+          channels: [],
+          spamReason: "honeypot",
+          rateLimit: this.rateLimit(ready, ip),
+        }).catch((error) => this.logger.warn("could not keep a honeypot submission", errorFields(error)));
       }
       return { kind: "accepted", id: randomUUID(), duplicate: false };
     }
@@ -298,17 +329,16 @@ export class ContactService {
     if (!ready) return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
 
     const token = input.formToken
-      ? checkFormToken(ready.formSecret, input.formToken, this.options.env.CONTACT_MIN_FILL_MS)
+      ? checkFormToken(ready.formSecret, input.formToken, this.env.CONTACT_MIN_FILL_MS)
       : null;
     if (token === "too_fast") {
-      this.options.logger.info("submission faster than the minimum fill time");
+      this.logger.info("submission faster than the minimum fill time");
       return { kind: "too_fast" };
     }
     if (requireToken && token !== "valid") return { kind: "token_required" };
 
     try {
-      const saved = await ready.saves.push({
-        submission: validation.data,
+      const saved = await saveEnquiry(ready.db, validation.data, {
         idempotencyKey: input.idempotencyKey,
         channels: this.channels,
         rateLimit: this.rateLimit(ready, ip),
@@ -317,17 +347,16 @@ export class ContactService {
         case "rate_limited":
         case "conflict":
           return saved;
-        case "rejected":
-          return { kind: "invalid", fieldErrors: {} };
         case "saved":
-          ready.worker.nudge();
+          for (const worker of ready.workers) worker.nudge();
           return { kind: "accepted", id: saved.id, duplicate: false };
         case "duplicate":
           return { kind: "accepted", id: saved.id, duplicate: true };
       }
     } catch (error) {
       if (isUnavailableError(error)) {
-        this.options.logger.error("database unavailable while saving an enquiry", errorFields(error));
+        this.logger.error("the store cannot take an enquiry now", errorFields(error));
+        this.probe = null;
         return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
       }
       throw error;
@@ -337,31 +366,26 @@ export class ContactService {
   private rateLimit(ready: Ready, ip: string) {
     return {
       key: hashIp(ready.ipSalt, rateLimitKey(ip)),
-      points: this.options.env.CONTACT_RATE_LIMIT,
-      windowSeconds: this.options.env.CONTACT_RATE_WINDOW_SECONDS,
+      points: this.env.CONTACT_RATE_LIMIT,
+      windowSeconds: this.env.CONTACT_RATE_WINDOW_SECONDS,
     };
   }
 
-  /** Stops the worker (delivering what is already due) and closes the database. */
+  /** Stops the workers (delivering what is already due) and closes the store. */
   async stop() {
     this.stopped = true;
-    if (this.maintenance) clearInterval(this.maintenance);
+    for (const timer of this.timers) clearInterval(timer);
     const ready = this.ready;
     this.ready = null;
-    await this.operations?.stop();
+    await Promise.all(this.running);
     if (ready) {
-      await ready.worker.stop();
-      await ready.handle.close();
+      await Promise.all(ready.workers.map((worker) => worker.stop()));
+      await ready.db.close();
     }
-    this.releaseLock?.();
     this.email.close();
   }
 }
 
 function derive(secret: string, purpose: string) {
   return createHmac("sha256", secret).update(purpose).digest("base64url");
-}
-
-function isPermanentDeliveryError(error: unknown) {
-  return error instanceof PermanentDeliveryError || isPermanentSmtpError(error);
 }

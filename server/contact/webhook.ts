@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { EnquiryForEmail } from "./email";
+import type { Enquiry } from "../store/enquiries";
 
 export class PermanentDeliveryError extends Error {
   override name = "PermanentDeliveryError";
@@ -13,7 +13,7 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
 }
 
 /** Posts the enquiry to the CRM. */
-export function postWebhook(url: string, secret: string, enquiry: EnquiryForEmail) {
+export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
   return postWebhookEvent(
     url,
     secret,

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { refineBrotli, sendFile, servedFile } from "./files";
+import { matchesNoneMatch, refineBrotli, sendFile, servedFile } from "./files";
 
 /** A page of the size and repetitiveness of the site's own. */
 const page = Buffer.from(
@@ -13,18 +13,21 @@ const page = Buffer.from(
 );
 const options = { type: "text/html; charset=utf-8", cacheControl: "no-cache" };
 
-function request(acceptEncoding: string) {
+function request(acceptEncoding: string, ifNoneMatch?: string) {
   return {
     method: "GET",
-    get: () => undefined,
+    get: (name: string) => (name.toLowerCase() === "if-none-match" ? ifNoneMatch : undefined),
     acceptsEncodings: (encoding: string) => (acceptEncoding.includes(encoding) ? encoding : false),
   } as unknown as Request;
 }
 
 function response() {
-  const sent: { body?: Buffer; headers: Record<string, unknown> } = { headers: {} };
+  const sent: { body?: Buffer; status?: number; headers: Record<string, unknown> } = { headers: {} };
   const res = {
-    status: () => res,
+    status: (code: number) => {
+      sent.status = code;
+      return res;
+    },
     setHeader: (name: string, value: unknown) => {
       sent.headers[name.toLowerCase()] = value;
     },
@@ -68,5 +71,41 @@ describe("a file compressed fast at start", () => {
     const before = file.encoded.br!;
     await refineBrotli(file);
     expect(file.encoded.br!.length).toBe(before.length);
+  });
+});
+
+describe("conditional requests", () => {
+  const file = servedFile(page, options);
+  const tagOf = (acceptEncoding: string) => {
+    const { res, sent } = response();
+    sendFile(request(acceptEncoding), res, file);
+    return String(sent.headers.etag);
+  };
+
+  it("give each encoding of a file its own tag", () => {
+    const tags = [tagOf("br"), tagOf("gzip"), tagOf("identity")];
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("answer 304 for the tag of the encoding that would be sent, weak or strong, and for *", () => {
+    const br = tagOf("br");
+    for (const header of [br, `W/${br}`, `"other", ${br}`, "*"]) {
+      const { res, sent } = response();
+      sendFile(request("br", header), res, file);
+      expect(sent.status, header).toBe(304);
+      expect(sent.body, header).toBeUndefined();
+    }
+    // The brotli tag does not match the gzip representation.
+    const { res, sent } = response();
+    sendFile(request("gzip", br), res, file);
+    expect(sent.status).toBe(200);
+    expect(sent.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("compare by the weak function", () => {
+    expect(matchesNoneMatch('W/"a-br"', '"a-br"')).toBe(true);
+    expect(matchesNoneMatch('"a"', '"a-br"')).toBe(false);
+    expect(matchesNoneMatch(undefined, '"a"')).toBe(false);
   });
 });

@@ -119,24 +119,30 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
   if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
   const encodings = PREFERENCE.filter((encoding) => file.encoded[encoding]);
   if (encodings.length > 0) res.setHeader("Vary", "Accept-Encoding");
+  const encoding = encodings.find((candidate) => req.acceptsEncodings(candidate) === candidate);
   if (status === 200) {
-    res.setHeader("ETag", file.etag);
-    if (
-      req
-        .get("if-none-match")
-        ?.split(/\s*,\s*/)
-        .includes(file.etag)
-    ) {
+    // Each encoding is its own representation, with its own tag (RFC 9110 §8.8.3).
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+    res.setHeader("ETag", etag);
+    if (matchesNoneMatch(req.get("if-none-match"), etag)) {
       res.status(304).end();
       return;
     }
   }
-  const encoding = encodings.find((candidate) => req.acceptsEncodings(candidate) === candidate);
   const body = encoding ? file.encoded[encoding]! : file.body;
   if (encoding === "br" && file.provisional) refineBrotli(file);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** If-None-Match by weak comparison (RFC 9110 §13.1.2): `W/` is ignored, and `*` matches any representation. */
+export function matchesNoneMatch(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === etag;
+  });
 }
 
 /** Replaces a file's fast brotli form with the best one, made in the background; once per file. */

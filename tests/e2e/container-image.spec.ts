@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/lib/server.mjs";
+import { freePort, SERVER_NODE_OPTIONS } from "../../scripts/lib/server.mjs";
 import { dockerIgnored, execForm, imageBuilder } from "../support/dockerfile";
 import { enquiry } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
@@ -48,7 +48,7 @@ async function healthy(server: Started, timeoutMs = 120_000) {
 
 test.describe("the container image's runtime stage", () => {
   // In order, in one worker, so the second layout reuses the first one's dependency install. The
-  // install and a first PGlite database take seconds each on a busy machine.
+  // install takes seconds on a busy machine.
   test.describe.configure({ mode: "default", timeout: 240_000 });
   const builder = imageBuilder(contextDir);
   test.afterAll(() => builder.dispose());
@@ -71,9 +71,14 @@ test.describe("the container image's runtime stage", () => {
       expect(last("VOLUME")).toBe("/data");
       expect(last("EXPOSE")).toBe("3000");
       expect(last("STOPSIGNAL")).toBe("SIGTERM");
-      expect(execForm(runtime, "CMD")).toEqual(["node", "--liftoff-only", "build/server/server.js"]);
+      // Started as `npm start` starts it, with the same Node options.
+      expect(execForm(runtime, "CMD")).toEqual(["node", ...SERVER_NODE_OPTIONS, "build/server/server.js"]);
+      // The data volume is its owner's alone: it holds enquiries.
+      expect(runtime.instructions.some((i) => i.keyword === "RUN" && /\bmkdir -m 0700 \/data\b/.test(i.args))).toBe(
+        true,
+      );
       // Only what the server reads: no sources, tests or development tools.
-      expect(readdirSync(root).sort()).toEqual(["build", "node_modules", "package.json", "server"]);
+      expect(readdirSync(root).sort()).toEqual(["build", "node_modules", "package.json"]);
       expect(existsSync(path.join(root, "node_modules/vite"))).toBe(false);
       expect(existsSync(path.join(root, "node_modules/@playwright/test"))).toBe(false);
 
@@ -92,10 +97,10 @@ test.describe("the container image's runtime stage", () => {
       expect(await healthy(running), running.output()).toBe(true);
       const ready = Date.now() - started;
 
-      // It runs from the laid-out folder, and its database went into the empty data folder.
+      // It runs from the laid-out folder, and its store went into the empty data folder.
       expect(readlinkSync(`/proc/${running.child.pid}/cwd`)).toBe(root);
-      expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
-      expect(running.output()).toContain('"msg":"contact pipeline ready","database":"pglite","email":"smtp"');
+      expect(existsSync(path.join(dataDir, "enquiries.sqlite"))).toBe(true);
+      expect(running.output()).toContain('"msg":"contact pipeline ready","database":"sqlite","email":"smtp"');
 
       // The image's own HEALTHCHECK command passes against it.
       const [node, ...check] = execForm(runtime, "HEALTHCHECK");
@@ -136,11 +141,11 @@ test.describe("the container image's runtime stage", () => {
     }
   });
 
-  test("without the migrations folder the laid-out server refuses to start", async () => {
-    // The same Dockerfile less the COPY of server/db/migrations: proof that the test above would notice.
+  test("without its production dependencies the laid-out server refuses to start", async () => {
+    // The same Dockerfile less the COPY of node_modules: proof that the test above would notice.
     const trimmed = dockerfile
       .split("\n")
-      .filter((line) => !/^COPY\b.*server\/db\/migrations/.test(line))
+      .filter((line) => !/^COPY --from=prod-deps\b/.test(line))
       .join("\n");
     expect(trimmed).not.toBe(dockerfile);
     const image = builder.materialise(trimmed);
@@ -155,8 +160,7 @@ test.describe("the container image's runtime stage", () => {
       });
       expect(await healthy(server)).toBe(false);
       expect(await server.exited).toBe(1);
-      expect(server.output()).toContain("Contact pipeline failed to start");
-      expect(server.output()).toContain("Can't find meta/_journal.json file");
+      expect(server.output()).toContain("Cannot find package");
     } finally {
       image.dispose();
       rmSync(dataDir, { recursive: true, force: true });
@@ -178,8 +182,7 @@ test.describe("the container image's runtime stage", () => {
     expect(left.filter((file) => !notForTheBuild.test(file))).toEqual([]);
     expect(left).toContain("tests/e2e/container-image.spec.ts");
     // And what the runtime stage copies from the context is in it.
-    for (const source of ["package.json", "server/db/migrations/meta/_journal.json"])
-      expect(ignored(source)).toBe(false);
+    for (const source of ["package.json"]) expect(ignored(source)).toBe(false);
     for (const source of ["node_modules/react/package.json", "build/server/server.js", ".env"])
       expect(ignored(source)).toBe(true);
   });

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
 import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
 type Exported = { id: string; fullName: string; company: string; deliveries: { channel: string; status: string }[] }[];
@@ -77,12 +78,9 @@ test.describe("operations CLI", () => {
     return server;
   };
 
-  test("works on PGlite while the production server runs, and with it stopped", async () => {
-    const dataDir = folder("ops-pglite");
+  test("works on the embedded store while the production server runs, and with it stopped", async () => {
+    const dataDir = folder("ops-sqlite");
     const env = { DATA_DIR: dataDir };
-    const socket = path.join(dataDir, "admin.sock");
-    // A socket file left by a server that was killed is replaced at start.
-    writeFileSync(socket, "");
     const server = await start({ port: ownPort(7), dataDir });
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
@@ -91,13 +89,11 @@ test.describe("operations CLI", () => {
       ids.push((await response.json()).id);
     }
 
-    await until("the operations socket is listening", () => existsSync(socket) && statSync(socket).isSocket());
-    expect(mode(socket)).toBe(0o600);
     const today = `enquiries-${new Date().toISOString().slice(0, 10)}.json.gz`;
     await until("the daily backup is written", () => existsSync(path.join(dataDir, "backups", today)));
     expect(mode(path.join(dataDir, "backups", today))).toBe(0o600);
 
-    // The server holds the data folder; every command runs through it.
+    // The CLI opens the store beside the running server.
     const list = await ok(env, "list");
     for (const n of [1, 2, 3]) expect(list).toContain(`Visitor ops-${n} <visitorops-${n}@northwind.example>`);
     expect(list.trim().split("\n")).toHaveLength(3);
@@ -130,16 +126,13 @@ test.describe("operations CLI", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(`${notABackup} is not an enquiries backup (it is not gzip-compressed).\n`);
 
-    // The site kept taking enquiries throughout, and the log names commands, never people.
+    // The site kept taking enquiries throughout, and its log names no one.
     expect((await submitJson(server.url, enquiry("ops-4"))).status).toBe(201);
-    expect(server.output()).toContain('"msg":"operations command","command":"restore"');
     expect(server.output()).not.toMatch(/Visitor ops|northwind\.example|Acme/);
 
     expect(await server.stop("SIGTERM")).toBe(0);
-    expect(existsSync(socket)).toBe(false);
-    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
 
-    // Stopped: the CLI opens the data folder itself, with the same output.
+    // Stopped: the same commands, with the same output.
     expect((await ok(env, "list")).trim().split("\n")).toHaveLength(4);
     expect(summary(await exported(env))).toHaveLength(4);
     const stoppedBackup = path.join(path.dirname(backupFile), "stopped.json.gz");
@@ -162,17 +155,28 @@ test.describe("operations CLI", () => {
     expect(await exported(restoredEnv)).toHaveLength(5);
   });
 
-  test("refuses to run when the data folder is held by a process that does not answer", async () => {
-    const dataDir = folder("ops-held");
-    mkdirSync(dataDir, { recursive: true });
-    // A live process that is not a server: this test runner's own pid.
-    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
-    const started = Date.now();
-    const result = await cli({ DATA_DIR: dataDir }, "list");
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Another process (pid ${process.pid}) is using the data folder`);
-    expect(result.stderr).toContain("No server answered on its operations socket");
-    expect(Date.now() - started).toBeGreaterThan(10_000);
+  test("a dead delivery queued again by the CLI is delivered by the running server", async () => {
+    const dataDir = folder("ops-retry");
+    const env = { DATA_DIR: dataDir };
+    const smtp = new TestSmtpServer(ownPort(9));
+    smtp.rejectWith = { code: 550, message: "Mailbox unavailable" };
+    await smtp.start();
+    try {
+      const server = await start({ port: ownPort(7), dataDir, env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" } });
+      const response = await submitJson(server.url, enquiry("ops-retry"));
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      await until("the delivery is given up on", () => server.output().includes("failed for good"));
+      expect((await exported(env))[0]?.deliveries).toEqual([
+        expect.objectContaining({ channel: "email", status: "dead" }),
+      ]);
+      smtp.rejectWith = null;
+      expect(await ok(env, "retry", "--id", id)).toContain("Queued 1 dead deliveries again.");
+      await until("it arrives", () => smtp.received.length === 1);
+      expect(smtp.received[0]?.enquiryId).toBe(id);
+    } finally {
+      await smtp.stop();
+    }
   });
 
   // PostgreSQL needs a server to create databases in: defined when TEST_DATABASE_URL is set (scripts/ci/postgres.sh).
@@ -189,8 +193,10 @@ test.describe("operations CLI", () => {
         expect(backed).toMatch(/^Backed up 2 enquiries, 2 deliveries and 2 settings to /);
         const file = backed.trim().split(" to ")[1]!;
         expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
-        // No socket with PostgreSQL, and no daily backup: the database has its own.
-        expect(existsSync(path.join(dataDir, "admin.sock"))).toBe(false);
+        // No daily backup with PostgreSQL: the database has its own.
+        expect(
+          existsSync(path.join(dataDir, "backups", `enquiries-${new Date().toISOString().slice(0, 10)}.json.gz`)),
+        ).toBe(false);
 
         const targetEnv = { DATA_DIR: dataDir, DATABASE_URL: target.url };
         expect(await ok(targetEnv, "restore", file)).toBe(

@@ -50,7 +50,7 @@ test.describe("production server", () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       status: "ok",
-      database: "ready",
+      database: "sqlite",
       outbox: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number), dead: expect.any(Number) },
     });
   });

@@ -3,17 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../server/db";
-
-export const migrationsFolder = path.resolve("server/db/migrations");
-
-/** The run's prepared PGlite database (tests/support/pglite-template.ts): a fresh data folder starts from it. */
-export const pgliteTemplate = () => inject("pgliteTemplate");
+import { type Database, openDatabase } from "../../server/store/database";
 
 export type TestDatabase = {
-  name: "pglite" | "postgres";
-  open: () => Promise<DatabaseHandle & { url?: string }>;
+  name: "sqlite" | "postgres";
+  /** Opens the database (a second call opens a second connection to the same one). */
+  open: () => Promise<Database & { url?: string; dataDir?: string }>;
   dispose: () => Promise<void>;
 };
 
@@ -39,26 +34,28 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/** The embedded store always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabases(): TestDatabase[] {
-  const pglite: TestDatabase = (() => {
-    const dir = mkdtempSync(path.join(tmpdir(), "lumen-unit-"));
-    return {
-      name: "pglite",
-      open: () => openDatabase({ dataDir: dir, migrationsFolder, templateDir: pgliteTemplate() }),
-      dispose: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  })();
-  if (!process.env.TEST_DATABASE_URL) return [pglite];
+  const dir = mkdtempSync(path.join(tmpdir(), "lumen-unit-"));
+  const sqlite: TestDatabase = {
+    name: "sqlite",
+    open: async () => Object.assign(await openDatabase({ dataDir: dir }), { dataDir: dir }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+  if (!process.env.TEST_DATABASE_URL) return [sqlite];
   let created: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
   const postgres: TestDatabase = {
     name: "postgres",
     async open() {
       created ??= await createPostgresDatabase();
-      const handle = await openDatabase({ databaseUrl: created.url, dataDir: "unused", migrationsFolder });
-      return Object.assign(handle, { url: created.url });
+      return Object.assign(await openDatabase({ databaseUrl: created.url, dataDir: "unused" }), { url: created.url });
     },
     dispose: async () => created?.drop(),
   };
-  return [pglite, postgres];
+  return [sqlite, postgres];
+}
+
+/** Empties the enquiry tables between tests. */
+export async function emptyTables(db: Database) {
+  for (const table of ["outbox", "enquiries", "rate_limits"]) await db.run(`DELETE FROM ${table}`);
 }

@@ -1,4 +1,4 @@
-import type { EnquiryWithDeliveries } from "../contact/store";
+import type { EnquiryWithDeliveries } from "../store/enquiries";
 
 /**
  * One CSV cell, safe to open in a spreadsheet. A cell starting with = + - @ (or a TAB or carriage

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db";
+import type { Logger } from "../logger";
+import type { Database, Executor, Param, Row } from "./database";
+import { toDate } from "./enquiries";
 
 /** What a backup file says it is; a file without it is refused. */
 export const BACKUP_FORMAT = "lumen-and-lark/enquiries-backup";
 export const BACKUP_VERSION = 1;
-
-type Row = Record<string, unknown>;
 
 export type BackupDocument = {
   format: typeof BACKUP_FORMAT;
@@ -25,24 +25,54 @@ export class NotABackupError extends Error {
   override name = "NotABackupError";
 }
 
+/** A stored time as the backup writes it: ISO 8601, whichever database it came from. */
+const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
+
+const TIME_COLUMNS = new Set(["created_at", "next_attempt_at", "lease_until", "delivered_at"]);
+const COLUMNS = {
+  enquiries: [
+    "id",
+    "idempotency_key",
+    "payload_hash",
+    "full_name",
+    "company",
+    "email",
+    "telephone",
+    "message",
+    "spam_reason",
+    "created_at",
+  ],
+  outbox: [
+    "enquiry_id",
+    "channel",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "lease_until",
+    "last_error",
+    "delivered_at",
+    "created_at",
+  ],
+  settings: ["name", "value"],
+} as const;
+
+function normalised(row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [name, TIME_COLUMNS.has(name) ? timeText(value) : value]),
+  );
+}
+
 /**
- * Every row of `enquiries`, `outbox` and `settings` as one consistent snapshot (one read-only,
- * repeatable-read transaction). Rate-limit counters are left out: they expire within the hour.
- * Rows are the tables' own JSON (`row_to_json`), so timestamps keep their microseconds.
+ * Every row of `enquiries`, `outbox` and `settings`, read in one transaction, so the three agree.
+ * Rate-limit counters are left out: they expire within the hour. The same document comes from
+ * either database and restores into either (and earlier versions wrote it too).
  */
 export async function createBackup(db: Database, now = new Date()): Promise<BackupDocument> {
-  const tables = await db.transaction(
-    async (tx) => {
-      const read = async (query: ReturnType<typeof sql>) =>
-        rowsOf<{ rows: Row[] | null }>(await tx.execute(query))[0]?.rows ?? [];
-      return {
-        enquiries: await read(sql`SELECT json_agg(t ORDER BY t.created_at, t.id) AS rows FROM enquiries t`),
-        outbox: await read(sql`SELECT json_agg(t ORDER BY t.id) AS rows FROM outbox t`),
-        settings: await read(sql`SELECT json_agg(t ORDER BY t.name) AS rows FROM settings t`),
-      };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const tables = await db.transaction(async (tx) => ({
+    enquiries: (await tx.all("SELECT * FROM enquiries ORDER BY created_at, id")).map(normalised),
+    outbox: (await tx.all("SELECT * FROM outbox ORDER BY id")).map(normalised),
+    settings: (await tx.all("SELECT * FROM settings WHERE name <> 'health_probe' ORDER BY name")).map(normalised),
+  }));
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), tables };
 }
 
@@ -51,59 +81,42 @@ export function countsOf(document: BackupDocument): BackupCounts {
   return { enquiries: enquiries.length, outbox: outbox.length, settings: settings.length };
 }
 
+function values(row: Row, columns: readonly string[]): Param[] {
+  return columns.map((name) => {
+    const value = row[name];
+    if (value == null) return null;
+    if (TIME_COLUMNS.has(name)) {
+      const time = toDate(value);
+      if (Number.isNaN(time.getTime())) throw new NotABackupError(`The backup has an unreadable ${name}: ${value}.`);
+      return time.toISOString();
+    }
+    return typeof value === "number" ? value : String(value);
+  });
+}
+
 /**
  * Loads a backup. Rows already present are kept as they are (an enquiry by its id or idempotency
  * key, a delivery by enquiry and channel, a setting by name), so restoring twice changes nothing.
- * A delivery whose id is taken by another row gets a fresh one, and the id sequence ends past every
- * id in use. One transaction: a file that does not fit the schema changes nothing.
+ * One transaction: a file that does not fit the schema changes nothing.
  * Returns how many rows of each table were added.
  */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<BackupCounts> {
-  const { enquiries, outbox, settings } = document.tables;
-  const count = (result: unknown) => Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  const insert = async (tx: Executor, table: keyof typeof COLUMNS, rows: Row[], conflict: string) => {
+    const columns = COLUMNS[table];
+    const statement = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT ${conflict} DO NOTHING`;
+    let added = 0;
+    for (const row of rows) added += await tx.run(statement, values(row, columns));
+    return added;
+  };
   return db.transaction(async (tx) => {
-    const addedEnquiries = count(
-      await tx.execute(sql`
-        WITH added AS (
-          INSERT INTO enquiries
-          SELECT * FROM json_populate_recordset(NULL::enquiries, ${JSON.stringify(enquiries)}::json)
-          ON CONFLICT DO NOTHING
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM added`),
-    );
-    const backupMaxId = outbox.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0);
-    // Past both the ids in use and those in the file, so a fresh id never meets one still to be inserted.
-    const advanceOutboxIds = () =>
-      tx.execute(sql`
-        SELECT setval(pg_get_serial_sequence('outbox', 'id'),
-                      greatest((SELECT coalesce(max(id), 0) FROM outbox), ${backupMaxId}::bigint, 1))`);
-    await advanceOutboxIds();
-    const addedOutbox = count(
-      await tx.execute(sql`
-        WITH added AS (
-          INSERT INTO outbox (id, enquiry_id, channel, status, attempts, next_attempt_at, lease_until, last_error,
-                              delivered_at, created_at)
-          SELECT CASE WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.id = r.id)
-                      THEN nextval(pg_get_serial_sequence('outbox', 'id')) ELSE r.id END,
-                 r.enquiry_id, r.channel, r.status, r.attempts, r.next_attempt_at, r.lease_until, r.last_error,
-                 r.delivered_at, r.created_at
-            FROM json_populate_recordset(NULL::outbox, ${JSON.stringify(outbox)}::json) r
-           WHERE EXISTS (SELECT 1 FROM enquiries e WHERE e.id = r.enquiry_id)
-          ON CONFLICT (enquiry_id, channel) DO NOTHING
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM added`),
-    );
-    await advanceOutboxIds();
-    const addedSettings = count(
-      await tx.execute(sql`
-        WITH added AS (
-          INSERT INTO settings
-          SELECT * FROM json_populate_recordset(NULL::settings, ${JSON.stringify(settings)}::json)
-          ON CONFLICT (name) DO NOTHING
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM added`),
-    );
-    return { enquiries: addedEnquiries, outbox: addedOutbox, settings: addedSettings };
+    const enquiries = await insert(tx, "enquiries", document.tables.enquiries, "");
+    const known = new Set((await tx.all<{ id: string }>("SELECT id FROM enquiries")).map((row) => String(row.id)));
+    const deliveries = document.tables.outbox.filter((row) => known.has(String(row.enquiry_id)));
+    return {
+      enquiries,
+      outbox: await insert(tx, "outbox", deliveries, "(enquiry_id, channel)"),
+      settings: await insert(tx, "settings", document.tables.settings, "(name)"),
+    };
   });
 }
 
@@ -218,4 +231,28 @@ export async function pruneBackups(dir: string, retentionDays: number, now = new
     deleted.push(name);
   }
   return deleted;
+}
+
+/**
+ * Writes today's backup into `dir` unless it is already there, then deletes backups past retention.
+ * Logs file names and counts only. Returns the file written, if any.
+ */
+export async function runDailyBackup(
+  db: Database,
+  dir: string,
+  retentionDays: number,
+  logger: Logger,
+  now = new Date(),
+): Promise<string | null> {
+  const name = dailyBackupName(now);
+  let written: string | null = null;
+  if (!existsSync(path.join(dir, name))) {
+    const document = await createBackup(db, now);
+    await writeBackupFile(path.join(dir, name), await encodeBackup(document));
+    logger.info("daily backup written", { file: name, ...countsOf(document) });
+    written = name;
+  }
+  const deleted = await pruneBackups(dir, retentionDays, now);
+  if (deleted.length > 0) logger.info("backups past retention deleted", { files: deleted, retentionDays });
+  return written;
 }

@@ -3,12 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, testDatabases } from "../../tests/support/databases";
 import type { ContactSubmission } from "../contact/schema";
-import { listEnquiries, saveEnquiries } from "../contact/store";
-import { type DatabaseHandle, rowsOf } from "../db";
 import { createLogger } from "../logger";
 import {
   type BackupDocument,
@@ -19,9 +16,11 @@ import {
   pruneBackups,
   readBackupFile,
   restoreBackup,
+  runDailyBackup,
   writeBackupFile,
 } from "./backup";
-import { runDailyBackup } from "./server";
+import type { Database } from "./database";
+import { listEnquiries, saveEnquiry } from "./enquiries";
 
 const submission = (n: number): ContactSubmission => ({
   fullName: `Visitor ${n}`,
@@ -32,49 +31,46 @@ const submission = (n: number): ContactSubmission => ({
 });
 const limit = { key: "ip-a", points: 1000, windowSeconds: 600 };
 
-async function seed(handle: DatabaseHandle, from: number, count: number) {
-  await saveEnquiries(
-    handle.db,
-    Array.from({ length: count }, (_, i) => ({
-      submission: submission(from + i),
-      idempotencyKey: `key-${from + i}`,
-      channels: ["email", "webhook"] as const satisfies ("email" | "webhook")[],
+async function seed(db: Database, from: number, count: number) {
+  for (let n = from; n < from + count; n++)
+    await saveEnquiry(db, submission(n), {
+      idempotencyKey: `key-${n}`,
+      channels: ["email", "webhook"],
       rateLimit: limit,
-    })),
-  );
+    });
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 /** Gives the seeded deliveries every state a backup must carry: delivered, dead with an error, retrying. */
-async function varyDeliveries(handle: DatabaseHandle) {
-  await handle.db.execute(sql`
-    UPDATE outbox SET status = 'delivered', attempts = 1, delivered_at = now() - interval '1 day'
-     WHERE id IN (SELECT id FROM outbox ORDER BY id LIMIT 3)`);
-  await handle.db.execute(sql`
-    UPDATE outbox SET status = 'dead', attempts = 9, last_error = 'connect ECONNREFUSED'
-     WHERE id = (SELECT max(id) FROM outbox)`);
-  await handle.db.execute(sql`
-    UPDATE outbox SET attempts = 2, next_attempt_at = now() + interval '5 minutes', last_error = 'timeout'
-     WHERE id = (SELECT max(id) - 1 FROM outbox)`);
-  await handle.db.execute(
-    sql`UPDATE enquiries SET created_at = now() - interval '3 days' WHERE full_name = 'Visitor 1'`,
+async function varyDeliveries(db: Database) {
+  await db.run(
+    "UPDATE outbox SET status = 'delivered', attempts = 1, delivered_at = ? WHERE id IN (SELECT id FROM outbox ORDER BY id LIMIT 3)",
+    [daysAgo(1)],
   );
-  await handle.db.execute(sql`INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-from-the-source')`);
-  await handle.db.execute(sql`INSERT INTO rate_limits (key, points, expire) VALUES ('ip-z', 3, now())`);
+  await db.run(
+    "UPDATE outbox SET status = 'dead', attempts = 9, last_error = 'connect ECONNREFUSED' WHERE id = (SELECT max(id) FROM outbox)",
+  );
+  await db.run(
+    "UPDATE outbox SET attempts = 2, next_attempt_at = ?, last_error = 'timeout' WHERE id = (SELECT max(id) - 1 FROM outbox)",
+    [daysAgo(-0.01)],
+  );
+  await db.run("UPDATE enquiries SET created_at = ? WHERE full_name = 'Visitor 1'", [daysAgo(3)]);
+  await db.run("INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-from-the-source')");
+  await db.run("INSERT INTO rate_limits (key, points, expire) VALUES ('ip-z', 3, ?)", [daysAgo(0)]);
 }
 
 /** Enquiries with their deliveries in channel order (the store returns them in no set order). */
-const enquiriesIn = async (handle: DatabaseHandle) =>
-  (await listEnquiries(handle.db)).map((enquiry) => ({
+const enquiriesIn = async (db: Database) =>
+  (await listEnquiries(db)).map((enquiry) => ({
     ...enquiry,
     deliveries: enquiry.deliveries.toSorted((a, b) => a.channel.localeCompare(b.channel)),
   }));
 
-const outboxIds = async (handle: DatabaseHandle) =>
-  rowsOf<{ id: number | string }>(await handle.db.execute(sql`SELECT id FROM outbox ORDER BY id`)).map((row) =>
-    Number(row.id),
-  );
+const outboxIds = async (db: Database) =>
+  (await db.all<{ id: unknown }>("SELECT id FROM outbox ORDER BY id")).map((row) => Number(row.id));
 
-// Each test opens a fresh database: a first PGlite open takes seconds, more on a busy machine.
+// Each test restores into a fresh database of the same kind.
 describe.each(testDatabases())("backup and restore on $name", (database) => {
   const fresh: TestDatabase[] = [];
   const freshDatabase = async () => {
@@ -82,8 +78,8 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     fresh.push(next);
     return next.open();
   };
-  const handles: DatabaseHandle[] = [];
-  let source: DatabaseHandle;
+  const handles: Database[] = [];
+  let source: Database;
   let backup: BackupDocument;
   let folder: string;
 
@@ -93,7 +89,7 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     handles.push(source);
     await seed(source, 1, 4);
     await varyDeliveries(source);
-    backup = await createBackup(source.db);
+    backup = await createBackup(source);
   }, 120_000);
   afterAll(async () => {
     for (const handle of handles) await handle.close();
@@ -117,11 +113,11 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
 
     const target = await freshDatabase();
     handles.push(target);
-    expect(await listEnquiries(target.db)).toEqual([]);
-    expect(await restoreBackup(target.db, fromFile)).toEqual({ enquiries: 4, outbox: 8, settings: 1 });
+    expect(await listEnquiries(target)).toEqual([]);
+    expect(await restoreBackup(target, fromFile)).toEqual({ enquiries: 4, outbox: 8, settings: 1 });
 
     expect(await enquiriesIn(target)).toEqual(await enquiriesIn(source));
-    const statuses = (await listEnquiries(target.db)).flatMap((e) => e.deliveries.map((d) => d.status)).sort();
+    const statuses = (await listEnquiries(target)).flatMap((e) => e.deliveries.map((d) => d.status)).sort();
     expect(statuses).toEqual([
       "dead",
       "delivered",
@@ -132,14 +128,14 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
       "pending",
       "pending",
     ]);
-    // Every column of every row, to the microsecond.
-    expect((await createBackup(target.db)).tables).toEqual(backup.tables);
+    // Every column of every row, to the millisecond.
+    expect((await createBackup(target)).tables).toEqual(backup.tables);
 
     // The id sequence is past the restored ids: new enquiries are stored as usual.
     const before = Math.max(...(await outboxIds(target)));
     await seed(target, 100, 1);
     expect(Math.min(...(await outboxIds(target)).filter((id) => id > before))).toBeGreaterThan(before);
-    expect(await listEnquiries(target.db)).toHaveLength(5);
+    expect(await listEnquiries(target)).toHaveLength(5);
   }, 120_000);
 
   it("is idempotent, and keeps rows already present as they are", async () => {
@@ -147,16 +143,16 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     handles.push(target);
     // A database already in use: its own enquiry holds outbox ids the backup also uses, and its own secret.
     await seed(target, 200, 1);
-    await target.db.execute(sql`UPDATE outbox SET status = 'delivered', attempts = 1`);
-    await target.db.execute(sql`INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-of-the-target')`);
+    await target.run("UPDATE outbox SET status = 'delivered', attempts = 1");
+    await target.run("INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-of-the-target')");
     expect((await outboxIds(target)).some((id) => backup.tables.outbox.some((row) => Number(row.id) === id))).toBe(
       true,
     );
 
-    expect(await restoreBackup(target.db, backup)).toEqual({ enquiries: 4, outbox: 8, settings: 0 });
-    const once = await createBackup(target.db);
-    expect(await restoreBackup(target.db, backup)).toEqual({ enquiries: 0, outbox: 0, settings: 0 });
-    expect((await createBackup(target.db)).tables).toEqual(once.tables);
+    expect(await restoreBackup(target, backup)).toEqual({ enquiries: 4, outbox: 8, settings: 0 });
+    const once = await createBackup(target);
+    expect(await restoreBackup(target, backup)).toEqual({ enquiries: 0, outbox: 0, settings: 0 });
+    expect((await createBackup(target)).tables).toEqual(once.tables);
 
     const enquiries = await enquiriesIn(target);
     expect(enquiries).toHaveLength(5);
@@ -177,8 +173,8 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
       ...backup,
       tables: { ...backup.tables, outbox: [{ ...backup.tables.outbox[0]!, attempts: "many" }] },
     };
-    await expect(restoreBackup(target.db, broken)).rejects.toThrow();
-    expect(await listEnquiries(target.db)).toEqual([]);
+    await expect(restoreBackup(target, broken)).rejects.toThrow();
+    expect(await listEnquiries(target)).toEqual([]);
   }, 120_000);
 });
 

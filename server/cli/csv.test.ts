@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { EnquiryWithDeliveries } from "../contact/store";
+import type { EnquiryWithDeliveries } from "../store/enquiries";
 import { csvCell, toCsv } from "./csv";
 
 /** Splits one CSV line as a spreadsheet would with the given separator: quoted fields stay whole. */

@@ -1,0 +1,173 @@
+import { Readable } from "node:stream";
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import { site } from "~/config/site";
+import { contactFormErrorMessages } from "~/content/contact";
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_TOKEN_ENDPOINT,
+  type ContactAnswer,
+  type ContactRequestContext,
+} from "~/lib/contact";
+import { rateLimitKey } from "../client-address";
+import type { RenderedPage } from "../pages";
+import { CACHE, sendFile } from "../static/files";
+import { FORM_TYPE, JSON_TYPE } from "./http";
+import type { ContactService } from "./service";
+
+/**
+ * Counts failed posts per client in memory, for the answers that cost a render. A client over its
+ * allowance is answered from a fixed page until its window ends. At most `maxClients` are tracked;
+ * past that the oldest are forgotten, so a flood from many addresses cannot grow the map.
+ */
+export class FailedPosts {
+  private readonly clients = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly allowance: number,
+    private readonly windowMs: number,
+    private readonly maxClients = 10_000,
+  ) {}
+
+  /** Seconds until the client may post again, or 0 when it may now. */
+  blockedFor(key: string, now = Date.now()) {
+    const entry = this.clients.get(key);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= this.allowance ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  record(key: string, now = Date.now()) {
+    const entry = this.clients.get(key);
+    if (entry && entry.resetAt > now) {
+      entry.count++;
+      return;
+    }
+    this.clients.delete(key);
+    if (this.clients.size >= this.maxClients) this.clients.delete(this.clients.keys().next().value!);
+    this.clients.set(key, { count: 1, resetAt: now + this.windowMs });
+  }
+}
+
+/** Form posts rendered at once; more wait for none, they are answered 503 (a person never meets it). */
+const MAX_RENDERS = 8;
+
+/** The page for a client over its allowance: a fixed answer, with no render behind it. */
+const tooManyPage = (seconds: number) =>
+  `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please wait a moment | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>Please wait a moment</h1><p>${contactFormErrorMessages.rate_limited}</p><p>You can send the form again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or write to <a href="mailto:${site.email}">${site.email}</a>. Going back in your browser keeps what you typed.</p><p><a href="/">Lumen &amp; Lark home page</a></p></body></html>`;
+
+/** A web Request for the router or the pipeline, streaming the body as it arrives. */
+function webRequest(req: Request, origin: string): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  req.socket.once("close", () => controller.abort());
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    body: Readable.toWeb(req) as ReadableStream,
+    duplex: "half",
+    signal: controller.signal,
+  } as RequestInit);
+}
+
+/**
+ * A browser form post asks for HTML, and gets a redirect or the form page; everything else (the
+ * site's own script, API clients) gets JSON. Both come from the same answer.
+ */
+function wantsHtml(req: Request) {
+  return Boolean(req.is(FORM_TYPE)) && req.accepts([JSON_TYPE, "html"]) === "html";
+}
+
+type ContactRoutesOptions = {
+  service: ContactService | null;
+  siteUrl: string;
+  /** Failed form posts a client may make per window before it is answered without a render. */
+  failedPosts: FailedPosts;
+  /** Runs the contact form's route action for a form post, and renders its answer. */
+  renderPost: (request: globalThis.Request, contact: ContactRequestContext | null) => Promise<RenderedPage>;
+};
+
+export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: ContactRoutesOptions) {
+  const router = Router({ caseSensitive: false, strict: false });
+  const siteOrigin = new URL(siteUrl).origin;
+  let rendering = 0;
+
+  const unavailable = (res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
+    res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);
+    const code = status === 429 ? "rate_limited" : "unavailable";
+    if (html) res.type("html").send(tooManyPage(retryAfterSeconds));
+    else res.json({ error: code, message: contactFormErrorMessages[code], retryAfterSeconds });
+  };
+
+  router.get(CONTACT_TOKEN_ENDPOINT, (_req, res) => {
+    const token = service?.issueFormToken();
+    if (!token) return unavailable(res, 503, false, 30);
+    res.setHeader("Cache-Control", CACHE.never);
+    res.json({ token, minFillMs: service?.minFillMs ?? 0 });
+  });
+
+  router.post(CONTACT_ENDPOINT, (req, res, next) => {
+    const client = rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    // The origin the request was sent to: React Router's own check compares a form post's Origin with it.
+    const hostOrigin = `${req.protocol}://${req.get("host")}`;
+    const origins = [siteOrigin, hostOrigin];
+    const contact: ContactRequestContext | null = service && {
+      answer: (request) => service.answer(request, client, origins),
+    };
+    const closeIfUnread = (answer: { status: number }) => {
+      // The rest of a body refused for its size is never read: the connection closes after the answer.
+      if (answer.status === 413) res.setHeader("Connection", "close");
+    };
+
+    if (!wantsHtml(req)) {
+      if (!contact) return unavailable(res, 503, false, 30);
+      contact.answer(webRequest(req, hostOrigin)).then((answer: ContactAnswer) => {
+        res.setHeader("Cache-Control", CACHE.never);
+        if (answer.ok) {
+          const { id, duplicate } = answer;
+          return res.status(duplicate ? 200 : 201).json({ ok: true, id, ...(duplicate ? { duplicate } : {}) });
+        }
+        closeIfUnread(answer);
+        if (answer.retryAfterSeconds) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
+        const { error, fieldErrors, retryAfterSeconds } = answer;
+        res
+          .status(answer.status)
+          .json({ error, message: contactFormErrorMessages[error], fieldErrors, retryAfterSeconds });
+      }, next);
+      return;
+    }
+
+    // A browser's form post, answered by the route action with a page: a render, so it is rationed.
+    const blocked = failedPosts.blockedFor(client);
+    if (blocked > 0) {
+      res.setHeader("Connection", "close");
+      return unavailable(res, 429, true, blocked);
+    }
+    if (rendering >= MAX_RENDERS) return unavailable(res, 503, true, 5);
+    rendering++;
+    renderPost(webRequest(req, hostOrigin), contact)
+      .then(({ status, file, headers }) => {
+        if (status >= 400) failedPosts.record(client);
+        closeIfUnread({ status });
+        for (const name of ["location", "retry-after"]) {
+          const value = headers?.get(name);
+          if (value) res.setHeader(name, value);
+        }
+        if (status >= 300 && status < 400) return res.status(status).setHeader("Cache-Control", CACHE.never).end();
+        sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
+      }, next)
+      .finally(() => rendering--);
+  });
+
+  const methodNotAllowed =
+    (allow: string): RequestHandler =>
+    (_req, res) => {
+      res.setHeader("Allow", allow).setHeader("Cache-Control", CACHE.never).status(405);
+      res.json({ error: "method_not_allowed", message: contactFormErrorMessages.method_not_allowed });
+    };
+  router.all(CONTACT_TOKEN_ENDPOINT, methodNotAllowed("GET"));
+  router.all(CONTACT_ENDPOINT, methodNotAllowed("POST"));
+  return router;
+}

@@ -1,0 +1,262 @@
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import type pg from "pg";
+
+/*
+ * The enquiry store's one connection: Node's built-in SQLite in a file (the default, ADR 066), or
+ * PostgreSQL when DATABASE_URL is set. Queries are written once, with `?` placeholders, and run on
+ * either; the few places where the two differ ask `kind`.
+ */
+
+export type Row = Record<string, unknown>;
+export type Param = string | number | null;
+
+export type Executor = {
+  all<T = Row>(sql: string, params?: Param[]): Promise<T[]>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(sql: string, params?: Param[]): Promise<number>;
+};
+
+export type Database = Executor & {
+  kind: "sqlite" | "postgres";
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** The embedded database's file in the data folder. */
+export const SQLITE_FILE = "enquiries.sqlite";
+
+/** How long a writer waits for another connection (the CLI, say) to finish its write. */
+const BUSY_TIMEOUT_MS = 5000;
+const SQLITE_BUSY = 5;
+
+const isBusy = (error: unknown) =>
+  (error as { code?: unknown }).code === "ERR_SQLITE_ERROR" &&
+  ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
+
+/**
+ * Runs `attempt` again while another connection holds the write lock, waiting between tries on a
+ * timer rather than in SQLite's own busy handler, which would stop the event loop, and with it the
+ * very connection that holds the lock when both are in this process.
+ */
+async function whenFree<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+export type OpenOptions = { databaseUrl?: string; dataDir: string };
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
+  const db = databaseUrl ? await openPostgres(databaseUrl) : await openSqlite(dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * Creates the data folder readable by its owner only: it holds enquiries, emails and backups. An
+ * existing folder is narrowed to the same, as is every file this process creates in it (umask).
+ */
+export function privateDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  process.umask(0o077);
+}
+
+/** A data folder of the PGlite store (before ADR 066), which the SQLite store cannot read. */
+export function legacyStoreIn(dataDir: string) {
+  const legacy = path.join(dataDir, "pglite");
+  return existsSync(legacy) && !existsSync(path.join(dataDir, SQLITE_FILE)) ? legacy : null;
+}
+
+async function openSqlite(dataDir: string): Promise<Database> {
+  privateDataDir(dataDir);
+  const sqlite = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { timeout: 0 });
+  // WAL lets the CLI read and write while the server runs; FULL makes every commit wait for fsync.
+  // Switching to WAL needs the lock once, when the file is new.
+  await whenFree(async () =>
+    sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"),
+  );
+  const statements = new Map<string, StatementSync>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const direct: Executor = {
+    all: async <T>(sql: string, params: Param[] = []) => prepare(sql).all(...(params as SQLInputValue[])) as T[],
+    run: async (sql: string, params: Param[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
+  };
+  // One connection: every statement and transaction waits its turn, so no statement can land inside
+  // another caller's transaction while it awaits.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(() => whenFree(work));
+    queue = result.catch(() => {});
+    return result;
+  };
+  let open = true;
+  return {
+    kind: "sqlite",
+    all: (sql, params) => serial(() => direct.all(sql, params)),
+    run: (sql, params) => serial(() => direct.run(sql, params)),
+    transaction: (work) =>
+      serial(async () => {
+        sqlite.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work(direct);
+          sqlite.exec("COMMIT");
+          return result;
+        } catch (error) {
+          if (sqlite.isTransaction) sqlite.exec("ROLLBACK");
+          throw error;
+        }
+      }),
+    close: () =>
+      serial(async () => {
+        if (!open) return;
+        open = false;
+        statements.clear();
+        sqlite.close();
+      }),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  // Loaded only when configured: the embedded store never needs the driver.
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client's error (the server restarted) is not the caller's: the pool drops the client.
+  pool.on("error", () => {});
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  const on = (client: pg.Pool | pg.PoolClient): Executor => ({
+    all: async <T>(sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rows as T[],
+    run: async (sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rowCount ?? 0,
+  });
+  return {
+    kind: "postgres",
+    ...on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(on(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/*
+ * The schema, per database. SQLite's tables are STRICT, so a value of the wrong type is refused as
+ * PostgreSQL would refuse it. Times are ISO 8601 strings in SQLite (they sort as they compare) and
+ * timestamptz in PostgreSQL, where these tables match the ones earlier versions created, so an
+ * existing PostgreSQL database is used as it is.
+ */
+const SCHEMA: Record<Database["kind"], string[]> = {
+  sqlite: [
+    `CREATE TABLE IF NOT EXISTS enquiries (
+       id TEXT PRIMARY KEY, idempotency_key TEXT UNIQUE, payload_hash TEXT NOT NULL, full_name TEXT NOT NULL,
+       company TEXT NOT NULL, email TEXT NOT NULL, telephone TEXT, message TEXT NOT NULL, spam_reason TEXT,
+       created_at TEXT NOT NULL) STRICT`,
+    `CREATE TABLE IF NOT EXISTS outbox (
+       id INTEGER PRIMARY KEY AUTOINCREMENT, enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+       channel TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at TEXT NOT NULL, lease_until TEXT, last_error TEXT, delivered_at TEXT, created_at TEXT NOT NULL,
+       UNIQUE (enquiry_id, channel)) STRICT`,
+    "CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL, expire TEXT) STRICT",
+    "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
+  ],
+  postgres: [
+    `CREATE TABLE IF NOT EXISTS enquiries (
+       id uuid PRIMARY KEY, idempotency_key text, payload_hash text NOT NULL, full_name text NOT NULL,
+       company text NOT NULL, email text NOT NULL, telephone text, message text NOT NULL, spam_reason text,
+       created_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS outbox (
+       id bigserial PRIMARY KEY, enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+       channel text NOT NULL, status text NOT NULL DEFAULT 'pending', attempts integer NOT NULL DEFAULT 0,
+       next_attempt_at timestamptz NOT NULL DEFAULT now(), lease_until timestamptz, last_error text,
+       delivered_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`,
+    "CREATE TABLE IF NOT EXISTS rate_limits (key text PRIMARY KEY, points integer NOT NULL, expire timestamptz)",
+    "CREATE TABLE IF NOT EXISTS settings (name text PRIMARY KEY, value text NOT NULL)",
+    "CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key_idx ON enquiries (idempotency_key)",
+    "CREATE UNIQUE INDEX IF NOT EXISTS outbox_enquiry_channel_idx ON outbox (enquiry_id, channel)",
+  ],
+};
+const INDEXES = [
+  "CREATE INDEX IF NOT EXISTS enquiries_created_at_idx ON enquiries (created_at)",
+  "CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'",
+];
+
+/** Any fixed number: it only has to be the same for every instance starting at once. */
+const SCHEMA_LOCK_KEY = 7_142_019;
+
+async function migrate(db: Database) {
+  await db.transaction(async (tx) => {
+    // Several instances may start together on one PostgreSQL; the lock ends with the transaction.
+    if (db.kind === "postgres") await tx.all("SELECT pg_advisory_xact_lock(?)", [SCHEMA_LOCK_KEY]);
+    for (const statement of [...SCHEMA[db.kind], ...INDEXES]) await tx.run(statement);
+  });
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "53100", // disk_full
+  "53300", // too_many_connections
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+/** SQLite's result codes for a store that cannot write now: busy, locked, I/O error, disk full, read-only. */
+const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13]);
+
+/** True when an error means "the store cannot take a write now", as opposed to a bug or bad data. */
+export function isUnavailableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, errcode, message } = current as { code?: unknown; errcode?: unknown; message?: unknown };
+    if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number" && SQLITE_UNAVAILABLE.has(errcode & 0xff))
+      return true;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|database is not open/i.test(
+        message,
+      )
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,329 @@
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { ownPort } from "./support/contact";
+
+/*
+ * The attacks the enquiry path was tried with, each answered as it should be. Each test starts a
+ * server of its own, so one test's flood or full disk cannot reach another.
+ */
+
+const ENDPOINT = "/api/contact-form";
+const FORM = "application/x-www-form-urlencoded";
+
+/** One raw HTTP exchange: what the server wrote back before it closed the connection (or `waitMs` passed). */
+function raw(port: number, request: string, waitMs = 5000) {
+  return new Promise<{ answer: string; closedAfterMs: number | null }>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const started = Date.now();
+    let answer = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedAfterMs: null });
+    }, waitMs);
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve({ answer, closedAfterMs: Date.now() - started });
+    });
+    socket.on("error", () => {});
+    socket.write(request);
+  });
+}
+
+/** Every folder and file below `dir`, with its permission bits. */
+function modesBelow(dir: string): { path: string; dir: boolean; mode: number }[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).map((entry) => {
+    const full = path.join(entry.parentPath, entry.name);
+    return { path: full, dir: entry.isDirectory(), mode: statSync(full).mode & 0o777 };
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+
+test.describe("the enquiry path under attack", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  const servers: RunningServer[] = [];
+  const cleanups: (() => void)[] = [];
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus)
+      for (const server of servers) await info.attach("server log", { body: server.output() });
+    for (const server of servers.splice(0)) await server.stop("SIGKILL");
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
+  const start = async (options: Parameters<typeof startServer>[0] = {}) => {
+    const server = await startServer({ port: ownPort(8), ...options });
+    servers.push(server);
+    return server;
+  };
+
+  test("a flood of failed no-JavaScript posts: each answer compressed, and past a client's allowance a fixed page with no render", async () => {
+    // The allowance is four times the rate limit: 8 failed posts per window here.
+    const server = await start({ env: { CONTACT_RATE_LIMIT: "2" } });
+    const post = (client: string) =>
+      fetch(`${server.url}${ENDPOINT}`, {
+        method: "POST",
+        headers: { "Content-Type": FORM, Accept: "text/html", "Accept-Encoding": "gzip", "X-Forwarded-For": client },
+        body: "fullName=&company=&email=x&message=",
+      });
+    for (let n = 0; n < 8; n++) {
+      const failed = await post("198.51.100.7");
+      expect(failed.status).toBe(422);
+      expect(failed.headers.get("content-encoding")).toBe("gzip");
+      expect(await failed.text()).toMatch(/Your message has not been sent/);
+    }
+    const rationed = await post("198.51.100.7");
+    expect(rationed.status).toBe(429);
+    expect(Number(rationed.headers.get("retry-after"))).toBeGreaterThan(60);
+    const page = await rationed.text();
+    expect(page).toContain("Please wait a moment");
+    // Not the router's render: no script, and a fraction of the size.
+    expect(page).not.toContain("<script");
+    expect(page.length).toBeLessThan(2000);
+    // Another client is answered as before.
+    expect((await post("198.51.100.8")).status).toBe(422);
+  });
+
+  test("two Host headers: 400, as RFC 9112 requires", async () => {
+    const server = await start();
+    const { answer } = await raw(server.port, "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    const { answer: single } = await raw(
+      server.port,
+      "GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
+    expect(single).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  test("bidirectional controls and line separators in a single-line field: 422 naming it", async () => {
+    const server = await start();
+    for (const [field, value] of [
+      ["fullName", "Ada \u202Egnirts\u202C Lovelace"],
+      ["company", "Engines\u2028Ltd"],
+      ["fullName", "Ada\u2066 Lovelace"],
+    ] as const) {
+      const response = await submitJson(server.url, enquiry("bidi", { [field]: value }));
+      expect(response.status, value).toBe(422);
+      expect(Object.keys((await response.json()).fieldErrors), value).toEqual([field]);
+    }
+    // The message keeps its line breaks and right-to-left marks: they are part of a brief.
+    const message = "First line\nSecond line \u200F with a mark";
+    expect((await submitJson(server.url, enquiry("rtl", { message }))).status).toBe(201);
+  });
+
+  test("ready means ready: the moment /healthz first answers 200, an enquiry is stored", async () => {
+    for (let round = 0; round < 3; round++) {
+      const server = await start({ waitFor: "nothing" });
+      let health = 0;
+      while (health !== 200) {
+        health = await fetch(`${server.url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        if (server.process.exitCode !== null) throw new Error(server.output());
+      }
+      const response = await submitJson(server.url, enquiry(`ready-${round}`));
+      expect(response.status, `round ${round}`).toBe(201);
+      await server.stop("SIGKILL");
+    }
+  });
+
+  test("the data folder is its owner's alone: 0700, and every file in it 0600", async () => {
+    const dataDir = tempDataDir("modes");
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    chmodSync(dataDir, 0o755);
+    const server = await start({ dataDir });
+    expect((await submitJson(server.url, enquiry("modes"))).status).toBe(201);
+    const mail = path.join(dataDir, "mail");
+    await expect
+      .poll(() => (existsSync(mail) ? readdirSync(mail) : []).filter((name) => name.endsWith(".eml")))
+      .toHaveLength(1);
+    await server.stop("SIGTERM");
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    const entries = modesBelow(dataDir);
+    expect(entries.map((entry) => path.relative(dataDir, entry.path))).toEqual(
+      expect.arrayContaining(["enquiries.sqlite", "mail", "backups"]),
+    );
+    for (const entry of entries) expect(entry.mode, entry.path).toBe(entry.dir ? 0o700 : 0o600);
+  });
+
+  test("an enquiry is on disk before it is acknowledged: fsync comes before the 201", async () => {
+    test.skip(!isRoot, "strace needs to attach to the server (root, as in CI)");
+    const server = await start({ env: { LOG_LEVEL: "warn" } });
+    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    const traceFile = path.join(tempDataDir("strace"), "trace.txt");
+    cleanups.push(() => rmSync(path.dirname(traceFile), { recursive: true, force: true }));
+    const strace = spawn("strace", [
+      "-f",
+      "-s",
+      "24",
+      "-e",
+      "trace=fsync,fdatasync,write,writev",
+      "-o",
+      traceFile,
+      "-p",
+      String(server.process.pid),
+    ]);
+    // strace says it has attached on its stderr.
+    await new Promise<void>((resolve) => strace.stderr.once("data", () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await fetch(`${server.url}${ENDPOINT}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ ...enquiry("durable"), formToken: token }),
+    });
+    expect(response.status).toBe(201);
+    strace.kill("SIGINT");
+    await new Promise((resolve) => strace.once("exit", resolve));
+    const lines = readFileSync(traceFile, "utf8").split("\n");
+    const acknowledged = lines.findIndex((line) => line.includes("HTTP/1.1 201"));
+    const synced = lines.findIndex((line) => /\b(fsync|fdatasync)\(\d+\)\s+=\s+0/.test(line));
+    expect(acknowledged).toBeGreaterThan(-1);
+    expect(synced).toBeGreaterThan(-1);
+    expect(synced).toBeLessThan(acknowledged);
+  });
+
+  test("a full disk: 503 with Retry-After, /healthz says so, nothing acknowledged is lost, and it recovers", async () => {
+    test.skip(!isRoot, "mounting a small file system for the data folder needs root (as in CI)");
+    const dataDir = tempDataDir("full-disk");
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", dataDir]);
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => execFileSync("umount", ["-l", dataDir]));
+    const server = await start({ dataDir });
+    const stored: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const response = await submitJson(server.url, enquiry(`before-${n}`));
+      expect(response.status).toBe(201);
+      stored.push((await response.json()).id);
+    }
+    // Fill what is left of the disk.
+    const filler = path.join(dataDir, "filler");
+    try {
+      execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"], { stdio: "ignore" });
+    } catch {}
+    let refused: Response | null = null;
+    for (let n = 0; n < 50 && !refused; n++) {
+      const response = await submitJson(server.url, enquiry(`full-${n}`, { message: "x".repeat(4000) }));
+      if (response.status === 201) stored.push((await response.json()).id);
+      else refused = response;
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers.get("retry-after")).toBe("30");
+    expect((await refused!.json()).error).toBe("unavailable");
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 5000 }).toBe(503);
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: "unavailable" });
+    // The pages are still served from memory.
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+
+    rmSync(filler);
+    await expect.poll(async () => (await fetch(`${server.url}/healthz`)).status, { timeout: 5000 }).toBe(200);
+    const after = await submitJson(server.url, enquiry("after"));
+    expect(after.status).toBe(201);
+    stored.push((await after.json()).id);
+    await server.stop("SIGTERM");
+    const exported = JSON.parse(
+      execFileSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+        encoding: "utf8",
+      }),
+    ) as { id: string }[];
+    expect(exported.map((row) => row.id).sort()).toEqual([...stored].sort());
+  });
+
+  test("the editor reads no request body before it has signed anyone in", async () => {
+    const server = await start({
+      env: {
+        EDITOR_GITHUB_REPO: "lumen-and-lark/website",
+        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test",
+        KEYSTATIC_GITHUB_CLIENT_SECRET: "test-secret",
+        KEYSTATIC_SECRET: "k".repeat(40),
+      },
+    });
+    // 25 MB announced, a few bytes sent: answered at once, and the connection closed unread.
+    const { answer, closedAfterMs } = await raw(
+      server.port,
+      "POST /api/keystatic/github/refresh-token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 25000000\r\n\r\n{",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs!).toBeLessThan(2000);
+    // Its pages take GET alone: anything else is the documented 404.
+    expect((await fetch(`${server.url}/keystatic`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${server.url}/keystatic/collection/caseStudies`, { method: "DELETE" })).status).toBe(404);
+    // No preview secret: the preview's addresses do not exist, for any method.
+    for (const method of ["GET", "OPTIONS", "POST"])
+      expect((await fetch(`${server.url}/api/preview`, { method })).status, method).toBe(404);
+  });
+
+  test("a server without the editor answers /keystatic 404 for every method, and its API never reads a body", async () => {
+    const server = await start();
+    for (const method of ["GET", "POST", "PUT"])
+      expect((await fetch(`${server.url}/keystatic`, { method })).status, method).toBe(404);
+    const { answer } = await raw(
+      server.port,
+      "POST /api/keystatic/update HTTP/1.1\r\nHost: localhost\r\nContent-Length: 25000000\r\n\r\n{",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 (404|405|413)/);
+  });
+});
+
+test.describe("an earlier version's data folder", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const fixture = path.resolve("tests/e2e/fixtures/pglite-era");
+
+  test("is refused at start with the way across, and its backup restores with nothing lost", async () => {
+    const dataDir = tempDataDir("legacy");
+    try {
+      // What an earlier version left: its PGlite folder, and no SQLite store.
+      mkdirSync(path.join(dataDir, "pglite"), { recursive: true });
+      writeFileSync(path.join(dataDir, "pglite", "PG_VERSION"), "17\n");
+      const refused = await startServer({ port: ownPort(8), dataDir, waitFor: "nothing" });
+      expect(await refused.exited).toBe(1);
+      expect(refused.stderr()).toContain("holds enquiries in the format of an earlier version (PGlite)");
+      expect(refused.stderr()).toContain("npm run enquiries -- restore");
+
+      // The backup the earlier version's CLI wrote, restored with this one.
+      const cli = (...args: string[]) =>
+        execFileSync(process.execPath, ["build/server/enquiries.js", ...args], {
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+          encoding: "utf8",
+        });
+      const backup = path.join(fixture, "backup.json.gz");
+      expect(cli("restore", backup)).toMatch(/^Restored 6 enquiries, \d+ deliveries and 2 settings from /);
+      const before = JSON.parse(readFileSync(path.join(fixture, "export.json"), "utf8")) as Record<string, unknown>[];
+      const after = JSON.parse(cli("export", "--format", "json")) as Record<string, unknown>[];
+      // Times to the millisecond: the earlier store kept microseconds.
+      const time = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
+      const comparable = (rows: Record<string, unknown>[]) =>
+        rows
+          .map(
+            (row): Record<string, unknown> => ({
+              ...row,
+              createdAt: time(row.createdAt),
+              deliveries: (row.deliveries as Record<string, unknown>[])
+                .map((delivery): Record<string, unknown> => ({ ...delivery, deliveredAt: time(delivery.deliveredAt) }))
+                .sort((a, b) => String(a.channel).localeCompare(String(b.channel))),
+            }),
+          )
+          .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+      expect(comparable(after)).toEqual(comparable(before));
+
+      // Once restored, the site starts on the same folder, and its deliveries still owed go out.
+      const server = await startServer({ port: ownPort(8), dataDir });
+      try {
+        expect((await submitJson(server.url, enquiry("after-upgrade"))).status).toBe(201);
+      } finally {
+        await server.stop("SIGTERM");
+      }
+      expect(JSON.parse(cli("export", "--format", "json"))).toHaveLength(before.length + 1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
