@@ -1,7 +1,8 @@
-import express, { type Request, type RequestHandler, Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { EDITOR_API_PATH, EDITOR_PATH, type EditorStorage } from "~/editor/storage";
 import type { Env } from "./env";
 import { CACHE, type ServedFile, sendFile } from "./static/files";
+import { webRequest } from "./web-request";
 
 /*
  * The browser editor (ADR 056), mounted in the site's own server by two small adapters:
@@ -17,28 +18,6 @@ export function editorStorage(env: Env, dev: boolean): EditorStorage | null {
   if (env.EDITOR_GITHUB)
     return { kind: "github", repo: env.EDITOR_GITHUB.repo, branchPrefix: env.EDITOR_GITHUB.branchPrefix };
   return dev ? { kind: "local" } : null;
-}
-
-/**
- * The largest request the editor sends in local mode: an article's text with a photograph or two.
- * On GitHub, saves go from the browser to GitHub itself: the server's part (signing in) reads no
- * request body at all, so none is read, whoever sends it.
- */
-const LOCAL_BODY_LIMIT = "25mb";
-
-/** A web Request for Keystatic from an Express request, at the site's own origin. */
-export function webRequest(req: Request, origin: string): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
-  return new Request(new URL(req.originalUrl, origin), {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: new Uint8Array(req.body as Buffer) } : {}),
-  });
 }
 
 type Handler = (request: globalThis.Request) => Promise<{
@@ -97,16 +76,14 @@ export function editorRouter({
   if (!storage) return router;
   let handler: Promise<Handler> | null = null;
 
-  const body: RequestHandler =
-    storage.kind === "local"
-      ? express.raw({ type: () => true, limit: LOCAL_BODY_LIMIT })
-      : (req, res, next) => {
-          const declared = Number(req.get("content-length") ?? 0);
-          if (declared === 0 && req.get("transfer-encoding") === undefined) return next();
-          res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
-          res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no request body");
-        };
-  router.use(EDITOR_API_PATH, body, (req, res, next) => {
+  router.use(EDITOR_API_PATH, (req, res, next) => {
+    // On GitHub, saves go from the browser to GitHub itself: the server's part (signing in) takes no
+    // request body, so none is read, whoever sends one. Local mode (development only) takes its saves.
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    if (storage.kind !== "local" && hasBody) {
+      res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
+      return void res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no body");
+    }
     handler ??= loadHandler(storage, { root, env });
     handler
       .then((handle) => handle(webRequest(req, env.SITE_URL)))

@@ -1,17 +1,15 @@
 import { writeFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
-  type BackupDocument,
   countsOf,
   createBackup,
-  decodeBackup,
   encodeBackup,
   manualBackupName,
   NotABackupError,
+  readBackupFile,
   restoreBackup,
   writeBackupFile,
 } from "../store/backup";
@@ -106,15 +104,10 @@ async function main(argv: string[]) {
   const days = number(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
 
   // Read and check a backup before touching the database, so a wrong file is refused at once.
-  let restoring: { file: string; backup: BackupDocument } | undefined;
-  if (command === "restore") {
-    const file = positionals[1];
-    if (!file) throw new UsageError("restore needs the backup file: npm run enquiries -- restore FILE");
-    const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`Cannot read ${file}${error.code ? ` (${error.code})` : ""}.`);
-    });
-    restoring = { file, backup: await decodeBackup(data, file) };
-  }
+  const file = positionals[1];
+  if (command === "restore" && !file)
+    throw new UsageError("restore needs the backup file: npm run enquiries -- restore FILE");
+  const restoring = command === "restore" ? await readBackupFile(file!) : null;
 
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
@@ -154,9 +147,8 @@ async function main(argv: string[]) {
         break;
       }
       case "restore": {
-        const { file, backup } = restoring!;
-        const added = await restoreBackup(db, backup);
-        const inFile = countsOf(backup);
+        const added = await restoreBackup(db, restoring!);
+        const inFile = countsOf(restoring!);
         console.log(`Restored ${describeCounts(added)} from ${file}.`);
         const kept = {
           enquiries: inFile.enquiries - added.enquiries,

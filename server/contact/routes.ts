@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
 import { contactFormErrorMessages } from "~/content/contact";
@@ -11,6 +10,7 @@ import {
 import { rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
 import { CACHE, sendFile } from "../static/files";
+import { webRequest } from "../web-request";
 import { FORM_TYPE, JSON_TYPE } from "./http";
 import type { ContactService } from "./service";
 
@@ -53,24 +53,6 @@ const MAX_RENDERS = 8;
 /** The page for a client over its allowance: a fixed answer, with no render behind it. */
 const tooManyPage = (seconds: number) =>
   `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please wait a moment | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>Please wait a moment</h1><p>${contactFormErrorMessages.rate_limited}</p><p>You can send the form again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or write to <a href="mailto:${site.email}">${site.email}</a>. Going back in your browser keeps what you typed.</p><p><a href="/">Lumen &amp; Lark home page</a></p></body></html>`;
-
-/** A web Request for the router or the pipeline, streaming the body as it arrives. */
-function webRequest(req: Request, origin: string): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const controller = new AbortController();
-  req.socket.once("close", () => controller.abort());
-  return new Request(new URL(req.originalUrl, origin), {
-    method: req.method,
-    headers,
-    body: Readable.toWeb(req) as ReadableStream,
-    duplex: "half",
-    signal: controller.signal,
-  } as RequestInit);
-}
 
 /**
  * A browser form post asks for HTML, and gets a redirect or the form page; everything else (the

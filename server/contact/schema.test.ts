@@ -80,7 +80,9 @@ describe("single-line fields", () => {
   });
 
   it("while the message keeps them: a brief may mix scripts", () => {
-    expect(validateContact({ ...valid, message: "Launch \u200Fمرحبا\u200F in Dubai,\u2028then Riyadh." }).ok).toBe(true);
+    expect(validateContact({ ...valid, message: "Launch \u200Fمرحبا\u200F in Dubai,\u2028then Riyadh." }).ok).toBe(
+      true,
+    );
   });
 });
 

@@ -31,33 +31,15 @@ import {
 } from "./email";
 import { readContactBody } from "./http";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
-import { type ParsedSubmission, readSubmission, validateContact } from "./schema";
+import { readSubmission, validateContact } from "./schema";
 import { checkFormToken, hashIp, signFormToken } from "./spam";
 import { PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
 
-export type SubmitOutcome =
-  | { kind: "accepted"; id: string; duplicate: boolean }
-  | { kind: "invalid"; fieldErrors: ContactFieldErrors }
-  | { kind: "too_fast" }
-  | { kind: "token_required" }
-  | { kind: "rate_limited"; retryAfterSeconds: number }
-  | { kind: "conflict" }
-  | { kind: "unavailable"; retryAfterSeconds: number };
-
 type Ready = { db: Database; formSecret: string; ipSalt: string; workers: OutboxWorker[] };
-
-export type Health =
-  | { status: "ok"; database: Database["kind"]; outbox: Awaited<ReturnType<typeof outboxBacklog>> }
-  | { status: "starting" | "unavailable"; database: string };
-
-/** The store of an earlier version, which this one cannot read: refused at start, with the way across. */
-export class LegacyStoreError extends Error {
-  override name = "LegacyStoreError";
-}
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 /** /healthz writes to the store at most this often; floods of it share one probe. */
 const PROBE_EVERY_MS = 1000;
 
@@ -96,7 +78,7 @@ export class ContactService {
     if (!this.env.DATABASE_URL) {
       const legacy = legacyStoreIn(dataDir);
       if (legacy)
-        throw new LegacyStoreError(
+        throw new Error(
           `${legacy} holds enquiries in the format of an earlier version (PGlite), which this version cannot read.\n` +
             "Back them up with the earlier version (npm run enquiries -- backup --out enquiries.json.gz), then\n" +
             "restore the file with this one (npm run enquiries -- restore enquiries.json.gz) and move the pglite folder away.",
@@ -110,10 +92,6 @@ export class ContactService {
       this.logger.error("database unavailable; the contact form answers 503 until it is back", errorFields(error));
       void this.reconnect();
     }
-  }
-
-  get isReady() {
-    return this.ready !== null;
   }
 
   private async connect() {
@@ -216,9 +194,9 @@ export class ContactService {
    * Ready means an enquiry sent now would be stored: the store is open and a small write commits.
    * The write is made at most once a second, however often this is asked.
    */
-  async health(): Promise<Health> {
+  async health() {
     const ready = this.ready;
-    if (!ready) return { status: this.stopped ? "unavailable" : "starting", database: "not ready" };
+    if (!ready) return { status: this.stopped ? "unavailable" : "starting", database: "not ready" } as const;
     if (!this.probe || Date.now() - this.probe.at >= PROBE_EVERY_MS) {
       this.probe = {
         at: Date.now(),
@@ -231,8 +209,8 @@ export class ContactService {
         ),
       };
     }
-    if (!(await this.probe.result)) return { status: "unavailable", database: "cannot write" };
-    return { status: "ok", database: ready.db.kind, outbox: await outboxBacklog(ready.db) };
+    if (!(await this.probe.result)) return { status: "unavailable", database: "cannot write" } as const;
+    return { status: "ok", database: ready.db.kind, outbox: await outboxBacklog(ready.db) } as const;
   }
 
   /** A signed "form started now" token, or null while the store (which holds the secret) is unavailable. */
@@ -252,115 +230,73 @@ export class ContactService {
   async answer(request: Request, clientAddress: string, origins: readonly string[]): Promise<ContactAnswer> {
     const body = await readContactBody(request, origins);
     if ("status" in body) return this.refusal(body.status, body.code);
-    const submission = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
-    let outcome: SubmitOutcome;
+    const input = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
+    const { values } = input;
+    const validation = validateContact(values);
+    const ready = this.ready;
     try {
+      if (input.honeypot) {
+        // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
+        this.logger.info("honeypot caught a submission");
+        if (ready && validation.ok) {
+          const options = {
+            idempotencyKey: null,
+            channels: [],
+            spamReason: "honeypot",
+            rateLimit: this.rateLimit(ready, clientAddress),
+          };
+          await saveEnquiry(ready.db, validation.data, options).catch((error) =>
+            this.logger.warn("could not keep a honeypot submission", errorFields(error)),
+          );
+        }
+        return { ok: true, id: randomUUID(), duplicate: false };
+      }
+      if (!validation.ok) return this.refusal(422, "invalid_fields", { values, fieldErrors: validation.fieldErrors });
+      if (!ready) return this.refusal(503, "unavailable", { values, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      const token = input.formToken && checkFormToken(ready.formSecret, input.formToken, this.env.CONTACT_MIN_FILL_MS);
+      if (token === "too_fast") return this.refusal(422, "too_fast", { values });
       // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
-      outcome = await this.submit(submission, clientAddress, { requireToken: body.json });
-    } catch (error) {
-      this.logger.error("contact submission failed", errorFields(error));
-      return this.refusal(500, "internal_error", { values: submission.values });
-    }
-    const values = submission.values;
-    switch (outcome.kind) {
-      case "accepted":
-        this.logger.info("enquiry accepted", { enquiryId: outcome.id, duplicate: outcome.duplicate });
-        return { ok: true, id: outcome.id, duplicate: outcome.duplicate };
-      case "invalid":
-        return this.refusal(422, "invalid_fields", { values, fieldErrors: outcome.fieldErrors });
-      case "too_fast":
-        return this.refusal(422, "too_fast", { values });
-      case "token_required":
-        return this.refusal(422, "form_token_required", { values });
-      case "rate_limited":
+      if (body.json && token !== "valid") return this.refusal(422, "form_token_required", { values });
+
+      const saved = await saveEnquiry(ready.db, validation.data, {
+        idempotencyKey: input.idempotencyKey,
+        channels: this.channels,
+        rateLimit: this.rateLimit(ready, clientAddress),
+      });
+      if (saved.kind === "rate_limited") {
         this.logger.warn("contact form rate limit reached");
-        return this.refusal(429, "rate_limited", { values, retryAfterSeconds: outcome.retryAfterSeconds });
-      case "conflict":
-        return this.refusal(409, "idempotency_conflict", { values });
-      case "unavailable":
-        return this.refusal(503, "unavailable", { values, retryAfterSeconds: outcome.retryAfterSeconds });
+        return this.refusal(429, "rate_limited", { values, retryAfterSeconds: saved.retryAfterSeconds });
+      }
+      if (saved.kind === "conflict") return this.refusal(409, "idempotency_conflict", { values });
+      if (saved.kind === "saved") for (const worker of ready.workers) worker.nudge();
+      this.logger.info("enquiry accepted", { enquiryId: saved.id, duplicate: saved.kind === "duplicate" });
+      return { ok: true, id: saved.id, duplicate: saved.kind === "duplicate" };
+    } catch (error) {
+      if (!isUnavailableError(error)) {
+        this.logger.error("contact submission failed", errorFields(error));
+        return this.refusal(500, "internal_error", { values });
+      }
+      this.logger.error("the store cannot take an enquiry now", errorFields(error));
+      this.probe = null;
+      return this.refusal(503, "unavailable", { values, retryAfterSeconds: RETRY_AFTER_SECONDS });
     }
   }
 
-  refusal(
+  private refusal(
     status: number,
     error: ContactErrorCode,
     extra: { values?: ContactValues; fieldErrors?: ContactFieldErrors; retryAfterSeconds?: number } = {},
   ): ContactAnswer {
-    return {
-      ok: false,
-      status,
-      error,
-      ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}),
-      ...(extra.retryAfterSeconds ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
-      state: {
-        values: extra.values ?? emptyContactValues,
-        fieldErrors: extra.fieldErrors ?? {},
-        formError: error,
-        formToken: this.issueFormToken(),
-        idempotencyKey: randomUUID(),
-        retryAfterSeconds: extra.retryAfterSeconds ?? null,
-      },
+    const { values = emptyContactValues, fieldErrors, retryAfterSeconds } = extra;
+    const state = {
+      values,
+      fieldErrors: fieldErrors ?? {},
+      formError: error,
+      formToken: this.issueFormToken(),
+      idempotencyKey: randomUUID(),
+      retryAfterSeconds: retryAfterSeconds ?? null,
     };
-  }
-
-  async submit(
-    input: ParsedSubmission,
-    ip: string,
-    { requireToken }: { requireToken: boolean },
-  ): Promise<SubmitOutcome> {
-    const validation = validateContact(input.values);
-    const ready = this.ready;
-
-    if (input.honeypot) {
-      // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
-      this.logger.info("honeypot caught a submission");
-      if (ready && validation.ok) {
-        await saveEnquiry(ready.db, validation.data, {
-          idempotencyKey: null,
-          channels: [],
-          spamReason: "honeypot",
-          rateLimit: this.rateLimit(ready, ip),
-        }).catch((error) => this.logger.warn("could not keep a honeypot submission", errorFields(error)));
-      }
-      return { kind: "accepted", id: randomUUID(), duplicate: false };
-    }
-    if (!validation.ok) return { kind: "invalid", fieldErrors: validation.fieldErrors };
-    if (!ready) return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
-
-    const token = input.formToken
-      ? checkFormToken(ready.formSecret, input.formToken, this.env.CONTACT_MIN_FILL_MS)
-      : null;
-    if (token === "too_fast") {
-      this.logger.info("submission faster than the minimum fill time");
-      return { kind: "too_fast" };
-    }
-    if (requireToken && token !== "valid") return { kind: "token_required" };
-
-    try {
-      const saved = await saveEnquiry(ready.db, validation.data, {
-        idempotencyKey: input.idempotencyKey,
-        channels: this.channels,
-        rateLimit: this.rateLimit(ready, ip),
-      });
-      switch (saved.kind) {
-        case "rate_limited":
-        case "conflict":
-          return saved;
-        case "saved":
-          for (const worker of ready.workers) worker.nudge();
-          return { kind: "accepted", id: saved.id, duplicate: false };
-        case "duplicate":
-          return { kind: "accepted", id: saved.id, duplicate: true };
-      }
-    } catch (error) {
-      if (isUnavailableError(error)) {
-        this.logger.error("the store cannot take an enquiry now", errorFields(error));
-        this.probe = null;
-        return { kind: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
-      }
-      throw error;
-    }
+    return { ok: false, status, error, fieldErrors, retryAfterSeconds, state };
   }
 
   private rateLimit(ready: Ready, ip: string) {

@@ -30,31 +30,14 @@ const timeText = (value: unknown) => (value == null ? null : toDate(value).toISO
 
 const TIME_COLUMNS = new Set(["created_at", "next_attempt_at", "lease_until", "delivered_at"]);
 const COLUMNS = {
-  enquiries: [
-    "id",
-    "idempotency_key",
-    "payload_hash",
-    "full_name",
-    "company",
-    "email",
-    "telephone",
-    "message",
-    "spam_reason",
-    "created_at",
-  ],
-  outbox: [
-    "enquiry_id",
-    "channel",
-    "status",
-    "attempts",
-    "next_attempt_at",
-    "lease_until",
-    "last_error",
-    "delivered_at",
-    "created_at",
-  ],
+  enquiries: "id idempotency_key payload_hash full_name company email telephone message spam_reason created_at".split(
+    " ",
+  ),
+  outbox: "enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at".split(
+    " ",
+  ),
   settings: ["name", "value"],
-} as const;
+};
 
 function normalised(row: Row): Row {
   return Object.fromEntries(

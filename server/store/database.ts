@@ -174,45 +174,31 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 /*
- * The schema, per database. SQLite's tables are STRICT, so a value of the wrong type is refused as
- * PostgreSQL would refuse it. Times are ISO 8601 strings in SQLite (they sort as they compare) and
- * timestamptz in PostgreSQL, where these tables match the ones earlier versions created, so an
- * existing PostgreSQL database is used as it is.
+ * The schema, written once for both databases. SQLite's tables are STRICT, so a value of the wrong type
+ * is refused as PostgreSQL would refuse it. Times are ISO 8601 text in SQLite (it sorts as it compares)
+ * and timestamptz in PostgreSQL, where these are the tables earlier versions made, used as they are.
  */
-const SCHEMA: Record<Database["kind"], string[]> = {
-  sqlite: [
-    `CREATE TABLE IF NOT EXISTS enquiries (
-       id TEXT PRIMARY KEY, idempotency_key TEXT UNIQUE, payload_hash TEXT NOT NULL, full_name TEXT NOT NULL,
-       company TEXT NOT NULL, email TEXT NOT NULL, telephone TEXT, message TEXT NOT NULL, spam_reason TEXT,
-       created_at TEXT NOT NULL) STRICT`,
-    `CREATE TABLE IF NOT EXISTS outbox (
-       id INTEGER PRIMARY KEY AUTOINCREMENT, enquiry_id TEXT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+function schema(kind: Database["kind"]) {
+  const [id, time, serial, strict] =
+    kind === "sqlite"
+      ? ["TEXT", "TEXT", "INTEGER PRIMARY KEY AUTOINCREMENT", " STRICT"]
+      : ["uuid", "timestamptz", "bigserial PRIMARY KEY", ""];
+  return [
+    `CREATE TABLE IF NOT EXISTS enquiries (id ${id} PRIMARY KEY, idempotency_key TEXT, payload_hash TEXT NOT NULL,
+       full_name TEXT NOT NULL, company TEXT NOT NULL, email TEXT NOT NULL, telephone TEXT, message TEXT NOT NULL,
+       spam_reason TEXT, created_at ${time} NOT NULL)${strict}`,
+    `CREATE TABLE IF NOT EXISTS outbox (id ${serial}, enquiry_id ${id} NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
        channel TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-       next_attempt_at TEXT NOT NULL, lease_until TEXT, last_error TEXT, delivered_at TEXT, created_at TEXT NOT NULL,
-       UNIQUE (enquiry_id, channel)) STRICT`,
-    "CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL, expire TEXT) STRICT",
-    "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
-  ],
-  postgres: [
-    `CREATE TABLE IF NOT EXISTS enquiries (
-       id uuid PRIMARY KEY, idempotency_key text, payload_hash text NOT NULL, full_name text NOT NULL,
-       company text NOT NULL, email text NOT NULL, telephone text, message text NOT NULL, spam_reason text,
-       created_at timestamptz NOT NULL DEFAULT now())`,
-    `CREATE TABLE IF NOT EXISTS outbox (
-       id bigserial PRIMARY KEY, enquiry_id uuid NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
-       channel text NOT NULL, status text NOT NULL DEFAULT 'pending', attempts integer NOT NULL DEFAULT 0,
-       next_attempt_at timestamptz NOT NULL DEFAULT now(), lease_until timestamptz, last_error text,
-       delivered_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`,
-    "CREATE TABLE IF NOT EXISTS rate_limits (key text PRIMARY KEY, points integer NOT NULL, expire timestamptz)",
-    "CREATE TABLE IF NOT EXISTS settings (name text PRIMARY KEY, value text NOT NULL)",
+       next_attempt_at ${time} NOT NULL, lease_until ${time}, last_error TEXT, delivered_at ${time},
+       created_at ${time} NOT NULL)${strict}`,
+    `CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL, expire ${time})${strict}`,
+    `CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)${strict}`,
     "CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key_idx ON enquiries (idempotency_key)",
     "CREATE UNIQUE INDEX IF NOT EXISTS outbox_enquiry_channel_idx ON outbox (enquiry_id, channel)",
-  ],
-};
-const INDEXES = [
-  "CREATE INDEX IF NOT EXISTS enquiries_created_at_idx ON enquiries (created_at)",
-  "CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'",
-];
+    "CREATE INDEX IF NOT EXISTS enquiries_created_at_idx ON enquiries (created_at)",
+    "CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'",
+  ];
+}
 
 /** Any fixed number: it only has to be the same for every instance starting at once. */
 const SCHEMA_LOCK_KEY = 7_142_019;
@@ -221,7 +207,7 @@ async function migrate(db: Database) {
   await db.transaction(async (tx) => {
     // Several instances may start together on one PostgreSQL; the lock ends with the transaction.
     if (db.kind === "postgres") await tx.all("SELECT pg_advisory_xact_lock(?)", [SCHEMA_LOCK_KEY]);
-    for (const statement of [...SCHEMA[db.kind], ...INDEXES]) await tx.run(statement);
+    for (const statement of schema(db.kind)) await tx.run(statement);
   });
 }
 
