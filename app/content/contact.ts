@@ -28,6 +28,14 @@ export const contactCopy = {
     title: "Error",
     description: "Something went wrong. Please try again or email us directly.",
   },
+  /** The fixed page for a browser past its allowance of failed posts: plain HTML, no render. */
+  rationedPage: {
+    title: "Please wait a moment",
+    wait: (minutes: number) =>
+      `You can send the form again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to`,
+    keep: "Going back in your browser keeps what you typed.",
+    home: "Lumen & Lark home page",
+  },
   errorPage: {
     title: "Check your message",
     eyebrow: "Not sent yet",

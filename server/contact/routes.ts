@@ -1,6 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
-import { contactFormErrorMessages } from "~/content/contact";
+import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import {
   CONTACT_ENDPOINT,
   CONTACT_TOKEN_ENDPOINT,
@@ -51,8 +51,11 @@ export class FailedPosts {
 const MAX_RENDERS = 8;
 
 /** The page for a client over its allowance: a fixed answer, with no render behind it. */
-const tooManyPage = (seconds: number) =>
-  `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please wait a moment | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>Please wait a moment</h1><p>${contactFormErrorMessages.rate_limited}</p><p>You can send the form again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}, or write to <a href="mailto:${site.email}">${site.email}</a>. Going back in your browser keeps what you typed.</p><p><a href="/">Lumen &amp; Lark home page</a></p></body></html>`;
+function rationedPage(seconds: number) {
+  const { title, wait, keep, home } = contactCopy.rationedPage;
+  const email = `<a href="mailto:${site.email}">${site.email}</a>`;
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>${title}</h1><p>${contactFormErrorMessages.rate_limited}</p><p>${wait(Math.ceil(seconds / 60))} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
+}
 
 /**
  * A browser form post asks for HTML, and gets a redirect or the form page; everything else (the
@@ -79,7 +82,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
   const unavailable = (res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
     res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);
     const code = status === 429 ? "rate_limited" : "unavailable";
-    if (html) res.type("html").send(tooManyPage(retryAfterSeconds));
+    if (html) res.type("html").send(rationedPage(retryAfterSeconds));
     else res.json({ error: code, message: contactFormErrorMessages[code], retryAfterSeconds });
   };
 

@@ -170,8 +170,11 @@ test.describe("the enquiry path under attack", () => {
       "-p",
       String(server.process.pid),
     ]);
-    // strace says it has attached on its stderr.
-    await new Promise<void>((resolve) => strace.stderr.once("data", () => resolve()));
+    // strace says it has attached on its stderr (`./run test` installs it where it is missing).
+    await new Promise<void>((resolve, reject) => {
+      strace.stderr.once("data", () => resolve());
+      strace.once("error", reject);
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const response = await fetch(`${server.url}${ENDPOINT}`, {
       method: "POST",
