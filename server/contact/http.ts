@@ -6,7 +6,7 @@ import type { ContactErrorCode } from "~/lib/contact";
  */
 
 /** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
-export const BODY_LIMIT_BYTES = 32 * 1024;
+const BODY_LIMIT_BYTES = 32 * 1024;
 /** More fields than the form has (and room to spare); a body with more is refused. */
 const FIELD_LIMIT = 32;
 export const JSON_TYPE = "application/json";
@@ -17,7 +17,7 @@ export type ReadBody = { fields: Record<string, unknown>; json: boolean } | Body
 
 const refuse = (status: BodyRefusal["status"], code: ContactErrorCode): BodyRefusal => ({ status, code });
 
-export function mediaType(request: Request) {
+function mediaType(request: Request) {
   return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
@@ -26,7 +26,7 @@ export function mediaType(request: Request) {
  * sent to). Browsers send Origin (or at least Sec-Fetch-Site) on every POST; a
  * request with neither is not from a browser, so there is no visitor's session to abuse.
  */
-export function isAllowedOrigin(request: Request, origins: readonly string[]) {
+function isAllowedOrigin(request: Request, origins: readonly string[]) {
   const origin = request.headers.get("origin");
   if (origin !== null) return origins.includes(origin);
   const fetchSite = request.headers.get("sec-fetch-site");

@@ -7,7 +7,6 @@ import type { Database, Executor, Row } from "./database";
  */
 
 export type Channel = "email" | "webhook";
-export const CHANNELS: readonly Channel[] = ["email", "webhook"];
 
 /** The enquiry as the visitor sent it, as deliveries carry it. */
 export type Enquiry = {
@@ -157,7 +156,7 @@ export type Delivery = {
 
 export type EnquiryWithDeliveries = Enquiry & { spamReason: string | null; deliveries: Delivery[] };
 
-export function enquiryOf(row: Row): Enquiry {
+function enquiryOf(row: Row): Enquiry {
   return {
     id: String(row.id),
     createdAt: toDate(row.created_at),
