@@ -4,7 +4,7 @@
 // Every other document links the stylesheet, so it is cached for the next page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { compress } from "../../server/static/manifest.ts";
+import { compress } from "./manifest.ts";
 
 /** What the first round trip of a new TCP connection carries: ten segments of 1,460 bytes (RFC 6928). */
 export const INITIAL_WINDOW_BYTES = 10 * 1460;
