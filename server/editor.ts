@@ -86,7 +86,7 @@ export function editorRouter({
     }
     handler ??= loadHandler(storage, { root, env });
     handler
-      .then((handle) => handle(webRequest(req, env.SITE_URL)))
+      .then((handle) => handle(webRequest(req, res, env.SITE_URL)))
       .then(({ status = 200, body, headers }) => {
         const answer = new Headers(headers);
         for (const [name, value] of answer) if (name !== "set-cookie") res.setHeader(name, value);

@@ -17,6 +17,7 @@ describe("the HTTP server's limits on slow clients", () => {
     expect(server.timeout).toBe(SERVER_TIMEOUTS.timeout);
     expect(server.timeout).toBeLessThanOrEqual(server.headersTimeout);
     expect(server.maxConnections).toBe(MAX_CONNECTIONS);
+    expect(server.maxRequestsPerSocket).toBeGreaterThan(0);
   });
 
   it("close a connection that sends nothing at all", async () => {
@@ -28,6 +29,27 @@ describe("the HTTP server's limits on slow clients", () => {
     await new Promise<void>((resolve) => socket.on("close", () => resolve()));
     silent.close();
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("give one address no more than its share of connections, so others still get in", async () => {
+    const shared = createHttpServer({ perAddress: 3 });
+    shared.on("request", (_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => shared.listen(0, "127.0.0.1", resolve));
+    const { port } = shared.address() as { port: number };
+    // One client (127.0.0.2) opens five connections and sends nothing.
+    const held = Array.from({ length: 5 }, () => connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" }));
+    const closed = held.map(
+      (socket) =>
+        new Promise<boolean>((resolve) => {
+          socket.on("close", () => resolve(true));
+          setTimeout(() => resolve(false), 500);
+        }),
+    );
+    expect((await Promise.all(closed)).filter(Boolean)).toHaveLength(2);
+    // Another client is answered.
+    expect(await fetch(`http://127.0.0.1:${port}/`).then((response) => response.text())).toBe("ok");
+    for (const socket of held) socket.destroy();
+    shared.close();
   });
 
   it("refuse connections past the ceiling, and take new ones once they close", async () => {

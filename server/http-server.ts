@@ -1,4 +1,6 @@
 import http from "node:http";
+import type { Socket } from "node:net";
+import { rateLimitKey } from "./client-address";
 
 /**
  * Limits on slow and silent clients, set on purpose rather than left at Node's defaults (a request
@@ -9,7 +11,9 @@ import http from "node:http";
  * - an idle keep-alive connection stays open 65 s, longer than the 60 s idle timeout of common load
  *   balancers, so they never reuse a connection the server is closing;
  * - at most 4,000 connections at once, well inside the usual limit of open files, so a flood of
- *   connections cannot take the last descriptor the server needs for its own files.
+ *   connections cannot take the last descriptor the server needs for its own files; and at most 256
+ *   of them from one address (an IPv6 client by its /64), so one client cannot take them all;
+ * - at most 1,000 requests on one keep-alive connection, then it is closed.
  */
 export const SERVER_TIMEOUTS = {
   timeout: 15_000,
@@ -19,12 +23,27 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 2_000,
 } as const;
 export const MAX_CONNECTIONS = 4000;
+export const MAX_CONNECTIONS_PER_ADDRESS = 256;
 
-export function createHttpServer() {
+export function createHttpServer({ perAddress = MAX_CONNECTIONS_PER_ADDRESS } = {}) {
   const { connectionsCheckingInterval, ...timeouts } = SERVER_TIMEOUTS;
-  return Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts, {
+  const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts, {
     maxConnections: MAX_CONNECTIONS,
+    maxRequestsPerSocket: 1000,
   });
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const client = rateLimitKey(socket.remoteAddress ?? "");
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > perAddress) return void socket.destroy();
+    open.set(client, count);
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
+  return server;
 }
 
 /** RFC 9112 §3.2: a request with more than one Host header is answered 400. */

@@ -1,17 +1,21 @@
 import { Readable } from "node:stream";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 
 /**
  * A web Request for React Router, the enquiry pipeline or the editor's handler, at `origin`. The body
  * is streamed as it arrives, never read here: whoever handles the request decides how much of it to take.
  */
-export function webRequest(req: Request, origin: string): globalThis.Request {
+export function webRequest(req: Request, res: Response, origin: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
+  // Aborted when the client goes away before its answer is sent. A listener on the response, not the
+  // socket: a keep-alive socket carries any number of requests, and would collect one for each.
   const controller = new AbortController();
-  req.socket.once("close", () => controller.abort());
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(new URL(req.originalUrl, origin), {
     method: req.method,

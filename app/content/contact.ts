@@ -28,14 +28,6 @@ export const contactCopy = {
     title: "Error",
     description: "Something went wrong. Please try again or email us directly.",
   },
-  /** The fixed page for a browser past its allowance of failed posts: plain HTML, no render. */
-  rationedPage: {
-    title: "Please wait a moment",
-    wait: (minutes: number) =>
-      `You can send the form again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to`,
-    keep: "Going back in your browser keeps what you typed.",
-    home: "Lumen & Lark home page",
-  },
   errorPage: {
     title: "Check your message",
     eyebrow: "Not sent yet",
@@ -82,4 +74,13 @@ export const contactFormErrorMessages: Record<ContactErrorCode, string> = {
   idempotency_conflict: "Something went wrong. Please try again or email us directly.",
   unavailable: "We could not save your message just now. Please try again in a minute or email us directly.",
   internal_error: "Something went wrong. Please try again or email us directly.",
+};
+
+/** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
+export const contactFixedPageCopy = {
+  title: "Please wait a moment",
+  wait: (minutes: number) => `You can send the form again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to`,
+  writeTo: "You can also write to us at",
+  keep: "Going back in your browser keeps what you typed.",
+  home: "Lumen & Lark home page",
 };

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Logger } from "../logger";
@@ -146,9 +146,17 @@ export function fileSender(mailDir: string, logger: Logger): EmailSender {
       await folder;
       const file = path.join(mailDir, `${enquiryId}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
-      // On disk (fsynced) before the delivery is recorded, and readable by the server's user alone.
-      await writeFile(temporary, info.message as Buffer, { mode: 0o600, flush: true });
-      await rename(temporary, file);
+      // On disk (the file and its name fsynced) before the delivery is recorded, and readable by the
+      // server's user alone. A write that fails (a full disk) leaves nothing behind.
+      try {
+        await writeFile(temporary, info.message as Buffer, { mode: 0o600, flush: true });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      const directory = await open(mailDir, "r");
+      await directory.sync().finally(() => directory.close());
       logger.info("enquiry email written to file (no SMTP_URL set)", { enquiryId, file });
     },
     close: transport.close,

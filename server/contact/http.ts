@@ -26,11 +26,13 @@ function mediaType(request: Request) {
  * sent to). Browsers send Origin (or at least Sec-Fetch-Site) on every POST; a
  * request with neither is not from a browser, so there is no visitor's session to abuse.
  */
-function isAllowedOrigin(request: Request, origins: readonly string[]) {
-  const origin = request.headers.get("origin");
-  if (origin !== null) return origins.includes(origin);
-  const fetchSite = request.headers.get("sec-fetch-site");
-  return fetchSite === null || fetchSite === "same-origin";
+export function isAllowedOrigin(
+  origin: string | null | undefined,
+  fetchSite: string | null | undefined,
+  origins: readonly string[],
+) {
+  if (origin != null) return origins.includes(origin);
+  return fetchSite == null || fetchSite === "same-origin";
 }
 
 /** The body's bytes, or null once it passes `limit`: reading stops there, and the rest is never taken in. */
@@ -57,7 +59,9 @@ async function readCapped(request: Request, limit: number): Promise<Buffer | nul
  * bodies are refused: no browser sends one, and inflating them is a way to make a small request big.
  */
 export async function readContactBody(request: Request, origins: readonly string[]): Promise<ReadBody> {
-  if (!isAllowedOrigin(request, origins)) return refuse(403, "forbidden_origin");
+  const { headers } = request;
+  if (!isAllowedOrigin(headers.get("origin"), headers.get("sec-fetch-site"), origins))
+    return refuse(403, "forbidden_origin");
   const type = mediaType(request);
   if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(415, "unsupported_media_type");
   const charset = request.headers
@@ -92,9 +96,17 @@ export async function readContactBody(request: Request, origins: readonly string
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(400, "malformed_body");
     return { fields: parsed as Record<string, unknown>, json: true };
   }
-  const params = new URLSearchParams(text);
-  if ([...params.keys()].length > FIELD_LIMIT) return refuse(413, "payload_too_large");
+  const pairs = text ? text.split("&") : [];
+  if (pairs.length > FIELD_LIMIT) return refuse(413, "payload_too_large");
   const fields: Record<string, string> = {};
-  for (const [name, value] of params) fields[name] ??= value;
+  try {
+    // decodeURIComponent, unlike URLSearchParams, refuses percent-encoded bytes that are not UTF-8.
+    for (const pair of pairs) {
+      const [name = "", value = ""] = pair.split("=", 2).map((part) => decodeURIComponent(part.replaceAll("+", " ")));
+      fields[name] ??= value;
+    }
+  } catch {
+    return refuse(400, "malformed_body");
+  }
   return { fields, json: false };
 }

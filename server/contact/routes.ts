@@ -1,6 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
-import { contactCopy, contactFormErrorMessages } from "~/content/contact";
+import { contactCopy, contactFixedPageCopy, contactFormErrorMessages } from "~/content/contact";
 import {
   CONTACT_ENDPOINT,
   CONTACT_TOKEN_ENDPOINT,
@@ -11,7 +11,7 @@ import { rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
 import { CACHE, sendFile } from "../static/files";
 import { webRequest } from "../web-request";
-import { FORM_TYPE, JSON_TYPE } from "./http";
+import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./http";
 import type { ContactService } from "./service";
 
 /**
@@ -47,14 +47,19 @@ export class FailedPosts {
   }
 }
 
-/** Form posts rendered at once; more wait for none, they are answered 503 (a person never meets it). */
-const MAX_RENDERS = 8;
+/**
+ * Form pages rendered a second, across all clients: a flood from many addresses, each within its own
+ * allowance, is answered from the fixed page past this (a person, whose post fails rarely, never meets it).
+ */
+const RENDERS_PER_SECOND = 20;
 
-/** The page for a client over its allowance: a fixed answer, with no render behind it. */
-function rationedPage(seconds: number) {
-  const { title, wait, keep, home } = contactCopy.rationedPage;
+/** A form post's answer when it may not cost a render: a fixed page, saying why and what to do. */
+function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", seconds: number) {
+  const { title, wait, writeTo, keep, home } = contactFixedPageCopy;
+  const heading = code === "forbidden_origin" ? contactCopy.errorPage.heading : title;
   const email = `<a href="mailto:${site.email}">${site.email}</a>`;
-  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>${title}</h1><p>${contactFormErrorMessages.rate_limited}</p><p>${wait(Math.ceil(seconds / 60))} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
+  const next = seconds > 0 ? wait(Math.ceil(seconds / 60)) : writeTo;
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>${heading}</h1><p>${contactFormErrorMessages[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
 }
 
 /**
@@ -77,12 +82,17 @@ type ContactRoutesOptions = {
 export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: ContactRoutesOptions) {
   const router = Router({ caseSensitive: false, strict: false });
   const siteOrigin = new URL(siteUrl).origin;
-  let rendering = 0;
+  const renders = { second: 0, count: 0 };
+  const renderBudgetLeft = () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (renders.second !== second) Object.assign(renders, { second, count: 0 });
+    return renders.count++ < RENDERS_PER_SECOND;
+  };
 
   const unavailable = (res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
     res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);
     const code = status === 429 ? "rate_limited" : "unavailable";
-    if (html) res.type("html").send(rationedPage(retryAfterSeconds));
+    if (html) res.type("html").send(fixedPage(code, retryAfterSeconds));
     else res.json({ error: code, message: contactFormErrorMessages[code], retryAfterSeconds });
   };
 
@@ -101,20 +111,21 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     const contact: ContactRequestContext | null = service && {
       answer: (request) => service.answer(request, client, origins),
     };
-    const closeIfUnread = (answer: { status: number }) => {
-      // The rest of a body refused for its size is never read: the connection closes after the answer.
-      if (answer.status === 413) res.setHeader("Connection", "close");
+    // A body refused before it was read (too large, cross-site, of another type) is never read: the
+    // connection closes after the answer, rather than waiting on the rest of it.
+    const closeIfUnread = () => {
+      if (!req.readableEnded) res.setHeader("Connection", "close");
     };
 
     if (!wantsHtml(req)) {
       if (!contact) return unavailable(res, 503, false, 30);
-      contact.answer(webRequest(req, hostOrigin)).then((answer: ContactAnswer) => {
+      contact.answer(webRequest(req, res, hostOrigin)).then((answer: ContactAnswer) => {
         res.setHeader("Cache-Control", CACHE.never);
         if (answer.ok) {
           const { id, duplicate } = answer;
           return res.status(duplicate ? 200 : 201).json({ ok: true, id, ...(duplicate ? { duplicate } : {}) });
         }
-        closeIfUnread(answer);
+        closeIfUnread();
         if (answer.retryAfterSeconds) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
         const { error, fieldErrors, retryAfterSeconds } = answer;
         res
@@ -130,20 +141,26 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
       res.setHeader("Connection", "close");
       return unavailable(res, 429, true, blocked);
     }
-    if (rendering >= MAX_RENDERS) return unavailable(res, 503, true, 5);
-    rendering++;
-    renderPost(webRequest(req, hostOrigin), contact)
-      .then(({ status, file, headers }) => {
-        if (status >= 400) failedPosts.record(client);
-        closeIfUnread({ status });
-        for (const name of ["location", "retry-after"]) {
-          const value = headers?.get(name);
-          if (value) res.setHeader(name, value);
-        }
-        if (status >= 300 && status < 400) return res.status(status).setHeader("Cache-Control", CACHE.never).end();
-        sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
-      }, next)
-      .finally(() => rendering--);
+    // A cross-site post (React Router would refuse it too) gets no render.
+    if (!isAllowedOrigin(req.get("origin"), req.get("sec-fetch-site"), origins)) {
+      failedPosts.record(client);
+      return void res
+        .setHeader("Cache-Control", CACHE.never)
+        .status(403)
+        .type("html")
+        .send(fixedPage("forbidden_origin", 0));
+    }
+    if (!renderBudgetLeft()) return unavailable(res, 503, true, 5);
+    renderPost(webRequest(req, res, hostOrigin), contact).then(({ status, file, headers }) => {
+      if (status >= 400) failedPosts.record(client);
+      closeIfUnread();
+      for (const name of ["location", "retry-after"]) {
+        const value = headers?.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      if (status >= 300 && status < 400) return res.status(status).setHeader("Cache-Control", CACHE.never).end();
+      sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
+    }, next);
   });
 
   const methodNotAllowed =

@@ -79,6 +79,18 @@ describe("single-line fields", () => {
     }
   });
 
+  it("count a value of only invisible characters as empty, and refuse characters that hide text", () => {
+    for (const value of ["\u200B\u200B", "\u2060 \u00A0", "\uFEFF"]) {
+      const result = validateContact({ ...valid, fullName: value });
+      expect(result.ok, escape(value)).toBe(false);
+      if (!result.ok) expect(result.fieldErrors.fullName).toBe("Enter your full name");
+    }
+    for (const value of ["Ada\u{E0041}\u{E0042}", "Ada\uFFF9note\uFFFB"])
+      expect(validateContact({ ...valid, company: value }).ok).toBe(false);
+    // Joiners inside a name are kept: some scripts need them.
+    expect(validateContact({ ...valid, fullName: "\u0915\u094D\u200D\u0937 Rao" }).ok).toBe(true);
+  });
+
   it("while the message keeps them: a brief may mix scripts", () => {
     expect(validateContact({ ...valid, message: "Launch \u200Fمرحبا\u200F in Dubai,\u2028then Riyadh." }).ok).toBe(
       true,

@@ -13,10 +13,13 @@ import {
 
 /**
  * Any control character; single-line fields allow none, the message allows tabs and line breaks.
- * Single-line fields also refuse bidirectional controls and the Unicode line and paragraph
- * separators, which could reorder or break the email's Subject line.
+ * Single-line fields also refuse bidirectional controls, the Unicode line and paragraph separators,
+ * which could reorder or break the email's Subject line, and tag and interlinear-annotation
+ * characters, which hide text.
  */
-const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
+/** Something visible: a field of only spaces and invisible formatting characters is empty. */
+const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
 const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
@@ -33,7 +36,7 @@ const text = (max: number, messages: { required?: string; tooLong: string }, con
     .trim()
     .max(max, messages.tooLong)
     .refine((value) => !control.test(value), m.controlCharacters);
-  return messages.required ? base.refine((value) => value.length > 0, messages.required) : base;
+  return messages.required ? base.refine((value) => VISIBLE.test(value), messages.required) : base;
 };
 
 export const contactSchema = z.object({
