@@ -144,7 +144,7 @@ const floods = [
         url,
         requests: [{ setupRequest: (request) => ({ ...request, path: `/no-such-page-${n++}` }) }],
       });
-      return `${result.requests.total} requests, ${result["4xx"]} answered 404`;
+      return `${result.requests.total} requests, ${result["4xx"]} answered 404, ${result.non2xx - result["4xx"]} otherwise`;
     },
   },
 ];

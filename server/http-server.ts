@@ -12,8 +12,7 @@ import { rateLimitKey } from "./client-address";
  *   balancers, so they never reuse a connection the server is closing;
  * - at most 4,000 connections at once, well inside the usual limit of open files, so a flood of
  *   connections cannot take the last descriptor the server needs for its own files; and at most 256
- *   of them from one address (an IPv6 client by its /64), so one client cannot take them all;
- * - at most 1,000 requests on one keep-alive connection, then it is closed.
+ *   of them from one address (an IPv6 client by its /64), so one client cannot take them all.
  */
 export const SERVER_TIMEOUTS = {
   timeout: 15_000,
@@ -29,7 +28,6 @@ export function createHttpServer({ perAddress = MAX_CONNECTIONS_PER_ADDRESS } = 
   const { connectionsCheckingInterval, ...timeouts } = SERVER_TIMEOUTS;
   const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts, {
     maxConnections: MAX_CONNECTIONS,
-    maxRequestsPerSocket: 1000,
   });
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
