@@ -61,7 +61,14 @@ export const homeSchema = z.object({
       .length(2),
     cta: z.string(),
   }),
-  blog: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), cta: z.string() }),
+  blog: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    cta: z.string(),
+    /** How many of the newest articles the teaser shows. */
+    count: z.number().int().min(1).max(6).default(2),
+  }),
   faq: z.object({
     heading: z.string(),
     subtitle: z.string(),

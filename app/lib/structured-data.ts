@@ -108,8 +108,12 @@ export function organization(): ProfessionalService {
         {
           "@type": "Offer",
           name: "Brand strategy",
+          // "From £X": the price it starts at, which is also its minimum.
+          price: offers.brandStrategyFromGbp,
+          priceCurrency: "GBP",
           priceSpecification: {
             "@type": "PriceSpecification",
+            price: offers.brandStrategyFromGbp,
             minPrice: offers.brandStrategyFromGbp,
             priceCurrency: "GBP",
           },
@@ -122,8 +126,11 @@ export function organization(): ProfessionalService {
         {
           "@type": "Offer",
           name: "Paid media management",
+          price: offers.paidMediaMonthlyGbp.min,
+          priceCurrency: "GBP",
           priceSpecification: {
             "@type": "UnitPriceSpecification",
+            price: offers.paidMediaMonthlyGbp.min,
             minPrice: offers.paidMediaMonthlyGbp.min,
             maxPrice: offers.paidMediaMonthlyGbp.max,
             priceCurrency: "GBP",

@@ -26,7 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
     work: home.work.slugs.map(getCaseStudyCard),
     // The rail is set in type: its studies travel without their covers.
     rail: home.hero.rail.map(getCaseStudyMention),
-    posts: listPostCards(context.get(previewContext)),
+    // The newest few, newest first.
+    posts: listPostCards(context.get(previewContext)).slice(0, home.blog.count),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
   };
 }

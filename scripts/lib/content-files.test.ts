@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy";
 
@@ -15,6 +16,7 @@ type Modules = {
   blog: typeof import("../../app/content/blog.server");
   prerender: typeof import("../../app/routes.prerender");
   site: typeof import("../../app/site-pages.server");
+  home: typeof import("../../app/routes/home");
 };
 
 async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Promise<Modules> {
@@ -23,6 +25,7 @@ async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Prom
     blog: await project.import("app/content/blog.server.ts"),
     prerender: await project.import("app/routes.prerender.ts"),
     site: await project.import("app/site-pages.server.ts"),
+    home: await project.import("app/routes/home.tsx"),
   };
 }
 
@@ -64,6 +67,16 @@ describe("one file more", () => {
     expect(prerender.dynamicPaths).toContain("/blog/a-new-article");
     expect(site.sitemapPages.map((page) => page.path)).toContain("/blog/a-new-article");
     expect(site.feedArticles[0]?.path).toBe("/blog/a-new-article");
+  });
+
+  it("the home page's teaser shows the newest articles, as many as its content says, not every one", () => {
+    const { home, blog } = modules;
+    const all = blog.listPostCards();
+    expect(all.length).toBeGreaterThan(2);
+    const data = home.loader({ context: new RouterContextProvider() } as unknown as Parameters<typeof home.loader>[0]);
+    expect(data.posts).toHaveLength(data.home.blog.count);
+    expect(data.posts.map((post) => post.href)).toEqual(all.slice(0, data.home.blog.count).map((post) => post.href));
+    expect(data.posts[0]?.href).toBe("/blog/a-new-article");
   });
 });
 

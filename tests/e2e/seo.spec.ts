@@ -109,8 +109,23 @@ test("every page's JSON-LD parses, names its page type and carries a breadcrumb 
     expect(crumbs.itemListElement.at(-1)?.item, path).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
     if (path.startsWith("/case-studies/")) expect(types, path).toContain("CreativeWork");
     if (path.startsWith("/blog/")) expect(types, path).toContain("BlogPosting");
+    // An Offer is valid structured data only with a price (on it or its price specification).
+    for (const offer of nested(nodes).filter((node) => node["@type"] === "Offer")) {
+      const spec = (offer.priceSpecification ?? {}) as Record<string, unknown>;
+      expect(typeof (offer.price ?? spec.price), `${path}: ${offer.name}`).toBe("number");
+      expect(offer.priceCurrency ?? spec.priceCurrency, `${path}: ${offer.name}`).toBe("GBP");
+    }
   }
 });
+
+/** Every object inside the nodes, at any depth. */
+function nested(values: unknown[]): Record<string, unknown>[] {
+  return values.flatMap((value) =>
+    typeof value === "object" && value !== null
+      ? [...(Array.isArray(value) ? [] : [value as Record<string, unknown>]), ...nested(Object.values(value))]
+      : [],
+  );
+}
 
 test("the home page describes the agency with the spec's figures", async ({ request }) => {
   const { jsonLd } = await headOf(request, "/");
