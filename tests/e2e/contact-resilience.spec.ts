@@ -74,6 +74,33 @@ test.describe("contact pipeline under failure", () => {
     OUTBOX_LEASE_SECONDS: "3",
   };
 
+  /**
+   * Two servers sharing one store: `count` enquiries sent to them in turn, each delivered exactly once.
+   * Both are stopped (their workers drained) before counting, so the count is final.
+   */
+  const deliveredOnceByTwo = async (
+    count: number,
+    label: string,
+    ...options: { dataDir: string; env?: Record<string, string> }[]
+  ) => {
+    const shared = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", OUTBOX_POLL_MS: "50" };
+    const pair = await Promise.all(
+      options.map(({ dataDir, env }, n) => start({ port: ownPort(2 + n), dataDir, env: { ...shared, ...env } })),
+    );
+    const ids = await Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const response = await submitJson(pair[n % 2]!.url, enquiry(`${label}-${n}`));
+        expect(response.status).toBe(201);
+        return (await response.json()).id as string;
+      }),
+    );
+    await until("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
+    await Promise.all(pair.map((server) => server.stop("SIGTERM")));
+    expect(smtp.received).toHaveLength(ids.length);
+    expect([...smtp.countsByEnquiry().keys()].sort()).toEqual([...ids].sort());
+    return pair;
+  };
+
   test("SMTP down for a while, then back: each enquiry is delivered exactly once", async () => {
     const dataDir = folder("smtp-outage");
     const server = await start({ port: ownPort(2), dataDir, env: { SMTP_URL: smtp.url, ...fastRetries } });
@@ -194,22 +221,7 @@ test.describe("contact pipeline under failure", () => {
   test("two servers on one data folder both take enquiries, and deliver each once", async () => {
     await smtp.start();
     const dataDir = folder("shared-folder");
-    const env = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", OUTBOX_POLL_MS: "50" };
-    const [a, b] = await Promise.all([
-      start({ port: ownPort(2), dataDir, env }),
-      start({ port: ownPort(3), dataDir, env }),
-    ]);
-    const ids = await Promise.all(
-      Array.from({ length: 40 }, async (_, n) => {
-        const response = await submitJson((n % 2 ? a : b).url, enquiry(`shared-${n}`));
-        expect(response.status).toBe(201);
-        return (await response.json()).id as string;
-      }),
-    );
-    await until("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
-    await Promise.all([a.stop("SIGTERM"), b.stop("SIGTERM")]);
-    expect(smtp.received).toHaveLength(ids.length);
-    expect([...smtp.countsByEnquiry().keys()].sort()).toEqual([...ids].sort());
+    await deliveredOnceByTwo(40, "shared", { dataDir }, { dataDir });
   });
 
   test("two instances on one PostgreSQL deliver no enquiry twice", async () => {
@@ -217,30 +229,15 @@ test.describe("contact pipeline under failure", () => {
     await smtp.start();
     const database = await createPostgresDatabase();
     try {
-      const env = {
-        DATABASE_URL: database.url,
-        SMTP_URL: smtp.url,
-        CONTACT_RATE_LIMIT: "100000",
-        OUTBOX_POLL_MS: "50",
-      };
-      const [a, b] = await Promise.all([
-        start({ port: ownPort(2), dataDir: folder("pg-a"), env }),
-        start({ port: ownPort(3), dataDir: folder("pg-b"), env }),
-      ]);
-      const ids = await Promise.all(
-        Array.from({ length: 60 }, async (_, n) => {
-          const response = await submitJson((n % 2 ? a : b).url, enquiry(`pg-${n}`));
-          expect(response.status).toBe(201);
-          return (await response.json()).id as string;
-        }),
+      const env = { DATABASE_URL: database.url };
+      const [a, b] = await deliveredOnceByTwo(
+        60,
+        "pg",
+        { dataDir: folder("pg-a"), env },
+        { dataDir: folder("pg-b"), env },
       );
-      await until("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
-      // Both stopped (their workers drained), nothing more can be sent: the count is final.
-      await Promise.all([a.stop("SIGTERM"), b.stop("SIGTERM")]);
-      expect(smtp.received).toHaveLength(ids.length);
-      expect([...smtp.countsByEnquiry().keys()].sort()).toEqual([...ids].sort());
-      expect(a.output()).toContain("enquiry delivered");
-      expect(b.output()).toContain("enquiry delivered");
+      expect(a!.output()).toContain("enquiry delivered");
+      expect(b!.output()).toContain("enquiry delivered");
     } finally {
       for (const server of servers.splice(0)) await server.stop("SIGKILL");
       await database.drop();
