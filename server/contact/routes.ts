@@ -59,7 +59,7 @@ function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", se
   const heading = code === "forbidden_origin" ? contactCopy.errorPage.heading : title;
   const email = `<a href="mailto:${site.email}">${site.email}</a>`;
   const next = seconds > 0 ? wait(Math.ceil(seconds / 60)) : writeTo;
-  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1>${heading}</h1><p>${contactFormErrorMessages[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${contactFormErrorMessages[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
 }
 
 /**
