@@ -239,12 +239,17 @@ test.describe("the enquiry path under attack", () => {
       "-p",
       String(server.process.pid),
     ]);
-    // strace says it has attached on its stderr (`./run test` installs it where it is missing).
+    // strace says on its stderr once it has attached to every thread of the server ("Process N attached
+    // with M threads"; `./run test` installs strace where it is missing).
     await new Promise<void>((resolve, reject) => {
-      strace.stderr.once("data", () => resolve());
+      let said = "";
+      strace.stderr.on("data", (chunk) => {
+        said += chunk;
+        if (/attached/.test(said)) resolve();
+      });
       strace.once("error", reject);
+      strace.once("exit", () => reject(new Error(`strace stopped: ${said}`)));
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const response = await fetch(`${server.url}${ENDPOINT}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },
