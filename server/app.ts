@@ -51,12 +51,10 @@ function requestLog(logger: Logger): RequestHandler {
     req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
-    // Read now: the contact API hands failed form posts on to the page renderer as GETs.
-    const method = req.method;
     res.on("finish", () => {
       logger.info("request", {
         reqId: req.id,
-        method,
+        method: req.method,
         path: req.path,
         status: res.statusCode,
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
