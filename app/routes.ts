@@ -29,5 +29,11 @@ export default [
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
   // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
   route("keystatic/*", "routes/editor.tsx", { id: "editor" }),
+  // The server's small APIs: the editor's, the preview's entrance and exit, the country, the tags.
+  route("api/keystatic/*", "routes/api/editor.ts"),
+  route("api/preview", "routes/api/preview.ts"),
+  route("api/preview/exit", "routes/api/preview-exit.ts"),
+  route("api/geo", "routes/api/geo.ts"),
+  route("api/analytics-config", "routes/api/analytics-config.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -127,6 +127,8 @@ const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
 
 /** Route modules that are not pages of the site map. */
 const notPages = new Set(["routes/contact-form.tsx", "routes/editor.tsx", "routes/not-found.tsx"]);
+/** The server's APIs, under routes/api/. */
+const isApi = (file: string) => file.startsWith("routes/api/");
 
 function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteConfigEntry> {
   for (const entry of entries) {
@@ -149,7 +151,7 @@ function toSitePage({ eyebrow, noindex, cover, ...page }: PageInput): SitePage {
 export function sitePagesOf(routeTable: readonly RouteConfigEntry[]): SitePage[] {
   const pages: SitePage[] = [];
   for (const route of routeEntries(routeTable)) {
-    if (notPages.has(route.file)) continue;
+    if (notPages.has(route.file) || isApi(route.file)) continue;
     const template = templates[route.file];
     if (!template)
       throw new Error(`site pages: no page list for the route module ${route.file} (app/site-pages.server.ts).`);

@@ -1,9 +1,4 @@
-import type { AnalyticsConfig } from "~/config/consent";
 import type { Env } from "./env";
-
-export function analyticsConfig(env: Pick<Env, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">): AnalyticsConfig {
-  return { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null };
-}
 
 export type AnalyticsCspSources = { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] };
 

@@ -1,24 +1,25 @@
 import { randomUUID } from "node:crypto";
 import * as serverBuild from "virtual:react-router/server-build";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
+import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
 import { site } from "~/config/site";
 import { redirects } from "~/content/redirects";
+import { countryHeaderNames } from "~/lib/geo.server";
+import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { analyticsConfig, analyticsCspSources } from "./analytics";
+import { analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
 import { trustProxy } from "./client-address";
 import { contactRoutes, FailedPosts } from "./contact/routes";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
-import { editorRouter, editorStorage } from "./editor";
+import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
-import { countryHeaderNames, geoLookup } from "./geo";
 import { hostHeaderCount } from "./http-server";
 import { errorFields, type Logger } from "./logger";
 import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
-import { previewPages, previewRouter } from "./preview";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
 import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
@@ -123,41 +124,44 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     }, next);
   });
 
-  // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
-  // screens' addresses hold capitals (/keystatic/collection/caseStudies).
-  const editor = editorStorage(env, dev);
   const build = {
     build: dev
       ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
       : (serverBuild as ServerBuild),
     mode: dev ? "development" : "production",
     siteUrl: env.SITE_URL,
+    editor: editorSettings(env, dev, process.cwd()),
+    runtime: {
+      previewSecret: env.PREVIEW_SECRET ?? null,
+      secureCookies: env.SITE_URL.startsWith("https:"),
+      countryHeaders: countryHeaderNames(env.GEO_COUNTRY_HEADER),
+      analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
+    },
   } as const;
+  // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
+  // (app/routes/api) answer as their Response says.
+  const render = pageRenderer({ ...build, policyFor });
   const renderEditor = pageRenderer({
     ...build,
     policyFor: dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes),
   });
-  app.use(
-    editorRouter({
-      storage: editor,
-      env,
-      root: process.cwd(),
-      render: (url, storage) => renderEditor(url, { keep: false, editor: storage }),
-    }),
-  );
+
+  // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
+  // screens' addresses hold capitals (/keystatic/collection/caseStudies).
+  app.use(editorRoutes(build.editor, (url) => renderEditor(url, { keep: false }), render.respond));
 
   app.use(canonicalPath);
 
-  app.get(GEO_LOOKUP_PATH, geoLookup(countryHeaderNames(env.GEO_COUNTRY_HEADER)));
-  app.get(ANALYTICS_CONFIG_PATH, (_req, res) => {
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.json(analyticsConfig(env));
-  });
+  app.get([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], render.respond);
   app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], methodNotAllowed("GET, HEAD", "json"));
+  // The preview's entrance and exit (ADR 054); other methods: 404 where there is no preview, 405 where there is.
+  app.get([PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH], render.respond);
+  app.all([PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH], (req, res, next) =>
+    env.PREVIEW_SECRET ? methodNotAllowed("GET, HEAD", "text")(req, res, next) : notFound(res),
+  );
 
-  // Every page is rendered in-process from its path alone, with the runtime SITE_URL.
-  const render = pageRenderer({ ...build, policyFor });
   // Production keeps the day's render of the not-found page (and the legal pages) in memory.
+
   const pages = dev ? null : new DailyPages((pathname) => render(pathname));
 
   // The redirects and gone paths of content/redirects.yaml, matched on the canonical path: `/Old-Path/`
@@ -180,9 +184,18 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     }),
   );
 
-  // An editor's preview: drafts rendered per request, never cached or indexed (ADR 054).
-  app.use(previewRouter({ secret: env.PREVIEW_SECRET, secure: env.SITE_URL.startsWith("https:") }));
-  app.use(previewPages(env.PREVIEW_SECRET, (url) => render(url, { keep: false, preview: true })));
+  // An editor's preview: with a valid cookie, a page (or its route data) is rendered for this request,
+  // drafts included, and is neither cached nor indexed.
+  app.use((req, res, next) => {
+    const isPage =
+      !req.path.startsWith("/assets/") && (!/\.[a-z0-9]+$/i.test(req.path) || req.path.endsWith(DATA_SUFFIX));
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!isPage || !isPreviewRequest(req.headers.cookie, env.PREVIEW_SECRET)) return next();
+    render(req.originalUrl, { keep: false, preview: true }).then(({ status, file }) => {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
+    }, next);
+  });
 
   // Pages take GET and HEAD only (the contact API above has its own methods).
   app.use((req, res, next) => {
@@ -225,6 +238,9 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   return app;
 }
+
+const notFound = (res: Response) =>
+  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
 
 function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler {
   return (_req, res) => {

@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { editorRouter, editorStorage } from "./editor";
+import { editorRoutes, editorSettings } from "./editor";
 import { EnvError, parseEnv } from "./env";
 import { servedFile } from "./static/files";
 
@@ -19,18 +19,18 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-/** The editor's router alone, on a free port; its page renders as a marker. */
+/** The editor's routes alone, on a free port: its page renders as a marker, and its API answers "api". */
 async function serve(env: ReturnType<typeof parseEnv>, dev: boolean) {
+  const editor = editorSettings(env, dev, process.cwd());
   const app = express().use(
-    editorRouter({
-      storage: editorStorage(env, dev),
-      env,
-      root: process.cwd(),
-      render: async (url, storage) => ({
+    editorRoutes(
+      editor,
+      async (url) => ({
         status: 200,
-        file: servedFile(`<p>editor at ${url} on ${storage.kind}</p>`, { type: "text/html", cacheControl: "" }),
+        file: servedFile(`<p>editor at ${url} on ${editor?.storage.kind}</p>`, { type: "text/html", cacheControl: "" }),
       }),
-    }),
+      (_req, res) => void res.send("api"),
+    ),
   );
   app.use((_req, res) => res.status(404).send("not the editor"));
   const server = app.listen(0, "127.0.0.1");
@@ -41,14 +41,22 @@ async function serve(env: ReturnType<typeof parseEnv>, dev: boolean) {
 
 describe("where the editor is offered", () => {
   it("in development it writes to the working tree; in production only with a GitHub app", () => {
-    expect(editorStorage(parseEnv({}), true)).toEqual({ kind: "local" });
-    expect(editorStorage(parseEnv({}), false)).toBeNull();
-    expect(editorStorage(parseEnv(github), false)).toEqual({
-      kind: "github",
-      repo: "lumen-and-lark/website",
-      branchPrefix: "content/",
+    expect(editorSettings(parseEnv({}), true, "/site")).toEqual({
+      storage: { kind: "local" },
+      root: "/site",
+      github: null,
     });
-    expect(editorStorage(parseEnv(github), true)?.kind).toBe("github");
+    expect(editorSettings(parseEnv({}), false, "/site")).toBeNull();
+    expect(editorSettings(parseEnv(github), false, "/site")).toEqual({
+      storage: { kind: "github", repo: "lumen-and-lark/website", branchPrefix: "content/" },
+      root: "/site",
+      github: {
+        clientId: github.KEYSTATIC_GITHUB_CLIENT_ID,
+        clientSecret: github.KEYSTATIC_GITHUB_CLIENT_SECRET,
+        secret: github.KEYSTATIC_SECRET,
+      },
+    });
+    expect(editorSettings(parseEnv(github), true, "/site")?.storage.kind).toBe("github");
   });
 
   it("refuses part of a GitHub set-up, naming what is missing and hiding the secrets", () => {
@@ -61,7 +69,7 @@ describe("where the editor is offered", () => {
   });
 });
 
-describe("the editor's adapters", () => {
+describe("the editor's routes in the server", () => {
   it("serve nothing on a production server without a GitHub app", async () => {
     const url = await serve(parseEnv({}), false);
     expect((await fetch(`${url}/keystatic`)).status).toBe(404);
@@ -77,20 +85,22 @@ describe("the editor's adapters", () => {
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
-  it("send an editor to GitHub to sign in, back to the site's own address", async () => {
-    const url = await serve(parseEnv(github), false);
-    const response = await fetch(`${url}/api/keystatic/github/login`, { redirect: "manual" });
-    expect([302, 307]).toContain(response.status);
-    const location = new URL(response.headers.get("location")!);
-    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
-    expect(location.searchParams.get("client_id")).toBe(github.KEYSTATIC_GITHUB_CLIENT_ID);
-    expect(location.searchParams.get("redirect_uri")).toBe(`${github.SITE_URL}/api/keystatic/github/oauth/callback`);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+  it("read no body on GitHub, where the server's part takes none; take local mode's saves", async () => {
+    const post = (url: string) => fetch(`${url}/api/keystatic/update`, { method: "POST", body: "x".repeat(1000) });
+    const onGitHub = await post(await serve(parseEnv(github), false));
+    expect(onGitHub.status).toBe(413);
+    expect(onGitHub.headers.get("connection")).toBe("close");
+    expect(await (await post(await serve(parseEnv({}), true))).text()).toBe("api");
+    expect(await (await fetch(`${await serve(parseEnv(github), false)}/api/keystatic/github/login`)).text()).toBe(
+      "api",
+    );
   });
 
-  it("in local mode, refuse a write outside the content folders", async () => {
-    const url = await serve(parseEnv({}), true);
-    const response = await fetch(`${url}/api/keystatic/blob/0000/package.json`, { headers: { "no-cors": "1" } });
-    expect(response.status).toBe(400);
+  it("answer anything but GET and HEAD on the editor's page as not found, editor or not", async () => {
+    for (const env of [parseEnv(github), parseEnv({})]) {
+      const response = await fetch(`${await serve(env, false)}/keystatic/collection/caseStudies`, { method: "POST" });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("Not Found");
+    }
   });
 });

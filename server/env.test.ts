@@ -14,6 +14,12 @@ describe("parseEnv", () => {
     });
   });
 
+  it("refuses a country header name that is not a valid token", () => {
+    expect(() => parseEnv({ GEO_COUNTRY_HEADER: "X Country" })).toThrow(
+      /GEO_COUNTRY_HEADER: must be an HTTP header name/,
+    );
+  });
+
   it("derives the default site URL from PORT and strips a trailing slash from SITE_URL", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ SITE_URL: "https://www.lumenandlark.example/" }).SITE_URL).toBe(

@@ -1,10 +1,19 @@
+import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { EditorStorage } from "~/editor/storage";
 import type { ContactRequestContext } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
-import { contactContext, contactFormStateContext, editorContext, previewContext } from "~/lib/load-context";
+import {
+  contactContext,
+  contactFormStateContext,
+  type EditorSettings,
+  editorContext,
+  previewContext,
+  type RuntimeSettings,
+  runtimeContext,
+} from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
+import { webRequest } from "./web-request";
 
 /** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
 export const DATA_SUFFIX = ".data";
@@ -17,6 +26,9 @@ export type RendererOptions = {
   siteUrl: string;
   /** The document's Content-Security-Policy from its inline script hashes; none in development. */
   policyFor?: (scriptHashes: string[]) => string;
+  runtime: RuntimeSettings;
+  /** The browser editor, where this server offers one. */
+  editor: EditorSettings | null;
 };
 
 export type RenderOptions = {
@@ -24,10 +36,8 @@ export type RenderOptions = {
   post?: { request: Request; contact: ContactRequestContext | null };
   /** Compress with the best settings (for an answer kept and sent many times) or none. */
   keep?: boolean;
-  /** Render drafts too, for an editor with a valid preview cookie (server/preview.ts). */
+  /** Render drafts too, for an editor with a valid preview cookie (ADR 054). */
   preview?: boolean;
-  /** The browser editor's storage, for its page (server/editor.ts). */
-  editor?: EditorStorage | null;
 };
 
 /**
@@ -35,17 +45,20 @@ export type RenderOptions = {
  * so what it returns can be kept and sent to anyone. The document is rendered with the build's
  * placeholder origin, replaced here with SITE_URL, and its script hashes make its policy.
  */
-export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOptions) {
+export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
-  return async (pathname: string, { post, keep = true, preview = false, editor = null }: RenderOptions = {}) => {
-    const context = new RouterContextProvider(
+  const contextOf = (contact: ContactRequestContext | null, preview: boolean) =>
+    new RouterContextProvider(
       new Map<RouterContext, unknown>([
-        [contactContext, post?.contact ?? null],
+        [contactContext, contact],
         [contactFormStateContext, null],
         [previewContext, preview],
         [editorContext, editor],
+        [runtimeContext, runtime],
       ]),
     );
+  const render = async (pathname: string, { post, keep = true, preview = false }: RenderOptions = {}) => {
+    const context = contextOf(post?.contact ?? null, preview);
     const response = await handle(post?.request ?? new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
     const body = withSiteUrl(await response.text(), SITE_URL_PLACEHOLDER, siteUrl);
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
@@ -62,6 +75,17 @@ export function pageRenderer({ build, mode, siteUrl, policyFor }: RendererOption
     });
     return { status, file, headers: response.headers } satisfies RenderedPage;
   };
+  /** Answers a request from an API route (app/routes/api), as the route's Response says. */
+  const respond: RequestHandler = (req, res, next) => {
+    handle(webRequest(req, res, siteUrl), contextOf(null, false)).then(async (response) => {
+      res.status(response.status);
+      for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+    }, next);
+  };
+  return Object.assign(render, { respond });
 }
 
 /**

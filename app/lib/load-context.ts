@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { AnalyticsConfig } from "~/config/consent";
 import type { EditorStorage } from "~/editor/storage";
 import type { ContactFormState, ContactRequestContext } from "./contact";
 
@@ -21,5 +22,31 @@ export const contactContext = createContext<ContactRequestContext | null>(null);
 /** The form a failed post sends back, set by the route action for its page's loader. */
 export const contactFormStateContext = createContext<ContactFormState | null>(null);
 
-/** The browser editor's storage, when the server offers the editor (server/editor.ts); null otherwise. */
-export const editorContext = createContext<EditorStorage | null>(null);
+/** The browser editor, where the server offers it (ADR 056): its storage, and its GitHub app's keys. */
+export type EditorSettings = {
+  storage: EditorStorage;
+  /** The project folder local mode writes into. */
+  root: string;
+  github: { clientId: string; clientSecret: string; secret: string } | null;
+};
+
+/** The browser editor's settings, when the server offers the editor; null otherwise. */
+export const editorContext = createContext<EditorSettings | null>(null);
+
+/** The server's configuration, as the API routes need it (server/app.ts). */
+export type RuntimeSettings = {
+  /** The key that opens a preview; without it there is none. */
+  previewSecret: string | null;
+  /** Cookies go over HTTPS only (when the site's origin is https). */
+  secureCookies: boolean;
+  /** The headers a CDN gives the visitor's country in, first match wins. */
+  countryHeaders: readonly string[];
+  analytics: AnalyticsConfig;
+};
+
+export const runtimeContext = createContext<RuntimeSettings>({
+  previewSecret: null,
+  secureCookies: false,
+  countryHeaders: [],
+  analytics: { gaMeasurementId: null, metaPixelId: null },
+});

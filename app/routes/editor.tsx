@@ -6,7 +6,7 @@ import type { Route } from "./+types/editor";
 
 /*
  * The browser editor (ADR 056). The server renders this route only when an editor is configured
- * (server/editor.ts); its screens are a separate bundle, fetched by this route in the browser alone,
+ * (server/app.ts); its screens are a separate bundle, fetched by this route in the browser alone,
  * so no page of the site ever loads them.
  */
 const EditorScreens = lazy(() => import("~/editor/ui"));
@@ -15,9 +15,9 @@ const EditorScreens = lazy(() => import("~/editor/ui"));
 export const handle = { bare: true };
 
 export function loader({ context }: Route.LoaderArgs): { storage: EditorStorage } {
-  const storage = context.get(editorContext);
-  if (!storage) throw new Response("Not Found", { status: 404 });
-  return { storage };
+  const editor = context.get(editorContext);
+  if (!editor) throw new Response("Not Found", { status: 404 });
+  return { storage: editor.storage };
 }
 
 /** The editor moves between its screens itself; nothing of the server's changes as it does. */

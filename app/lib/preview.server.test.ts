@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isPreviewRequest, PREVIEW_MAX_AGE_S, previewTarget, previewToken } from "./preview";
+import { isPreviewRequest, PREVIEW_MAX_AGE_S, previewTarget, previewToken } from "./preview.server";
 
 const secret = "a-preview-key-of-at-least-thirty-two-characters";
 const now = Date.UTC(2026, 10, 23, 12);

@@ -1,6 +1,3 @@
-import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler } from "express";
-
 /** The country headers the common CDNs set: Cloudflare, Vercel and CloudFront. */
 export const DEFAULT_COUNTRY_HEADERS = ["CF-IPCountry", "x-vercel-ip-country", "CloudFront-Viewer-Country"] as const;
 
@@ -22,10 +19,9 @@ const ISO_COUNTRIES = new Set(
 );
 
 /** The first valid ISO 3166-1 alpha-2 code among `headerNames`, upper-cased; null when there is none. */
-export function countryFromHeaders(headers: IncomingHttpHeaders, headerNames: readonly string[]): string | null {
+export function countryFromHeaders(headers: Headers, headerNames: readonly string[]): string | null {
   for (const name of headerNames) {
-    const raw = headers[name.toLowerCase()];
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    const value = headers.get(name)?.trim().toUpperCase();
     if (value && ISO_COUNTRIES.has(value)) return value;
   }
   return null;
@@ -36,15 +32,12 @@ export function countryHeaderNames(configured: string | undefined): readonly str
 }
 
 /**
- * GET /api/geo: `{ "country_code": "DE" }`, or null when unknown. The answer
- * is per visitor, so no shared cache may keep it, and any cache that does
- * must key it on the headers it came from.
+ * GET /api/geo: `{ "country_code": "DE" }`, or null when unknown. The answer is per visitor, so no
+ * shared cache may keep it, and any cache that does must key it on the headers it came from.
  */
-export function geoLookup(headerNames: readonly string[]): RequestHandler {
-  const vary = headerNames.join(", ");
-  return (req, res) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("Vary", vary);
-    res.json({ country_code: countryFromHeaders(req.headers, headerNames) });
-  };
+export function geoAnswer(headers: Headers, headerNames: readonly string[]) {
+  return Response.json(
+    { country_code: countryFromHeaders(headers, headerNames) },
+    { headers: { "Cache-Control": "private, no-store", Vary: headerNames.join(", ") } },
+  );
 }

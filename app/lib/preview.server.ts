@@ -1,0 +1,69 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+/*
+ * Preview (ADR 054): an editor who holds PREVIEW_SECRET opens /api/preview?secret=…&to=/page and gets
+ * a signed cookie; while it is valid every page is rendered per request with its drafts, sent with
+ * `no-store` and `noindex`, and carries the "Previewing — exit" bar. /api/preview/exit clears it.
+ * Without PREVIEW_SECRET there is no preview: the entrance answers 404 and a cookie is never honoured.
+ */
+
+export const PREVIEW_COOKIE = "ll_preview";
+/** How long a preview lasts before the editor opens the link again. */
+export const PREVIEW_MAX_AGE_S = 60 * 60;
+
+const sign = (secret: string, expires: number) =>
+  createHmac("sha256", secret).update(`preview.${expires}`).digest("base64url");
+
+/** A cookie value that is valid until `now + PREVIEW_MAX_AGE_S`: the expiry and its signature. */
+export function previewToken(secret: string, now = Date.now()) {
+  const expires = Math.floor(now / 1000) + PREVIEW_MAX_AGE_S;
+  return `${expires}.${sign(secret, expires)}`;
+}
+
+/** Compares digests of equal length, so the time taken says nothing of what was sent. */
+export function equalSecrets(a: string, b: string) {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** The preview cookie's value in a Cookie header, if there is exactly one. */
+function cookieValue(header: string | null | undefined) {
+  const values = (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${PREVIEW_COOKIE}=`));
+  return values.length === 1 ? values[0]!.slice(PREVIEW_COOKIE.length + 1) : null;
+}
+
+/** Whether a request's cookies hold an unexpired preview signed with this secret. */
+export function isPreviewRequest(
+  cookieHeader: string | null | undefined,
+  secret: string | null | undefined,
+  now = Date.now(),
+) {
+  const match = secret ? /^(\d{1,12})\.([\w-]{43})$/.exec(cookieValue(cookieHeader) ?? "") : null;
+  if (!secret || !match) return false;
+  const expires = Number(match[1]);
+  return expires * 1000 > now && equalSecrets(match[2]!, sign(secret, expires));
+}
+
+/** Where to go after entering or leaving: a path of this site, or the home page. */
+export function previewTarget(to: unknown) {
+  return typeof to === "string" && /^\/(?![/\\])[^\\\s]*$/.test(to) && to.length <= 2048 ? to : "/";
+}
+
+/** The cookie that starts a preview (`maxAge` seconds) or ends it (0). */
+export function previewCookie(value: string, maxAge: number, secure: boolean) {
+  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Entrance and exit answers: never kept by a cache, never indexed. */
+export const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** On to `to` (a path of this site, or home) with the cookie set or cleared. */
+export function previewRedirect(to: string | null, cookie: string) {
+  return new Response(null, {
+    status: 303,
+    headers: { ...PREVIEW_HEADERS, Location: previewTarget(to), "Set-Cookie": cookie },
+  });
+}

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type EditorSettings, editorContext } from "~/lib/load-context";
+import { action, loader } from "./editor";
+
+const SITE = "https://www.lumenandlark.example";
+const github: EditorSettings = {
+  storage: { kind: "github", repo: "lumen-and-lark/website", branchPrefix: "content/" },
+  root: process.cwd(),
+  github: { clientId: "Iv1.0123456789abcdef", clientSecret: "a-client-secret", secret: "k".repeat(40) },
+};
+
+/** The route's answer to `request`, with this editor (or none) configured. */
+function ask(editor: EditorSettings | null, path: string, init?: RequestInit) {
+  const context = new RouterContextProvider();
+  context.set(editorContext, editor);
+  const args = { request: new Request(`${SITE}${path}`, init), context, params: {} } as never;
+  return init?.method && init.method !== "GET" ? action(args) : loader(args);
+}
+
+describe("the editor's API", () => {
+  it("is not found where the server offers no editor", async () => {
+    expect((await ask(null, "/api/keystatic/tree")).status).toBe(404);
+  });
+
+  it("sends an editor to GitHub to sign in, back to the site's own address, never cached", async () => {
+    const response = await ask(github, "/api/keystatic/github/login");
+    expect([302, 307]).toContain(response.status);
+    const location = new URL(response.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(location.searchParams.get("client_id")).toBe("Iv1.0123456789abcdef");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/keystatic/github/oauth/callback`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("in local mode, refuses a write outside the content folders", async () => {
+    const local: EditorSettings = { storage: { kind: "local" }, root: process.cwd(), github: null };
+    const response = await ask(local, "/api/keystatic/blob/0000/package.json", { headers: { "no-cors": "1" } });
+    expect(response.status).toBe(400);
+  });
+});
