@@ -9,8 +9,8 @@ import { socialCard } from "./og-images.mjs";
 
 // The project's modules, as the build sees them (ADR 050).
 const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
-const { inlineStylesheetsWhenOverflowing } = await importAppModule("server/static/inline-stylesheet.ts");
-const { MANIFEST_FILE, writeStaticManifest } = await importAppModule("server/static/manifest.ts");
+const { MANIFEST_FILE } = await importAppModule("server/static/manifest.ts");
+const { inlineStylesheetsWhenOverflowing, writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
 const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
 
 const clientDir = "build/client";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheetsWhenOverflowing, overflowsFirstWindow } from "./inline-stylesheet";
+import { inlineStylesheetsWhenOverflowing, overflowsFirstWindow } from "./static-build";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "inline-css-"));
 mkdirSync(path.join(clientDir, "assets"));
