@@ -7,9 +7,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-
-import { errorFields, logger } from "../server/logger";
 import { deferHydration } from "./lib/defer-hydration";
+import { renderErrorContext } from "./lib/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -68,8 +67,8 @@ export default function handleRequest(
  * Expected answers (404, 405 and other 4xx responses) are part of normal
  * traffic and are already in the request log; only real failures are logged here.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error("render error", { path: new URL(request.url).pathname, ...errorFields(error) });
+  (context as RouterContextProvider).get(renderErrorContext)(new URL(request.url).pathname, error);
 };

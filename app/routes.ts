@@ -1,13 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentSlugs } from "../scripts/lib/content-folder";
 
 /** A page type's one template, registered at one of its paths. */
 const page = (template: "service" | "location" | "legal", path: string) =>
   route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
 
-/** A template's pages, one per content file in content/<collection>, at the file's name (ADR 050). */
-const pagesOf = (template: "service" | "location", collection: string) =>
-  contentSlugs(collection).map((slug) => page(template, slug));
+/**
+ * A template's pages, one per content file of its collection, at the file's name (ADR 050). Vite's
+ * glob lists the folder below the project's root; nothing is imported.
+ */
+const pagesOf = (template: "service" | "location", files: Record<string, unknown>) =>
+  Object.keys(files).map((file) => page(template, file.slice(file.lastIndexOf("/") + 1, -".yaml".length)));
 
 /** The site map: the spec's route table, in its order. */
 export default [
@@ -16,8 +18,8 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study.tsx"),
 
-  ...pagesOf("service", "services"),
-  ...pagesOf("location", "locations"),
+  ...pagesOf("service", import.meta.glob("/content/services/*.yaml")),
+  ...pagesOf("location", import.meta.glob("/content/locations/*.yaml")),
 
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),

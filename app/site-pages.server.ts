@@ -37,6 +37,8 @@ export type SocialCardSpec = {
 export type SitePage = {
   /** The canonical path, e.g. "/case-studies/tinder". */
   path: string;
+  /** The page's template: its route module's name, e.g. "case-study" for routes/case-study.tsx. */
+  template: string;
   /** The page's <title>, as its loader sets it. */
   title: string;
   description: string;
@@ -52,7 +54,7 @@ export type SitePage = {
   article?: { headline: string; datePublished: string };
 };
 
-type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable"> & {
+type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable" | "template"> & {
   eyebrow: string;
   noindex?: boolean;
   cover?: string;
@@ -137,14 +139,14 @@ function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteCon
   }
 }
 
-function toSitePage({ eyebrow, noindex, cover, ...page }: PageInput): SitePage {
+function toSitePage(template: string, { eyebrow, noindex, cover, ...page }: PageInput): SitePage {
   const prerendered = !serverRenderedPaths.has(page.path);
   const image = socialCardFor(page.path, page.title);
   const card =
     image.path.startsWith("/og/") && image.path !== "/og/default.png"
       ? { image: image.path, title: image.alt, eyebrow, ...(cover ? { cover } : {}) }
       : undefined;
-  return { ...page, indexable: !noindex, prerendered, ...(card ? { card } : {}) };
+  return { ...page, template, indexable: !noindex, prerendered, ...(card ? { card } : {}) };
 }
 
 /** Builds the page list from a route table (exported for tests). */
@@ -155,7 +157,8 @@ export function sitePagesOf(routeTable: readonly RouteConfigEntry[]): SitePage[]
     const template = templates[route.file];
     if (!template)
       throw new Error(`site pages: no page list for the route module ${route.file} (app/site-pages.server.ts).`);
-    pages.push(...template(route).map(toSitePage));
+    const name = route.file.replace(/^routes\/|\.tsx$/g, "");
+    pages.push(...template(route).map((page) => toSitePage(name, page)));
   }
   const seen = new Set<string>();
   for (const page of pages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "../../scripts/lib/pages";
+import { sitePages } from "~/site-pages.server";
 import { footerColumns, primaryNav } from "./site";
 
 describe("navigation", () => {
@@ -15,7 +15,7 @@ describe("navigation", () => {
   });
 
   it("links only to pages that exist", () => {
-    const pages = new Set<string>(pagePaths);
+    const pages = new Set<string>(sitePages.map((page) => page.path));
     const missing = links.filter((link) => !pages.has(link.href.split("#")[0] || "/"));
     expect(missing).toEqual([]);
   });

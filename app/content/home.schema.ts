@@ -20,20 +20,20 @@ export const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    items: z.array(numberedItem).length(4),
+    items: z.array(numberedItem).min(1),
     cta: z.string(),
   }),
   services: z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    items: z.array(numberedItem.extend({ href: z.string().startsWith("/").optional() })).length(6),
+    items: z.array(numberedItem.extend({ href: z.string().startsWith("/").optional() })).min(1),
   }),
   sectors: z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    items: z.array(numberedItem.extend({ href: z.string().startsWith("/"), linkLabel: z.string() })).length(4),
+    items: z.array(numberedItem.extend({ href: z.string().startsWith("/"), linkLabel: z.string() })).min(1),
   }),
   process: z.object({
     eyebrow: z.string(),
@@ -41,14 +41,14 @@ export const homeSchema = z.object({
     lead: z.string(),
     phases: z.number().int(),
     resultsWithinDays: z.number().int(),
-    steps: z.array(numberedItem).length(5),
+    steps: z.array(numberedItem).min(1),
     showreelLink: z.string(),
   }),
   work: z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    slugs: z.array(slugSchema).length(6),
+    slugs: z.array(slugSchema).min(1),
     cta: z.string(),
   }),
   showreel: z.object({
@@ -72,7 +72,7 @@ export const homeSchema = z.object({
   faq: z.object({
     heading: z.string(),
     subtitle: z.string(),
-    items: z.array(z.object({ question: z.string(), answer: z.string() })).length(6),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
   }),
 });
 

@@ -50,3 +50,11 @@ export const runtimeContext = createContext<RuntimeSettings>({
   countryHeaders: [],
   analytics: { gaMeasurementId: null, metaPixelId: null },
 });
+
+/**
+ * Where a render's failure is reported: the server's log (server/pages.ts), or, where there is no
+ * server (prerendering at build), standard error.
+ */
+export const renderErrorContext = createContext<(path: string, error: unknown) => void>((path, error) => {
+  console.error(`render error on ${path}:`, error);
+});

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy";
 
 /*
- * Adding a case study or an article is adding one file, and removing one is deleting it (ADR 050,
- * 053): the page, its card, the prerender list, the sitemap, the feed and the social card all follow.
- * Checked against the app's real modules in copies of the project with one file more or one fewer.
+ * Adding a case study, an article or a service page is adding one file, and removing one is deleting
+ * it (ADR 050, 053): the page, its card, the prerender list, the sitemap, the feed and the social card
+ * all follow; an FAQ item or a footer link is one more item in its file. Checked against the app's real
+ * modules in copies of the project with one file (or item) more or one fewer. The browser tests read
+ * the same content, so none of these changes touches a test.
  */
 
 type Modules = {
@@ -17,6 +19,9 @@ type Modules = {
   prerender: typeof import("../../app/routes.prerender");
   site: typeof import("../../app/site-pages.server");
   home: typeof import("../../app/routes/home");
+  homeContent: typeof import("../../app/content/home");
+  siteConfig: typeof import("../../app/config/site");
+  routes: typeof import("../../app/routes");
 };
 
 async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Promise<Modules> {
@@ -26,11 +31,16 @@ async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Prom
     prerender: await project.import("app/routes.prerender.ts"),
     site: await project.import("app/site-pages.server.ts"),
     home: await project.import("app/routes/home.tsx"),
+    homeContent: await project.import("app/content/home.ts"),
+    siteConfig: await project.import("app/config/site.ts"),
+    routes: await project.import("app/routes.ts"),
   };
 }
 
 const projects: Awaited<ReturnType<typeof projectCopy>>[] = [];
 afterAll(() => Promise.all(projects.map((project) => project.remove())));
+
+const NEW_QUESTION = "Do you work with companies outside your three cities?";
 
 describe("one file more", () => {
   let modules: Modules;
@@ -45,6 +55,26 @@ describe("one file more", () => {
       await writeFile(
         path.join(content, "blog/a-new-article.mdoc"),
         article.replace(/^id: \d+$/m, "id: 99").replace(/^date: .*$/m, "date: 2026-11-20"),
+      );
+      await writeFile(
+        path.join(content, "services/northwind-growth.yaml"),
+        (await readFile(path.join(content, "services/brand-strategy-positioning.yaml"), "utf8")).replace(
+          /^position: \d+$/m,
+          "position: 99",
+        ),
+      );
+      const home = await readFile(path.join(content, "home.yaml"), "utf8");
+      await writeFile(
+        path.join(content, "home.yaml"),
+        `${home.trimEnd()}\n    - question: ${NEW_QUESTION}\n      answer: Yes, and we say so in the first call.\n`,
+      );
+      const navigation = await readFile(path.join(content, "navigation.yaml"), "utf8");
+      await writeFile(
+        path.join(content, "navigation.yaml"),
+        navigation.replace(
+          /^( +)links:\n/m,
+          `$1links:\n$1  - { label: "Northwind Growth", href: "/northwind-growth" }\n`,
+        ),
       );
     });
     projects.push(project);
@@ -77,6 +107,24 @@ describe("one file more", () => {
     expect(data.posts).toHaveLength(data.home.blog.count);
     expect(data.posts.map((post) => post.href)).toEqual(all.slice(0, data.home.blog.count).map((post) => post.href));
     expect(data.posts[0]?.href).toBe("/blog/a-new-article");
+  });
+
+  it("adds the service page to the route table, the page registry, the sitemap and the social cards", () => {
+    const { routes, site } = modules;
+    expect(routes.default.map((route) => route.path)).toContain("northwind-growth");
+    const page = site.sitePages.find((candidate) => candidate.path === "/northwind-growth");
+    expect(page?.template).toBe("service");
+    expect(site.sitemapPages.map((candidate) => candidate.path)).toContain("/northwind-growth");
+    expect(site.socialCards.map((card) => card.image)).toContain("/og/northwind-growth.png");
+  });
+
+  it("shows one FAQ item more, last, and one footer link more, first, to a page that exists", () => {
+    const { homeContent, siteConfig, site } = modules;
+    expect(homeContent.home.faq.items.at(-1)?.question).toBe(NEW_QUESTION);
+    expect(siteConfig.footerColumns[0]?.links[0]).toEqual({ label: "Northwind Growth", href: "/northwind-growth" });
+    const pages = new Set(site.sitePages.map((page) => page.path));
+    for (const column of siteConfig.footerColumns)
+      for (const link of column.links) expect(pages, link.href).toContain(link.href.split("#")[0] || "/");
   });
 });
 

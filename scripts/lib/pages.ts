@@ -1,56 +1,29 @@
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { contentSlugs } from "./content-folder.ts";
-import { readFrontMatter } from "./markdoc.ts";
+// The site's pages, for the scripts and the browser tests: the app's one page registry
+// (app/site-pages.server.ts), built from the route table and the validated content, read as the
+// build reads it (ADR 050). Adding a content file adds its page to every check that uses these lists.
+import { importAppModule } from "./app-modules.mjs";
 
-// The site's pages, grouped by page type: the list the crawl and the browser tests check the site
-// against. The fixed routes of the spec's table are written out here, so a page that goes missing is
-// caught; the case studies, services and locations are their files in content/, one page each
-// (ADR 050), and so are the articles (ADR 053): adding a file adds its page to every check.
-/** The fields of a content file: a YAML file's data, or a Markdoc file's front matter. */
-function fieldsOf(file: string): { position?: unknown; draft?: unknown } {
-  const source = readFileSync(file, "utf8");
-  return file.endsWith(".mdoc") ? readFrontMatter(source, file) : (parse(source) ?? {});
-}
+const { sitePages } = (await importAppModule(
+  "app/site-pages.server.ts",
+)) as typeof import("../../app/site-pages.server.ts");
 
-/** The published pages of a collection, one per file in content/<collection>, in their positions. */
-function contentPaths(collection: string, prefix: string, extension = ".yaml"): readonly string[] {
-  return contentSlugs(collection, extension)
-    .map((slug) => ({ slug, fields: fieldsOf(`content/${collection}/${slug}${extension}`) }))
-    .filter(({ fields }) => fields.draft !== true)
-    .map(({ slug, fields }) => ({
-      path: `${prefix}${slug}`,
-      position: Number(fields.position) || 0,
-    }))
-    .sort((a, b) => a.position - b.position || a.path.localeCompare(b.path))
-    .map(({ path }) => path);
-}
+const pathsOf = (template: string) => sitePages.filter((page) => page.template === template).map((page) => page.path);
+
+/** Every public page, in the route table's order. */
+export const pagePaths: readonly string[] = sitePages.map((page) => page.path);
 
 /** Every case study page, in the order of the index page. */
-export const caseStudyPaths = contentPaths("case-studies", "/case-studies/");
+export const caseStudyPaths = pathsOf("case-study");
 
 /** Every article: one Markdoc file each in content/blog, at /blog/<file name> (ADR 053). */
-export const articlePaths = contentPaths("blog", "/blog/", ".mdoc");
+export const articlePaths = pathsOf("blog-post");
 
-export const servicePaths = contentPaths("services", "/");
+export const servicePaths = pathsOf("service");
 
-export const locationPaths = contentPaths("locations", "/");
+export const locationPaths = pathsOf("location");
 
 /** Rendered per request: they show today's date. */
-export const legalPaths = ["/privacy-policy", "/terms-of-service"] as const;
-
-/** The pages that exist, for checks that run on every page. */
-export const pagePaths = [
-  "/",
-  "/thank-you",
-  "/case-studies",
-  ...caseStudyPaths,
-  ...servicePaths,
-  ...locationPaths,
-  "/blog",
-  ...articlePaths,
-  ...legalPaths,
-] as const;
+export const legalPaths = pathsOf("legal");
 
 /** Pages that exist but are kept out of search: marked noindex and left out of the sitemap. */
-export const noindexPaths: readonly string[] = ["/thank-you"];
+export const noindexPaths: readonly string[] = sitePages.filter((page) => !page.indexable).map((page) => page.path);

@@ -12,10 +12,8 @@ test.describe("blog index", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Latest Insights" })).toBeVisible();
 
     const cards = page.locator("[data-slot=post-card] > a");
-    await expect(cards).toHaveCount(2);
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")).sort())).toEqual(
-      [...articlePaths].sort(),
-    );
+    // Every article, newest first.
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(articlePaths);
     for (const card of await cards.all()) {
       await expect(card.locator("img")).toHaveCount(1);
       await expect(card.locator("time")).toHaveText(LONG_DATE);
@@ -25,9 +23,6 @@ test.describe("blog index", () => {
       await expect(card.locator("p")).not.toBeEmpty();
       await expect(card).toContainText("Read Full Article");
     }
-    await expect(
-      page.getByRole("link", { name: /Checkout Moves Into the Conversation.*Read Full Article/ }),
-    ).toHaveAttribute("href", "/blog/openai-shopify-collaboration");
     await expect(page.locator("main a a, main a button")).toHaveCount(0);
 
     // The first card is in the first view on every width: its cover is the page's hero.

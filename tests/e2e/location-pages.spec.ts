@@ -1,15 +1,10 @@
 import { expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests } from "./support/content";
+import { caseCardTests, contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 
-/** The spec's own figures; other pages show only figures that apply to them, or headline words. */
-const specFigures: Partial<Record<(typeof locationPaths)[number], string[]>> = {
-  "/marketing-agency-london": ["150%", "25+", "£50M+"],
-  "/us-digital-marketing": ["$10M+", "15+", "200%"],
-  "/global-brand-strategy": ["50+", "25", "300%"],
-};
+type LocationFile = { stats: { kind: "figures" | "highlights"; items: { value: string }[] } };
 
 for (const path of locationPaths) {
   test(`${path} answers with the location template and scrolls to the contact form`, async ({ page }) => {
@@ -19,13 +14,11 @@ for (const path of locationPaths) {
     expect(await page.locator("#services li").count()).toBeGreaterThanOrEqual(3);
 
     const values = page.locator("#figures [data-slot=stat] > p:first-child");
-    await expect(values).toHaveCount(3);
-    const expected = specFigures[path];
-    if (expected) {
-      await expect(values).toHaveText(expected);
-    } else {
+    const { stats } = contentFile<LocationFile>(`locations${path}.yaml`);
+    await expect(values).toHaveText(stats.items.map((item) => item.value));
+    // Only the spec's figures are figures: a page of highlights sets headline words, never an amount.
+    if (stats.kind === "highlights")
       for (const value of await values.allTextContents()) expect(value).not.toMatch(/[%£$€]/);
-    }
 
     await expectNoAxeViolationsForType(page, locationPaths, path);
 
@@ -33,12 +26,18 @@ for (const path of locationPaths) {
   });
 }
 
-test("the remote teams page lists its three models", async ({ page }) => {
-  await page.goto("/remote-marketing-teams");
-  const models = page.locator("[data-slot=team-models] > li");
-  await expect(models.locator("h3")).toHaveText(["Dedicated Teams", "Project-Based", "Hybrid Support"]);
-  await expect(models.nth(0)).toContainText("2–8 specialists");
-});
+type ModelsFile = { models?: { items: { name: string; scale: string }[] } };
+
+for (const path of locationPaths) {
+  const models = contentFile<ModelsFile>(`locations${path}.yaml`).models?.items;
+  if (!models) continue;
+  test(`${path} lists the ways to work together its content gives`, async ({ page }) => {
+    await page.goto(path);
+    const items = page.locator("[data-slot=team-models] > li");
+    await expect(items.locator("h3")).toHaveText(models.map((model) => model.name));
+    for (const [index, model] of models.entries()) await expect(items.nth(index)).toContainText(model.scale);
+  });
+}
 
 test("location cards lead to the service pages", async ({ page }) => {
   await page.goto("/marketing-agency-london");

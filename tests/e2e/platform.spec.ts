@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
+import { navigation } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 test.describe("routing", () => {
@@ -150,7 +151,9 @@ test.describe("rendering", () => {
     test("content, navigation and footer are all in the HTML", async ({ page }) => {
       await page.goto("/");
       await expect(page.locator("h1")).toHaveText(/Brands people choose/);
-      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5);
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(
+        navigation.primary.map((link) => link.label),
+      );
       await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("heading")).toHaveText([
         "Digital Marketing Services",
         "Industries We Serve",

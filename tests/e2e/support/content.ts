@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { contentSlugs } from "../../../scripts/lib/content-folder";
 import { expect, test } from "./fixtures";
+import { locationPaths, servicePaths } from "./pages";
 
 /*
  * What the content files say, read as the build reads them, so a browser test checks the page against
@@ -14,13 +14,19 @@ export function contentFile<Fields = Record<string, unknown>>(file: string): Fie
   return parse(readFileSync(`content/${file}`, "utf8")) as Fields;
 }
 
-type CaseItem = { brand: string; href?: string };
+type NavLink = { label: string; href: string };
+/** The navigation bar's links and the footer's columns, as content/navigation.yaml gives them. */
+export const navigation = contentFile<{ primary: NavLink[]; footer: { heading: string; links: NavLink[] }[] }>(
+  "navigation.yaml",
+);
+
+type CaseItem = { brand: string; href?: string; figures?: { value: string; label: string }[] };
 type TemplatePage = { cases?: { items: CaseItem[] } };
 
 /** The service or location pages that show case cards, with the cards their content files list. */
 function pagesWithCases(collection: "services" | "locations") {
-  return contentSlugs(collection)
-    .map((slug) => ({ path: `/${slug}`, cases: contentFile<TemplatePage>(`${collection}/${slug}.yaml`).cases?.items }))
+  return (collection === "services" ? servicePaths : locationPaths)
+    .map((path) => ({ path, cases: contentFile<TemplatePage>(`${collection}${path}.yaml`).cases?.items }))
     .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
 }
 
@@ -33,6 +39,10 @@ async function expectCaseCards(page: Page, cases: CaseItem[]) {
     await expect(card).toHaveAttribute("data-case", item.brand);
     if (item.href) await expect(card).toHaveAttribute("href", item.href);
     else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
+    for (const figure of item.figures ?? []) {
+      await expect(card).toContainText(figure.value);
+      await expect(card).toContainText(figure.label);
+    }
   }
   // Each linked study is a page of the site.
   for (const href of cases.flatMap((item) => (item.href ? [item.href] : []))) {
