@@ -10,6 +10,7 @@ import {
   TEST_ANALYTICS_IDS,
 } from "./support/consent";
 import { expect, test } from "./support/fixtures";
+import { nextPaints } from "./support/scroll";
 
 const { gaMeasurementId, metaPixelId } = TEST_ANALYTICS_IDS;
 const REGIONS = [
@@ -239,7 +240,11 @@ test.describe("how it sits on the page", () => {
       });
     const before = await layoutBox();
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    // Once the banner has finished coming in, and the page has painted it.
+    await banner(page).evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    await nextPaints(page);
 
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     expect(await layoutBox()).toEqual(before);

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { nextPaints } from "./support/scroll";
 
 // The web fonts held back for a second, so the page is first laid out in the metric-matched
 // fallbacks; swapping the fonts in must move nothing.
@@ -22,7 +23,7 @@ for (const width of [390, 1440]) {
       });
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(300);
+      await nextPaints(page);
 
       expect(held).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.fonts.check('600 48px "Bricolage Grotesque"'))).toBe(true);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { exposedExpanded } from "./support/accessibility";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { settledTop } from "./support/scroll";
+import { scrollAndSettle, settledTop } from "./support/scroll";
 
 const header = (page: Page) => page.locator('[data-slot="site-header"]');
 const headerHeight = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().height);
@@ -41,8 +41,7 @@ test.describe("navigation bar on wide screens", () => {
     const background = () => header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     const before = await background();
 
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
+    await scrollAndSettle(page, 50);
     await expect(header(page)).toHaveAttribute("data-scrolled", "false");
 
     await page.evaluate(() => window.scrollTo(0, 51));

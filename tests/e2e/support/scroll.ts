@@ -33,3 +33,28 @@ export async function expectHeroButtonReachesContact(page: Page) {
     .toBeLessThanOrEqual(1);
   expect(new URL(page.url()).hash).toBe("");
 }
+
+/**
+ * Resolves once the page has painted twice more: what the last change set off (a scroll handler's
+ * frame, a layout shift's report) has happened by then, so a check that something did not happen
+ * waits on the page, not on the clock.
+ */
+export function nextPaints(page: Page) {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Scrolls to `y` and resolves once the scroll event has been handled and the page painted after it. */
+export function scrollAndSettle(page: Page, y: number) {
+  return page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+        });
+        scrollTo(0, top);
+      }),
+    y,
+  );
+}
