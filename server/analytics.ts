@@ -3,12 +3,8 @@ import type { Env } from "./env";
 export type AnalyticsCspSources = { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] };
 
 /**
- * The hosts a Content-Security-Policy must allow for the configured analytics
- * tags, per directive; every list is empty when neither tag is configured.
- * Google's are the GA4 list from its tag-platform CSP guide (a property with
- * Google Signals switched on also needs *.g.doubleclick.net and the
- * google.<TLD> hosts that guide names); Meta's are the pixel's script and
- * beacon hosts.
+ * The hosts the CSP must allow for the configured analytics tags: Google's GA4 list from its tag-platform CSP guide
+ * (Google Signals would also need *.g.doubleclick.net and its google.<TLD> hosts); Meta's pixel script and beacon.
  */
 export function analyticsCspSources(env: Pick<Env, "GA_MEASUREMENT_ID" | "META_PIXEL_ID">): AnalyticsCspSources {
   const sources: AnalyticsCspSources = { scriptSrc: [], connectSrc: [], imgSrc: [] };

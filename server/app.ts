@@ -25,10 +25,7 @@ import { securityHeaders } from "./security-headers";
 import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
 
 export type AppOptions = {
-  /**
-   * The built client (static files and prerendered pages) in production. In development it is null:
-   * Vite's middleware serves the modules and public files, and every page is rendered per request.
-   */
+  /** The built client in production; null in development (Vite serves files, every page is rendered per request). */
   clientDir: string | null;
   env: Env;
   logger: Logger;
@@ -93,8 +90,7 @@ const DISALLOW_ALL = "User-agent: *\nDisallow: /\n";
 export function createApp({ clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
   const csp = cspSources(env);
-  // Development has no Content-Security-Policy: Vite's client injects styles and opens a socket.
-  // Production (and every browser test) runs with it.
+  // Development has no Content-Security-Policy (Vite's client injects styles and opens a socket); production has.
   const dev = clientDir === null;
   const policyFor = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(csp, hashes);
   app.disable("x-powered-by");
@@ -105,13 +101,9 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     res.setHeader("Connection", "close").status(400).type("text/plain").send("Bad Request: more than one Host header");
   });
   app.use(requestLog(logger));
-  app.use(
-    securityHeaders({
-      csp: dev ? null : contentSecurityPolicy(csp),
-      hsts: env.NODE_ENV === "production",
-      noindex: !env.ALLOW_INDEXING,
-    }),
-  );
+  const hsts = env.NODE_ENV === "production";
+  const noindex = !env.ALLOW_INDEXING;
+  app.use(securityHeaders({ csp: dev ? null : contentSecurityPolicy(csp), hsts, noindex }));
 
   // Ready means an enquiry sent now would be stored: a load balancer sends no traffic before that,
   // nor while the store cannot write (a full disk, a lost database).
@@ -141,10 +133,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
   // (app/routes/api) answer as their Response says.
   const render = pageRenderer({ ...build, policyFor });
-  const renderEditor = pageRenderer({
-    ...build,
-    policyFor: dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes),
-  });
+  const editorPolicy = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes);
+  const renderEditor = pageRenderer({ ...build, policyFor: editorPolicy });
 
   // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
   // screens' addresses hold capitals (/keystatic/collection/caseStudies).
@@ -161,7 +151,6 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   );
 
   // Production keeps the day's render of the not-found page (and the legal pages) in memory.
-
   const pages = dev ? null : new DailyPages((pathname) => render(pathname));
 
   // The redirects and gone paths of content/redirects.yaml, matched on the canonical path: `/Old-Path/`
@@ -210,12 +199,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     });
   } else {
     const files = loadStaticFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! });
-    if (!env.ALLOW_INDEXING) {
-      files.set(
-        "/robots.txt",
-        servedFile(DISALLOW_ALL, { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour }),
-      );
-    }
+    const robots = { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour };
+    if (noindex) files.set("/robots.txt", servedFile(DISALLOW_ALL, robots));
     // Rendered as the server starts, so the first visitor of the day is answered from memory too.
     pages!.warm(
       [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATH),
@@ -228,11 +213,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) logger.error("unhandled error", { reqId: req.id, path: req.path, ...errorFields(error) });
     if (res.headersSent) return res.end();
-    res
-      .status(status)
-      .setHeader("Cache-Control", CACHE.never)
-      .type("text/plain")
-      .send(status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
+    const text = status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request";
+    res.status(status).setHeader("Cache-Control", CACHE.never).type("text/plain").send(text);
   };
   app.use(onError);
 
@@ -244,19 +226,13 @@ const notFound = (res: Response) =>
 
 function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler {
   return (_req, res) => {
-    res.setHeader("Allow", allow);
-    res.setHeader("Cache-Control", CACHE.never);
-    res.status(405);
+    res.setHeader("Allow", allow).setHeader("Cache-Control", CACHE.never).status(405);
     if (kind === "json") res.json({ error: "Method not allowed" });
     else res.type("text/plain").send("Method Not Allowed");
   };
 }
 
-/**
- * Every public GET, answered from memory: the files of the client build (prerendered pages, their
- * route data, assets, site files) by exact path, the server-rendered pages from the day's render, and
- * anything else with the not-found page (404), whatever the path.
- */
+/** Every public GET from memory: the client build's files by exact path, else the day's render of the page or 404. */
 function serveFromMemory(files: Map<string, ServedFile>, pages: DailyPages): RequestHandler {
   return (req, res, next) => {
     const file = files.get(req.path);

@@ -1,11 +1,7 @@
 import type { RequestHandler } from "express";
 import { canonicalPathOf } from "~/lib/canonical-path";
 
-/**
- * One address per page: paths are lower case and have no trailing slash.
- * Anything else answers 301 to that form, keeping the query string.
- * Hashed assets are exempt: their file names are case-sensitive.
- */
+/** One address per page: lower case, no trailing slash, else 301 (query kept). Hashed assets' names keep their case. */
 export const canonicalPath: RequestHandler = (req, res, next) => {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
   const canonical = canonicalPathOf(req.path);

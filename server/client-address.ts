@@ -24,10 +24,8 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The key a client is counted under for rate limiting: an IPv4 address as it is, and an IPv6
- * address by its /64 (one subscriber's network: a client can pick any address inside it). Ports are
- * dropped, so each connection does not get a key of its own, and an IPv4-mapped IPv6 address counts
- * as the IPv4 address. Anything else (which only a trusted proxy could have passed on) is kept whole.
+ * The rate-limit key: IPv4 as is, IPv6 by its /64 (a subscriber can pick any address in it), IPv4-mapped as IPv4,
+ * without ports (else each connection would get its own key); anything else (from a trusted proxy) kept whole.
  */
 export function rateLimitKey(clientAddress: string): string {
   let address = clientAddress.trim();
@@ -37,10 +35,8 @@ export function rateLimitKey(clientAddress: string): string {
   if (!groups) return address.toLowerCase();
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const prefix = groups.slice(0, 4).map((group) => group.toString(16));
+  return `${prefix.join(":")}::/64`;
 }
 
 /** TRUST_PROXY as Express takes it: "true"/"false", a hop count, or a list of addresses and presets. */

@@ -22,11 +22,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/**
- * A strict policy: scripts only from this origin plus the given hashes or
- * nonce (never 'unsafe-inline' or 'unsafe-eval'), no plugins, no framing of
- * this site, forms only to this origin.
- */
+/** A strict policy: scripts from this origin plus the given hashes only (never 'unsafe-inline' or 'unsafe-eval'). */
 export function contentSecurityPolicy(sources: CspSources, scriptAllowances: string[] = []): string {
   const list = (...items: (string | undefined)[]) => items.filter(Boolean).join(" ");
   const directives = [

@@ -4,13 +4,9 @@ import type { EditorSettings } from "~/lib/load-context";
 import type { Env } from "./env";
 import { CACHE, type ServedFile, sendFile } from "./static/files";
 
-/*
- * The browser editor (ADR 056): its page, /keystatic and everything under it, rendered by the app's
- * editor route, and its API, /api/keystatic/*, an API route of the app (app/routes/api/editor.ts).
- * Local mode is for `./run dev` only: it writes into the working tree and has no sign-in. A production
- * server offers the editor only with a GitHub app configured, and then every change is a commit on
- * a branch of the repository, never a file on the server.
- */
+// The browser editor (ADR 056): its page, /keystatic/*, rendered by the app's editor route, and its API,
+// /api/keystatic/* (app/routes/api/editor.ts). Local mode is for `./run dev` only: it writes into the working
+// tree and has no sign-in. Production offers it only with a GitHub app: every change is a commit on a branch.
 
 /** The editor for this server, or null when there is none. */
 export function editorSettings(env: Env, dev: boolean, root: string): EditorSettings | null {
@@ -29,11 +25,7 @@ const DEV_EDITOR_POLICY = "style-src 'self' 'unsafe-inline'; font-src 'self'";
 
 const isEditorPage = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
 
-/**
- * The editor's page for every screen, never cached or indexed; anything but GET and HEAD there is the
- * documented 404, editor or not. On GitHub the API's part (signing in) takes no request body, so none
- * is read, whoever sends one; local mode takes its saves.
- */
+/** The page of every editor screen (uncached, unindexed; other methods 404) and API (on GitHub, reading no body). */
 export function editorRoutes(
   editor: EditorSettings | null,
   render: (url: string) => Promise<{ status: number; file: ServedFile }>,
@@ -42,10 +34,9 @@ export function editorRoutes(
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
     if (isEditorPage(req.path)) {
-      if (!read || !editor)
-        return void (read
-          ? next()
-          : res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found"));
+      if (!read)
+        return void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+      if (!editor) return next();
       return void render(req.originalUrl).then(({ status, file }) => {
         res.setHeader("X-Robots-Tag", "noindex, nofollow");
         // The editor's screens link a font sheet from Google; the site's own policy (or, in development,

@@ -1,15 +1,12 @@
 import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
 
-const port = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be between 1 and 65535")
-  .max(65535, "must be between 1 and 65535");
-
-const positiveInt = (label: string) =>
-  z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, `must be at least 1 ${label}`);
-const nonNegativeInt = z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0);
+const wholeNumber = () => z.coerce.number({ error: "must be a number" }).int("must be a whole number");
+const port = wholeNumber().min(1, "must be between 1 and 65535").max(65535, "must be between 1 and 65535");
+const positiveInt = (label: string) => wholeNumber().min(1, `must be at least 1 ${label}`);
+const nonNegativeInt = wholeNumber().min(0);
+const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).optional();
+const secret = z.string().min(32, "must be at least 32 characters").optional();
 
 const HOSTNAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -63,21 +60,11 @@ const envSchema = z
       .transform((value) => value === "true"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: nonNegativeInt.default(10_000),
-    GA_MEASUREMENT_ID: z
-      .string()
-      .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement ID, such as G-AB12CD34EF")
-      .optional(),
-    META_PIXEL_ID: z
-      .string()
-      .regex(/^\d{6,20}$/, "must be a numeric Meta Pixel ID, such as 123456789012345")
-      .optional(),
-    GEO_COUNTRY_HEADER: z
-      .string()
-      .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name, such as CF-IPCountry")
-      .optional(),
-    // Which proxies may set X-Forwarded-For: only one on this host unless told otherwise (docs/deploy.md).
-    // Trusting a range the clients' own connections can come from (a Docker bridge, a cluster's SNAT)
-    // would let any client pick its address and dodge the rate limit.
+    GA_MEASUREMENT_ID: matching(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement ID, such as G-AB12CD34EF"),
+    META_PIXEL_ID: matching(/^\d{6,20}$/, "must be a numeric Meta Pixel ID, such as 123456789012345"),
+    GEO_COUNTRY_HEADER: matching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name, such as CF-IPCountry"),
+    // Which proxies may set X-Forwarded-For (docs/deploy.md). Trusting a range clients' own connections can come
+    // from (a Docker bridge, a cluster's SNAT) would let any client pick its address and dodge the rate limit.
     TRUST_PROXY: z.string().min(1).default("loopback"),
 
     DATA_DIR: z.string().min(1).default("data"),
@@ -86,14 +73,14 @@ const envSchema = z
     ENQUIRY_TO: z.string().min(3).default("hello@lumenandlark.example"),
     ENQUIRY_FROM: z.string().min(3).default("Lumen & Lark website <website@lumenandlark.example>"),
     // DKIM signing of the enquiry emails sent over SMTP: all three or none.
-    DKIM_DOMAIN: z
-      .string()
-      .regex(HOSTNAME, "must be the signing domain, such as lumenandlark.example (the domain of ENQUIRY_FROM)")
-      .optional(),
-    DKIM_SELECTOR: z
-      .string()
-      .regex(HOSTNAME, "must be a DNS label, such as mail2026 (the key is published at <selector>._domainkey)")
-      .optional(),
+    DKIM_DOMAIN: matching(
+      HOSTNAME,
+      "must be the signing domain, such as lumenandlark.example (the domain of ENQUIRY_FROM)",
+    ),
+    DKIM_SELECTOR: matching(
+      HOSTNAME,
+      "must be a DNS label, such as mail2026 (the key is published at <selector>._domainkey)",
+    ),
     // PEM; a value given on one line may carry its line breaks as literal \n.
     DKIM_PRIVATE_KEY: z
       .string()
@@ -104,23 +91,23 @@ const envSchema = z
       )
       .optional(),
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
-    WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    CONTACT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    WEBHOOK_SECRET: secret,
+    CONTACT_SECRET: secret,
     // The key to preview drafts (server/preview.ts); without it there is no preview.
-    PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PREVIEW_SECRET: secret,
     // The browser editor on a production server (ADR 056): a GitHub app, and the repository whose
     // branches it commits to. All four, or none (then only `./run dev` has an editor, in local mode).
-    EDITOR_GITHUB_REPO: z
-      .string()
-      .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name, such as lumen-and-lark/website")
-      .optional(),
+    EDITOR_GITHUB_REPO: matching(
+      /^[\w.-]+\/[\w.-]+$/,
+      "must be a GitHub repository as owner/name, such as lumen-and-lark/website",
+    ),
     EDITOR_BRANCH_PREFIX: z
       .string()
       .regex(/^[\w.-]+(\/[\w.-]+)*\/$/, "must be a branch name prefix ending in /, such as content/")
       .default("content/"),
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
-    KEYSTATIC_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    KEYSTATIC_SECRET: secret,
     CONTACT_RATE_LIMIT: positiveInt("submission").default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt("second").default(600),
     CONTACT_MIN_FILL_MS: nonNegativeInt.default(3000),
@@ -131,8 +118,7 @@ const envSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt("millisecond").default(30_000),
     OUTBOX_RETRY_MAX_MS: positiveInt("millisecond").default(3_600_000),
     OUTBOX_GIVE_UP_HOURS: positiveInt("hour").default(72),
-    // How long a claimed delivery is reserved; after a crash it is retried once this runs out.
-    // Keep it above the longest delivery (SMTP timeouts add up to 50 s).
+    // Reserves a claimed delivery (retried after a crash once it runs out): keep it above SMTP's 50 s of timeouts.
     OUTBOX_LEASE_SECONDS: positiveInt("second").default(120),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {

@@ -3,16 +3,12 @@ import type { Socket } from "node:net";
 import { rateLimitKey } from "./client-address";
 
 /**
- * Limits on slow and silent clients, set on purpose rather than left at Node's defaults (a request
- * may take 300 s, and a connection that never sends a byte is never closed):
- * - a connection that sends nothing for 15 s is closed;
- * - headers must arrive within 15 s and the whole request within 30 s (the contact form's body is
- *   at most 32 KB);
- * - an idle keep-alive connection stays open 65 s, longer than the 60 s idle timeout of common load
- *   balancers, so they never reuse a connection the server is closing;
- * - at most 4,000 connections at once, well inside the usual limit of open files, so a flood of
- *   connections cannot take the last descriptor the server needs for its own files; and at most 256
- *   of them from one address (an IPv6 client by its /64), so one client cannot take them all.
+ * Limits on slow and silent clients, set on purpose (Node lets a request take 300 s, and never closes a silent
+ * connection): a connection silent for 15 s is closed; headers must arrive within 15 s and the whole request within
+ * 30 s (the contact form's body is at most 32 KB); an idle keep-alive connection stays open 65 s, longer than common
+ * load balancers' 60 s, so they never reuse a connection the server is closing; at most 4,000 connections, well
+ * inside the usual open-file limit, so a flood cannot take the descriptors the server needs for its own files; and
+ * at most 256 from one address (an IPv6 client by its /64), so one client cannot take them all.
  */
 export const SERVER_TIMEOUTS = {
   timeout: 15_000,
@@ -46,7 +42,5 @@ export function createHttpServer({ perAddress = MAX_CONNECTIONS_PER_ADDRESS } = 
 
 /** RFC 9112 §3.2: a request with more than one Host header is answered 400. */
 export function hostHeaderCount(req: http.IncomingMessage) {
-  let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") count++;
-  return count;
+  return req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length;
 }

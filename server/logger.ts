@@ -6,11 +6,7 @@ export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown
   setLevel(level: LogLevel): void;
 };
 
-/**
- * One JSON object per line on stdout: easy to ship, grep and parse. Fields are
- * what the caller passes; personal data (names, emails, messages, addresses)
- * never belongs in them: enquiries are logged by id.
- */
+/** One JSON object per line on stdout. Personal data never belongs in the fields: enquiries are logged by id. */
 export function createLogger(
   level: LogLevel = "info",
   write: (line: string) => void = (line) => process.stdout.write(line),
@@ -36,11 +32,8 @@ export function createLogger(
 /** The server's logger: the entry sets its level from LOG_LEVEL; rendering and the API share it. */
 export const logger = createLogger("info");
 
-/**
- * Quoted fragments, angle-bracketed addresses and anything shaped like an email address: the places
- * where drivers and mail servers repeat the values they were given (`invalid input syntax: "…"`,
- * `550 <someone@example.com> rejected`).
- */
+// Quoted fragments, angle-bracketed addresses and anything shaped like an email address: where drivers and mail
+// servers repeat the values they were given (`invalid input syntax: "…"`, `550 <someone@example.com> rejected`).
 function redact(message: string) {
   return message
     .replace(/"[^"]*"|'[^']*'|<[^>]*>/g, (quoted) => `${quoted[0]}…${quoted.at(-1)}`)
@@ -48,11 +41,7 @@ function redact(message: string) {
     .slice(0, 500);
 }
 
-/**
- * What a log line may say about an error: its name, its code and the first line of its message,
- * redacted. A failed query is described by what the database answered (neither driver repeats the
- * query's parameters), with anything quoted taken out.
- */
+/** An error as a log line may show it: name, code and first line, redacted (drivers never repeat query parameters). */
 export function errorFields(error: unknown) {
   if (!(error instanceof Error)) return { error: redact(String(error)) };
   const code = (error as { code?: unknown }).code;

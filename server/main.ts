@@ -16,10 +16,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/**
- * Dev middleware: Vite first (modules, public files, hot reload), then the very same app as in
- * production, loaded through Vite so an edit to the server or a route is picked up on the next request.
- */
+/** Dev: Vite first, then the production app loaded through Vite, so an edit is picked up on the next request. */
 function devApp({ vite }: DevOptions, options: Omit<Parameters<typeof createApp>[0], "clientDir">) {
   const apps = new WeakMap<object, express.Express>();
   const outer = express();
@@ -41,10 +38,7 @@ function devApp({ vite }: DevOptions, options: Omit<Parameters<typeof createApp>
   return outer;
 }
 
-/**
- * The one server, for production (`npm start`) and development (`npm run dev`): environment,
- * the enquiry pipeline, the app, listening, and a graceful stop on SIGTERM.
- */
+/** The one server (`npm start`, `npm run dev`): environment, enquiry pipeline, app, listening, graceful stop. */
 export async function startServer(dev?: DevOptions) {
   let env: Env;
   try {
@@ -55,9 +49,8 @@ export async function startServer(dev?: DevOptions) {
   }
   logger.setLevel(env.LOG_LEVEL);
 
-  // The store and the delivery workers start with the server, never at import: the build imports the
-  // app to prerender pages and must not touch ./data. They start before the server listens, so its
-  // first answer can already take an enquiry (with PostgreSQL unreachable, /healthz says so).
+  // The store and workers start with the server, never at import (the build imports the app and must not touch
+  // ./data), and before it listens, so its first answer can take an enquiry (/healthz says if PostgreSQL can't).
   const contact = new ContactService(env, logger);
   try {
     await contact.start();
@@ -76,13 +69,9 @@ export async function startServer(dev?: DevOptions) {
     process.stderr.write(`Server failed to start: ${error.message}\n`);
     void contact.stop().finally(() => process.exit(1));
   });
+  const mode = dev ? "development" : "production";
   server.listen(env.PORT, env.HOST, () => {
-    logger.info("listening", {
-      url: `http://localhost:${env.PORT}`,
-      host: env.HOST,
-      siteUrl: env.SITE_URL,
-      mode: dev ? "development" : "production",
-    });
+    logger.info("listening", { url: `http://localhost:${env.PORT}`, host: env.HOST, siteUrl: env.SITE_URL, mode });
   });
 
   let stopping = false;
@@ -99,21 +88,18 @@ export async function startServer(dev?: DevOptions) {
     void dev?.vite.close();
     // Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests;
     // then the worker delivers what those requests stored, and the database closes.
-    server.close(() => {
-      contact
-        .stop()
-        .then(() => {
-          logger.info("shutdown complete");
-          process.exit(0);
-        })
-        .catch((error) => {
-          logger.error("shutdown failed", errorFields(error));
-          process.exit(1);
-        });
+    server.close(async () => {
+      try {
+        await contact.stop();
+        logger.info("shutdown complete");
+        process.exit(0);
+      } catch (error) {
+        logger.error("shutdown failed", errorFields(error));
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));
   return server;
 }

@@ -9,10 +9,12 @@ import {
   editorContext,
   previewContext,
   type RuntimeSettings,
+  renderErrorContext,
   runtimeContext,
 } from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
-import { CACHE, type ServedFile, servedFile, withSiteUrl } from "./static/files";
+import { errorFields, logger } from "./logger";
+import { CACHE, type ServedFile, servedFile } from "./static/files";
 import { webRequest } from "./web-request";
 
 /** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
@@ -40,11 +42,10 @@ export type RenderOptions = {
   preview?: boolean;
 };
 
-/**
- * Renders a route in-process, from its path alone: no visitor's headers or cookies reach the render,
- * so what it returns can be kept and sent to anyone. The document is rendered with the build's
- * placeholder origin, replaced here with SITE_URL, and its script hashes make its policy.
- */
+/** Renders a route in-process from its path alone (no visitor's headers or cookies), so anyone may be sent it. */
+const reportRenderError = (path: string, error: unknown) =>
+  logger.error("render error", { path, ...errorFields(error) });
+
 export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
   const contextOf = (contact: ContactRequestContext | null, preview: boolean) =>
@@ -55,12 +56,13 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor 
         [previewContext, preview],
         [editorContext, editor],
         [runtimeContext, runtime],
+        [renderErrorContext, reportRenderError],
       ]),
     );
   const render = async (pathname: string, { post, keep = true, preview = false }: RenderOptions = {}) => {
     const context = contextOf(post?.contact ?? null, preview);
     const response = await handle(post?.request ?? new Request(new URL(pathname, SITE_URL_PLACEHOLDER)), context);
-    const body = withSiteUrl(await response.text(), SITE_URL_PLACEHOLDER, siteUrl);
+    const body = (await response.text()).replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     const status = response.status;
     const cacheControl = status === 200 ? CACHE.revalidate : status === 404 ? CACHE.notFound : CACHE.never;
@@ -88,11 +90,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor 
   return Object.assign(render, { respond });
 }
 
-/**
- * Rendered pages kept for the rest of the London day: the legal pages (whose date is the day of the
- * visit) and the not-found page. Requests that arrive while a page renders share that render; a
- * failed render is not kept.
- */
+/** Pages kept for the London day (legal pages, dated the day of the visit; not-found); failed renders are not kept. */
 export class DailyPages {
   private readonly kept = new Map<string, { day: string; page: Promise<RenderedPage> }>();
 
@@ -114,10 +112,7 @@ export class DailyPages {
     return page;
   }
 
-  /**
-   * Renders these pages now, and again within `everyMs` of each new London day, so no visitor waits
-   * on a render (a legal page with its brotli 11 form takes about 200 ms). Returns a stop function.
-   */
+  /** Renders these now and within `everyMs` of each London day: no visitor waits on one (brotli 11: ~200 ms a page). */
   warm(pathnames: string[], onError: (pathname: string, error: unknown) => void, everyMs = 60_000): () => void {
     const renew = () => {
       for (const pathname of pathnames) this.get(pathname).catch((error) => onError(pathname, error));

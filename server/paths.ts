@@ -2,11 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/**
- * The project folder: the nearest one above this module holding package.json.
- * The same code runs from `server/` in development and from `build/server/`
- * (or a chunk below it) in production.
- */
+/** The nearest folder above this module holding package.json: `server/` in development, `build/server/` (or below). */
 function findProjectRoot(from: string) {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
@@ -14,5 +10,4 @@ function findProjectRoot(from: string) {
   }
 }
 
-export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
-export const clientBuildDir = path.join(projectRoot, "build/client");
+export const clientBuildDir = path.join(findProjectRoot(path.dirname(fileURLToPath(import.meta.url))), "build/client");

@@ -14,11 +14,9 @@ export function withQuery(to: string, search: string) {
 }
 
 /**
- * The redirects and gone paths of content/redirects.yaml (ADR 052). It runs after the canonical-path
- * redirect, so it sees paths in the one form the file is written in, and it matches them exactly: only
- * a listed path redirects, so an https:// target cannot be reached from any other address. A 301
- * answers GET and HEAD; a 308 answers every method (it keeps a form post's method and body). A gone
- * path answers GET and HEAD with 410 and the page `sendGone` sends.
+ * The redirects and gone paths of content/redirects.yaml (ADR 052), after the canonical-path redirect, so paths
+ * match exactly in the file's one form: an https:// target cannot be reached from any other address. A 301 answers
+ * GET and HEAD, a 308 every method (it keeps a form post's body); a gone path answers GET and HEAD with `sendGone`.
  */
 export function applyRedirects({ redirects, gone }: Redirects, sendGone: RequestHandler): RequestHandler {
   const byPath = new Map(redirects.map((redirect) => [redirect.from, redirect]));

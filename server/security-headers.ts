@@ -9,10 +9,9 @@ export const baselineSecurityHeaders: Record<string, string> = {
 };
 
 /**
- * Headers that govern a document (framing, the browsing context, powerful features, the content
- * policy). They are sent on everything except the build's fingerprinted scripts, styles, fonts and
- * raster images, which no browser renders as a document and on whose first-view requests the
- * 600 bytes would push a font past one round trip (ADR 047). SVG keeps them: it can hold script.
+ * Headers that govern a document (framing, browsing context, powerful features, content policy), sent on all but
+ * the build's fingerprinted scripts, styles, fonts and raster images, which no browser renders as a document and on
+ * whose first-view requests the 600 bytes would push a font past one round trip (ADR 047). SVG can hold script.
  */
 export const documentSecurityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
@@ -24,20 +23,10 @@ export const documentSecurityHeaders: Record<string, string> = {
 /** A fingerprinted build asset that is never rendered as a document. */
 export const isInertAsset = (path: string) => /^\/assets\/[^?#]+\.(?:js|css|woff2|avif|webp|jpe?g|png)$/.test(path);
 
-/**
- * Sets the baseline headers and a default policy on every response. Pages
- * replace the policy with one that allows their own inline scripts.
- */
-export function securityHeaders({
-  csp,
-  hsts,
-  noindex,
-}: {
-  csp: string | null;
-  hsts: boolean;
-  /** A site kept out of search (staging): every response says so, whatever a page's own meta says. */
-  noindex: boolean;
-}): RequestHandler {
+type Options = { csp: string | null; hsts: boolean; noindex: boolean };
+
+/** Baseline headers and a default CSP (pages set their own) on every response; `noindex` (staging) beats page meta. */
+export function securityHeaders({ csp, hsts, noindex }: Options): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of Object.entries(baselineSecurityHeaders)) res.setHeader(name, value);
     if (!isInertAsset(req.path)) {

@@ -1,10 +1,7 @@
 import { Readable } from "node:stream";
 import type { Request, Response } from "express";
 
-/**
- * A web Request for React Router, the enquiry pipeline or the editor's handler, at `origin`. The body
- * is streamed as it arrives, never read here: whoever handles the request decides how much of it to take.
- */
+/** A web Request at `origin`. Its body is streamed, never read here: its handler decides how much of it to take. */
 export function webRequest(req: Request, res: Response, origin: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -8,9 +8,14 @@ describe("home content", () => {
     expect(() => homeSchema.parse(home)).not.toThrow();
   });
 
-  it("rejects a section with the wrong number of items", () => {
-    const broken = { ...home, services: { ...home.services, items: home.services.items.slice(0, 5) } };
-    expect(homeSchema.safeParse(broken).success).toBe(false);
+  it("takes one item fewer or more in a list an editor may change, and refuses an empty one", () => {
+    const services = home.services.items;
+    const faq = home.faq.items;
+    const fewer = { ...home, services: { ...home.services, items: services.slice(0, -1) } };
+    const more = { ...home, faq: { ...home.faq, items: [...faq, { question: "One more?", answer: "Yes." }] } };
+    expect(homeSchema.safeParse(fewer).success).toBe(true);
+    expect(homeSchema.safeParse(more).success).toBe(true);
+    expect(homeSchema.safeParse({ ...home, faq: { ...home.faq, items: [] } }).success).toBe(false);
   });
 
   it("backs every figure it states: the phases it counts are the steps it lists, and the days are in the heading", () => {

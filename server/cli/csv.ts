@@ -1,10 +1,9 @@
 import type { EnquiryWithDeliveries } from "../store/enquiries";
 
 /**
- * One CSV cell, safe to open in a spreadsheet. A cell starting with = + - @ (or a TAB or carriage
- * return before one, or their full-width forms) would run as a formula, so an apostrophe keeps it text. Every cell is quoted:
- * a spreadsheet set to a locale that separates fields with `;` (or one that guesses TAB) would
- * otherwise split an unquoted `x;=1+1` and run its second half as a formula.
+ * One CSV cell, safe to open in a spreadsheet. A cell starting with = + - @ TAB or CR (or a full-width form)
+ * would run as a formula, so an apostrophe keeps it text. Every cell is quoted: a spreadsheet whose locale
+ * separates fields with `;` (or that guesses TAB) would split an unquoted `x;=1+1` and run its second half.
  */
 export function csvCell(value: string) {
   const safe = /^[=+\-@\t\r＝＋－＠]/.test(value) ? `'${value}` : value;

@@ -43,20 +43,10 @@ function deliverySummary(enquiry: EnquiryWithDeliveries) {
 }
 
 function printList(rows: EnquiryWithDeliveries[]) {
-  if (rows.length === 0) {
-    console.log("No enquiries.");
-    return;
-  }
+  if (rows.length === 0) console.log("No enquiries.");
   for (const row of rows) {
-    console.log(
-      [
-        row.createdAt.toISOString().replace("T", " ").slice(0, 16),
-        row.id,
-        `${row.fullName} <${row.email}>`,
-        row.company,
-        deliverySummary(row),
-      ].join("  "),
-    );
+    const when = row.createdAt.toISOString().replace("T", " ").slice(0, 16);
+    console.log([when, row.id, `${row.fullName} <${row.email}>`, row.company, deliverySummary(row)].join("  "));
     const failing = row.deliveries.find((d) => d.lastError && d.status !== "delivered");
     if (failing) console.log(`    last error (${failing.channel}): ${failing.lastError}`);
   }
@@ -150,11 +140,8 @@ async function main(argv: string[]) {
         const added = await restoreBackup(db, restoring!);
         const inFile = countsOf(restoring!);
         console.log(`Restored ${describeCounts(added)} from ${file}.`);
-        const kept = {
-          enquiries: inFile.enquiries - added.enquiries,
-          outbox: inFile.outbox - added.outbox,
-          settings: inFile.settings - added.settings,
-        };
+        const kept = { ...inFile };
+        for (const table of ["enquiries", "outbox", "settings"] as const) kept[table] -= added[table];
         if (kept.enquiries + kept.outbox + kept.settings > 0) {
           console.log(`Already present, kept as they were: ${describeCounts(kept)}.`);
         }

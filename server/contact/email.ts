@@ -10,11 +10,7 @@ export function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-/**
- * The agency's copy of an enquiry. The Message-ID is derived from the enquiry,
- * so a retry after an ambiguous failure (a timeout after the server accepted
- * the message) is recognisably the same message rather than a second one.
- */
+/** The agency's copy; its Message-ID is the enquiry's, so a retry after an ambiguous failure is the same message. */
 export function buildEnquiryEmail(
   enquiry: Enquiry,
   options: { to: string; from: string; siteUrl: string },
@@ -39,14 +35,11 @@ export function buildEnquiryEmail(
     "",
     "Reply to this email to answer the enquirer directly.",
   ].join("\n");
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#111014;line-height:1.5">
 <h1 style="font-size:20px">New enquiry from ${escapeHtml(enquiry.fullName)} at ${escapeHtml(enquiry.company)}</h1>
-<table style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")}</table>
+<table style="border-collapse:collapse">${rows.map(row).join("")}</table>
 <h2 style="font-size:16px;margin-top:24px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
 <p style="color:#5e5a55">Reply to this email to answer the enquirer directly.</p>
@@ -64,10 +57,7 @@ export function buildEnquiryEmail(
   };
 }
 
-/**
- * The alarm when the CRM webhook has given up on an enquiry: the enquiry itself reached this inbox
- * by email, so the message names it by reference only and says how to send it again.
- */
+/** The alarm when the webhook gave up on an enquiry (which reached this inbox by email): its id and how to resend. */
 export function buildDeadDeliveryAlert(
   dead: { enquiryId: string; channel: string; attempts: number; error: string },
   options: { to: string; from: string; siteUrl: string },
@@ -102,10 +92,7 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 /** Nodemailer's DKIM options: the signing domain (`d=`), the selector (`s=`) and the PEM private key. */
 export type DkimOptions = { domainName: string; keySelector: string; privateKey: string };
 
-/**
- * A transport made on first use: nodemailer is loaded when the first email goes, not at start,
- * which keeps a server that has sent nothing about 20 MB smaller.
- */
+/** A transport made on first use: loading nodemailer then, not at start, keeps an idle server about 20 MB smaller. */
 function lazyTransport(options: Record<string, unknown>) {
   let transport: Promise<Transporter> | null = null;
   return {
@@ -129,9 +116,8 @@ export function smtpSender(url: string, dkim: DkimOptions | null = null): EmailS
 }
 
 /**
- * With no SMTP server configured, each email is written as an .eml file, so a
- * fresh checkout shows the whole path working. Written atomically and named
- * by enquiry, so a retry overwrites rather than duplicates.
+ * With no SMTP server, each email is written as an .eml file, so a fresh checkout shows the whole path working.
+ * Written atomically and named by enquiry, so a retry overwrites rather than duplicates.
  */
 export function fileSender(mailDir: string, logger: Logger): EmailSender {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });

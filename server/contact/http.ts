@@ -1,9 +1,7 @@
 import type { ContactErrorCode } from "~/lib/contact";
 
-/*
- * Reading a contact form post, from a web Request: the route action (a browser's form) and the JSON
- * API (the site's script) both start here, so both get the same limits.
- */
+// Reading a contact form post from a web Request: the route action (a browser's form) and the JSON API (the
+// site's script) both start here, so both get the same limits.
 
 /** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -16,21 +14,13 @@ export type BodyRefusal = { status: 400 | 403 | 413 | 415; code: ContactErrorCod
 export type ReadBody = { fields: Record<string, unknown>; json: boolean } | BodyRefusal;
 
 const refuse = (status: BodyRefusal["status"], code: ContactErrorCode): BodyRefusal => ({ status, code });
-
-function mediaType(request: Request) {
-  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-}
+type Header = string | null | undefined;
 
 /**
- * Cross-site posts are refused: `origins` are the site's own (SITE_URL, and the host the request was
- * sent to). Browsers send Origin (or at least Sec-Fetch-Site) on every POST; a
- * request with neither is not from a browser, so there is no visitor's session to abuse.
+ * Cross-site posts are refused; `origins` are the site's own (SITE_URL, and the host the request was sent to).
+ * Browsers send Origin (or at least Sec-Fetch-Site) on every POST: without either, there is no session to abuse.
  */
-export function isAllowedOrigin(
-  origin: string | null | undefined,
-  fetchSite: string | null | undefined,
-  origins: readonly string[],
-) {
+export function isAllowedOrigin(origin: Header, fetchSite: Header, origins: readonly string[]) {
   if (origin != null) return origins.includes(origin);
   return fetchSite == null || fetchSite === "same-origin";
 }
@@ -62,17 +52,14 @@ export async function readContactBody(request: Request, origins: readonly string
   const { headers } = request;
   if (!isAllowedOrigin(headers.get("origin"), headers.get("sec-fetch-site"), origins))
     return refuse(403, "forbidden_origin");
-  const type = mediaType(request);
+  const contentType = headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(415, "unsupported_media_type");
-  const charset = request.headers
-    .get("content-type")
-    ?.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]
-    ?.toLowerCase();
+  const charset = contentType.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]?.toLowerCase();
   if (charset && charset !== "utf-8" && charset !== "utf8") return refuse(415, "unsupported_media_type");
-  const encoding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  const encoding = headers.get("content-encoding")?.trim().toLowerCase();
   if (encoding && encoding !== "identity") return refuse(415, "unsupported_media_type");
-  if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return refuse(413, "payload_too_large");
-
+  if (Number(headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return refuse(413, "payload_too_large");
   let raw: Buffer | null;
   try {
     raw = await readCapped(request, BODY_LIMIT_BYTES);

@@ -33,16 +33,13 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number, random
 }
 
 /**
- * Delivers what the outbox owes on one channel. Each channel has a worker of its own, so a webhook
- * that hangs never holds up an email. Rows are claimed with a lease, so a worker that dies leaves
- * rows whose lease simply runs out, and two workers never hold one row at once.
+ * Delivers what the outbox owes on one channel; a worker per channel, so a hung webhook never holds up an email.
+ * Rows are claimed with a lease: a dead worker's rows are freed when it runs out, and no two workers hold one.
  */
 export class OutboxWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  private readonly leaseMs: number;
-  private readonly batchSize: number;
 
   constructor(
     private readonly db: Database,
@@ -50,10 +47,7 @@ export class OutboxWorker {
     private readonly deliver: Deliverer,
     private readonly logger: Logger,
     private readonly options: OutboxOptions,
-  ) {
-    this.leaseMs = options.leaseMs ?? 120_000;
-    this.batchSize = options.batchSize ?? 25;
-  }
+  ) {}
 
   start() {
     if (this.running) return;
@@ -66,10 +60,7 @@ export class OutboxWorker {
     this.wake?.();
   }
 
-  /**
-   * Stops polling, finishes the batch in hand, then delivers whatever is already due (until
-   * `drainMs` runs out), so a request that completed during shutdown is not left for the next start.
-   */
+  /** Stops polling, then delivers what is due (for up to `drainMs`): what shutdown's last requests stored goes now. */
   async stop(drainMs = 5000) {
     if (!this.running) return;
     this.running = false;
@@ -107,15 +98,13 @@ export class OutboxWorker {
 
   /** Claims one batch of due rows and attempts each. Returns how many it claimed. */
   async runOnce(): Promise<number> {
-    const rows = await claimDeliveries(this.db, this.channel, { limit: this.batchSize, leaseMs: this.leaseMs });
+    const { batchSize = 25, leaseMs = 120_000 } = this.options;
+    const rows = await claimDeliveries(this.db, this.channel, { limit: batchSize, leaseMs });
     await Promise.all(rows.map((row) => this.attempt(row)));
     return rows.length;
   }
 
-  /**
-   * Delivers one row and records the outcome at once: a crash straight after can repeat at most
-   * the deliveries that were in flight, never ones already done in the same batch.
-   */
+  /** Delivers one row and records the outcome at once: a crash can repeat only the deliveries in flight. */
   private async attempt(row: ClaimedDelivery): Promise<void> {
     const { enquiry } = row;
     const { channel } = this;

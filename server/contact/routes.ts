@@ -1,12 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
 import { contactCopy, contactFixedPageCopy, contactFormErrorMessages } from "~/content/contact";
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_TOKEN_ENDPOINT,
-  type ContactAnswer,
-  type ContactRequestContext,
-} from "~/lib/contact";
+import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } from "~/lib/contact";
 import { rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
 import { CACHE, sendFile } from "../static/files";
@@ -15,9 +10,8 @@ import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./http";
 import type { ContactService } from "./service";
 
 /**
- * Counts failed posts per client in memory, for the answers that cost a render. A client over its
- * allowance is answered from a fixed page until its window ends. At most `maxClients` are tracked;
- * past that the oldest are forgotten, so a flood from many addresses cannot grow the map.
+ * Counts failed posts (which cost a render) per client; one over its allowance gets a fixed page until its window
+ * ends. Past `maxClients` the oldest are forgotten, so a flood from many addresses cannot grow the map.
  */
 export class FailedPosts {
   private readonly clients = new Map<string, { count: number; resetAt: number }>();
@@ -37,20 +31,15 @@ export class FailedPosts {
 
   record(key: string, now = Date.now()) {
     const entry = this.clients.get(key);
-    if (entry && entry.resetAt > now) {
-      entry.count++;
-      return;
-    }
+    if (entry && entry.resetAt > now) return void entry.count++;
     this.clients.delete(key);
     if (this.clients.size >= this.maxClients) this.clients.delete(this.clients.keys().next().value!);
     this.clients.set(key, { count: 1, resetAt: now + this.windowMs });
   }
 }
 
-/**
- * Form pages rendered a second, across all clients: a flood from many addresses, each within its own
- * allowance, is answered from the fixed page past this (a person, whose post fails rarely, never meets it).
- */
+// Form pages rendered a second, across all clients: past this, a flood from many addresses (each within its
+// allowance) is answered from the fixed page. A person, whose post fails rarely, never meets it.
 const RENDERS_PER_SECOND = 20;
 
 /** A form post's answer when it may not cost a render: a fixed page, saying why and what to do. */
@@ -62,13 +51,8 @@ function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", se
   return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${contactFormErrorMessages[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
 }
 
-/**
- * A browser form post asks for HTML, and gets a redirect or the form page; everything else (the
- * site's own script, API clients) gets JSON. Both come from the same answer.
- */
-function wantsHtml(req: Request) {
-  return Boolean(req.is(FORM_TYPE)) && req.accepts([JSON_TYPE, "html"]) === "html";
-}
+/** A browser form post gets HTML (a redirect or the form page); the site's script and API clients get JSON. */
+const wantsHtml = (req: Request) => Boolean(req.is(FORM_TYPE)) && req.accepts([JSON_TYPE, "html"]) === "html";
 
 type ContactRoutesOptions = {
   service: ContactService | null;
@@ -99,8 +83,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
   router.get(CONTACT_TOKEN_ENDPOINT, (_req, res) => {
     const token = service?.issueFormToken();
     if (!token) return unavailable(res, 503, false, 30);
-    res.setHeader("Cache-Control", CACHE.never);
-    res.json({ token, minFillMs: service?.minFillMs ?? 0 });
+    res.setHeader("Cache-Control", CACHE.never).json({ token, minFillMs: service?.minFillMs ?? 0 });
   });
 
   router.post(CONTACT_ENDPOINT, (req, res, next) => {
@@ -119,18 +102,16 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
 
     if (!wantsHtml(req)) {
       if (!contact) return unavailable(res, 503, false, 30);
-      contact.answer(webRequest(req, res, hostOrigin)).then((answer: ContactAnswer) => {
+      contact.answer(webRequest(req, res, hostOrigin)).then((answer) => {
         res.setHeader("Cache-Control", CACHE.never);
         if (answer.ok) {
           const { id, duplicate } = answer;
           return res.status(duplicate ? 200 : 201).json({ ok: true, id, ...(duplicate ? { duplicate } : {}) });
         }
         closeIfUnread();
-        if (answer.retryAfterSeconds) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
-        const { error, fieldErrors, retryAfterSeconds } = answer;
-        res
-          .status(answer.status)
-          .json({ error, message: contactFormErrorMessages[error], fieldErrors, retryAfterSeconds });
+        const { status, error, fieldErrors, retryAfterSeconds } = answer;
+        if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds));
+        res.status(status).json({ error, message: contactFormErrorMessages[error], fieldErrors, retryAfterSeconds });
       }, next);
       return;
     }
@@ -144,11 +125,8 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     // A cross-site post (React Router would refuse it too) gets no render.
     if (!isAllowedOrigin(req.get("origin"), req.get("sec-fetch-site"), origins)) {
       failedPosts.record(client);
-      return void res
-        .setHeader("Cache-Control", CACHE.never)
-        .status(403)
-        .type("html")
-        .send(fixedPage("forbidden_origin", 0));
+      const page = fixedPage("forbidden_origin", 0);
+      return void res.setHeader("Cache-Control", CACHE.never).status(403).type("html").send(page);
     }
     if (!renderBudgetLeft()) return unavailable(res, 503, true, 5);
     renderPost(webRequest(req, res, hostOrigin), contact).then(({ status, file, headers }) => {

@@ -12,10 +12,9 @@ import {
 } from "~/lib/contact";
 
 /**
- * Any control character; single-line fields allow none, the message allows tabs and line breaks.
- * Single-line fields also refuse bidirectional controls, the Unicode line and paragraph separators,
- * which could reorder or break the email's Subject line, and tag and interlinear-annotation
- * characters, which hide text.
+ * Any control character (the message allows tabs and line breaks). Single-line fields also refuse bidirectional
+ * controls and the Unicode line and paragraph separators, which could reorder or break the email's Subject line,
+ * and tag and interlinear-annotation characters, which hide text.
  */
 const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
 /** Something visible: a field of only spaces and invisible formatting characters is empty. */
@@ -25,10 +24,7 @@ const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
-/**
- * Text that is not well-formed Unicode (a lone UTF-16 surrogate, which JSON can carry) has no
- * meaning, and no database or mail server can store it: it is refused here, before anything else.
- */
+/** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
 const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
 
 const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
@@ -61,14 +57,9 @@ export type ParsedSubmission = {
 };
 
 /** Non-string fields (numbers, arrays, objects) become empty strings and fail as "required" or pass as blank. */
-function str(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
+const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-/**
- * Picks the known fields out of a decoded body (JSON or form). Unknown fields
- * are ignored. The idempotency key may come from the body or the header.
- */
+/** Picks the known fields out of a decoded body (JSON or form); the idempotency key may come from the header. */
 export function readSubmission(body: Record<string, unknown>, headerKey?: string): ParsedSubmission {
   const values = { ...emptyContactValues };
   for (const field of contactFields) values[field] = str(body[field]);
@@ -87,9 +78,6 @@ export function validateContact(values: ContactValues): ValidationResult {
   const result = contactSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactFieldErrors;
-    fieldErrors[field] ??= issue.message;
-  }
+  for (const issue of result.error.issues) fieldErrors[issue.path[0] as keyof ContactFieldErrors] ??= issue.message;
   return { ok: false, fieldErrors };
 }

@@ -1,26 +1,12 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
-import {
-  type ContactAnswer,
-  type ContactErrorCode,
-  type ContactFieldErrors,
-  type ContactValues,
-  emptyContactValues,
-} from "~/lib/contact";
+import { type ContactAnswer, type ContactErrorCode, type ContactFormState, emptyContactValues } from "~/lib/contact";
 import { rateLimitKey } from "../client-address";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { runDailyBackup } from "../store/backup";
 import { type Database, isUnavailableError, legacyStoreIn, openDatabase, privateDataDir } from "../store/database";
-import {
-  type Channel,
-  type Enquiry,
-  outboxBacklog,
-  probeWrite,
-  purgeEnquiries,
-  saveEnquiry,
-  sharedSecret,
-} from "../store/enquiries";
+import { type Channel, outboxBacklog, probeWrite, purgeEnquiries, saveEnquiry, sharedSecret } from "../store/enquiries";
 import {
   buildDeadDeliveryAlert,
   buildEnquiryEmail,
@@ -43,11 +29,7 @@ const RETRY_AFTER_SECONDS = 30;
 /** /healthz writes to the store at most this often; floods of it share one probe. */
 const PROBE_EVERY_MS = 1000;
 
-/**
- * The enquiry pipeline: the store, spam checks, and a delivery worker per channel. The server opens
- * it before it listens and stops it on shutdown; nothing here opens a database or starts a timer at
- * import time, so the build can import the app freely.
- */
+/** The enquiry pipeline: store, spam checks, a worker per channel. Nothing starts at import: the build imports it. */
 export class ContactService {
   private ready: Ready | null = null;
   private stopped = false;
@@ -67,11 +49,7 @@ export class ContactService {
     this.channels = env.WEBHOOK_URL ? ["email", "webhook"] : ["email"];
   }
 
-  /**
-   * Opens the store and starts the workers. The embedded store opens at once, or fails (rejected).
-   * An unreachable PostgreSQL does not fail the start: the form answers 503 and /healthz says so
-   * while the connection is retried in the background.
-   */
+  /** Opens the store and starts the workers; an unreachable PostgreSQL is retried in the background (form: 503). */
   async start(): Promise<void> {
     const dataDir = path.resolve(this.env.DATA_DIR);
     privateDataDir(dataDir);
@@ -122,11 +100,8 @@ export class ContactService {
       const backups = path.resolve(env.DATA_DIR, "backups");
       if (db.kind === "sqlite")
         this.every(HOUR_MS, () => runDailyBackup(db, backups, env.BACKUP_RETENTION_DAYS, logger));
-      logger.info("contact pipeline ready", {
-        database: db.kind,
-        email: env.SMTP_URL ? "smtp" : "files",
-        webhook: Boolean(env.WEBHOOK_URL),
-      });
+      const email = env.SMTP_URL ? "smtp" : "files";
+      logger.info("contact pipeline ready", { database: db.kind, email, webhook: Boolean(env.WEBHOOK_URL) });
     } catch (error) {
       await db.close().catch(() => {});
       throw error;
@@ -158,56 +133,40 @@ export class ContactService {
     }
   }
 
+  private get mail() {
+    return { to: this.env.ENQUIRY_TO, from: this.env.ENQUIRY_FROM, siteUrl: this.env.SITE_URL };
+  }
+
   private deliverers(): Record<Channel, Deliverer> {
-    const { ENQUIRY_TO: to, ENQUIRY_FROM: from, SITE_URL: siteUrl, WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
+    const { WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
     return {
-      email: (enquiry: Enquiry) => this.email.send(buildEnquiryEmail(enquiry, { to, from, siteUrl }), enquiry.id),
-      webhook: (enquiry: Enquiry) => postWebhook(WEBHOOK_URL ?? "", WEBHOOK_SECRET ?? "", enquiry),
+      email: (enquiry) => this.email.send(buildEnquiryEmail(enquiry, this.mail), enquiry.id),
+      webhook: (enquiry) => postWebhook(WEBHOOK_URL ?? "", WEBHOOK_SECRET ?? "", enquiry),
     };
   }
 
-  /**
-   * A delivery that died is announced through the other channel, so no lead is lost silently: by
-   * email when the webhook died, to the webhook when email died. With email the only channel, the
-   * error log line is the alarm.
-   */
+  /** A dead delivery is announced through the other channel (with email alone, the error log line is the alarm). */
   private async raiseDeadDeliveryAlarm(dead: DeadDelivery) {
-    const { ENQUIRY_TO: to, ENQUIRY_FROM: from, SITE_URL: siteUrl, WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
-    if (dead.channel === "webhook") {
-      await this.email.send(
-        buildDeadDeliveryAlert(dead, { to, from, siteUrl }),
-        `alert-${dead.channel}-${dead.enquiryId}`,
-      );
-    } else if (WEBHOOK_URL && WEBHOOK_SECRET) {
-      const event = { type: "delivery.failed", ...dead };
-      await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, event, `alert-${dead.channel}-${dead.enquiryId}`);
-    } else {
-      return;
-    }
-    this.logger.warn("failed delivery announced through the other channel", {
-      enquiryId: dead.enquiryId,
-      channel: dead.channel,
-    });
+    const { WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
+    const key = `alert-${dead.channel}-${dead.enquiryId}`;
+    if (dead.channel === "webhook") await this.email.send(buildDeadDeliveryAlert(dead, this.mail), key);
+    else if (WEBHOOK_URL && WEBHOOK_SECRET)
+      await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, { type: "delivery.failed", ...dead }, key);
+    else return;
+    const { enquiryId, channel } = dead;
+    this.logger.warn("failed delivery announced through the other channel", { enquiryId, channel });
   }
 
-  /**
-   * Ready means an enquiry sent now would be stored: the store is open and a small write commits.
-   * The write is made at most once a second, however often this is asked.
-   */
+  /** Ready means an enquiry sent now would be stored: a small write commits (made at most once a second). */
   async health() {
     const ready = this.ready;
     if (!ready) return { status: this.stopped ? "unavailable" : "starting", database: "not ready" } as const;
     if (!this.probe || Date.now() - this.probe.at >= PROBE_EVERY_MS) {
-      this.probe = {
-        at: Date.now(),
-        result: probeWrite(ready.db).then(
-          () => true,
-          (error) => {
-            this.logger.error("the store cannot take a write", errorFields(error));
-            return false;
-          },
-        ),
+      const failed = (error: unknown) => {
+        this.logger.error("the store cannot take a write", errorFields(error));
+        return false;
       };
+      this.probe = { at: Date.now(), result: probeWrite(ready.db).then(() => true, failed) };
     }
     if (!(await this.probe.result)) return { status: "unavailable", database: "cannot write" } as const;
     return { status: "ok", database: ready.db.kind, outbox: await outboxBacklog(ready.db) } as const;
@@ -223,9 +182,8 @@ export class ContactService {
   }
 
   /**
-   * The one answer to a contact form post, however it came: read and checked, validated, counted
-   * against the sender's rate limit and stored with its deliveries (committed to disk) before the
-   * answer says so. `origins` are the site's own, for the cross-site check.
+   * The one answer to a contact form post, however it came: checked, validated, rate-limited and stored
+   * with its deliveries (committed to disk) before the answer says so. `origins`: the site's own.
    */
   async answer(request: Request, clientAddress: string, origins: readonly string[]): Promise<ContactAnswer> {
     const body = await readContactBody(request, origins);
@@ -233,18 +191,14 @@ export class ContactService {
     const input = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
     const { values } = input;
     const validation = validateContact(values);
-    const ready = this.ready;
+    const { ready } = this;
     try {
       if (input.honeypot) {
         // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
         this.logger.info("honeypot caught a submission");
         if (ready && validation.ok) {
-          const options = {
-            idempotencyKey: null,
-            channels: [],
-            spamReason: "honeypot",
-            rateLimit: this.rateLimit(ready, clientAddress),
-          };
+          const rateLimit = this.rateLimit(ready, clientAddress);
+          const options = { idempotencyKey: null, channels: [], spamReason: "honeypot", rateLimit };
           await saveEnquiry(ready.db, validation.data, options).catch((error) =>
             this.logger.warn("could not keep a honeypot submission", errorFields(error)),
           );
@@ -257,7 +211,6 @@ export class ContactService {
       if (token === "too_fast") return this.refusal(422, "too_fast", { values });
       // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
       if (body.json && token !== "valid") return this.refusal(422, "form_token_required", { values });
-
       const saved = await saveEnquiry(ready.db, validation.data, {
         idempotencyKey: input.idempotencyKey,
         channels: this.channels,
@@ -285,33 +238,24 @@ export class ContactService {
   private refusal(
     status: number,
     error: ContactErrorCode,
-    extra: { values?: ContactValues; fieldErrors?: ContactFieldErrors; retryAfterSeconds?: number } = {},
+    extra: Partial<Pick<ContactFormState, "values" | "fieldErrors">> & { retryAfterSeconds?: number } = {},
   ): ContactAnswer {
     const { values = emptyContactValues, fieldErrors, retryAfterSeconds } = extra;
-    const state = {
-      values,
-      fieldErrors: fieldErrors ?? {},
-      formError: error,
-      formToken: this.issueFormToken(),
-      idempotencyKey: randomUUID(),
-      retryAfterSeconds: retryAfterSeconds ?? null,
-    };
-    return { ok: false, status, error, fieldErrors, retryAfterSeconds, state };
+    const state = { values, fieldErrors: fieldErrors ?? {}, formError: error, formToken: this.issueFormToken() };
+    const nextTry = { idempotencyKey: randomUUID(), retryAfterSeconds: retryAfterSeconds ?? null };
+    return { ok: false, status, error, fieldErrors, retryAfterSeconds, state: { ...state, ...nextTry } };
   }
 
   private rateLimit(ready: Ready, ip: string) {
-    return {
-      key: hashIp(ready.ipSalt, rateLimitKey(ip)),
-      points: this.env.CONTACT_RATE_LIMIT,
-      windowSeconds: this.env.CONTACT_RATE_WINDOW_SECONDS,
-    };
+    const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_SECONDS: windowSeconds } = this.env;
+    return { key: hashIp(ready.ipSalt, rateLimitKey(ip)), points, windowSeconds };
   }
 
   /** Stops the workers (delivering what is already due) and closes the store. */
   async stop() {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
-    const ready = this.ready;
+    const { ready } = this;
     this.ready = null;
     await Promise.all(this.running);
     if (ready) {
@@ -322,6 +266,4 @@ export class ContactService {
   }
 }
 
-function derive(secret: string, purpose: string) {
-  return createHmac("sha256", secret).update(purpose).digest("base64url");
-}
+const derive = (secret: string, purpose: string) => createHmac("sha256", secret).update(purpose).digest("base64url");

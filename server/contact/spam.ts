@@ -1,11 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_LIFETIME_MS } from "~/lib/contact";
 
-/**
- * The form token: the time the visitor started on the form, signed. A
- * submission presenting one younger than the minimum fill time was filled
- * faster than a person can; an altered one fails the signature.
- */
+/** The form token: when the form was started, signed; one younger than the minimum fill time came too fast. */
 export function signFormToken(secret: string, issuedAt = Date.now()) {
   const stamp = issuedAt.toString(36);
   return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;

@@ -14,33 +14,16 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
 
 /** Posts the enquiry to the CRM. */
 export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
-  return postWebhookEvent(
-    url,
-    secret,
-    {
-      type: "enquiry.created",
-      id: enquiry.id,
-      createdAt: enquiry.createdAt.toISOString(),
-      fullName: enquiry.fullName,
-      company: enquiry.company,
-      email: enquiry.email,
-      telephone: enquiry.telephone,
-      message: enquiry.message,
-    },
-    enquiry.id,
-  );
+  const { id, fullName, company, email, telephone, message } = enquiry;
+  const createdAt = enquiry.createdAt.toISOString();
+  const event = { type: "enquiry.created", id, createdAt, fullName, company, email, telephone, message };
+  return postWebhookEvent(url, secret, event, id);
 }
 
-/**
- * Posts one signed event. 2xx is delivered; 408, 429 and 5xx are worth
- * retrying; any other 4xx means the CRM rejects this payload for good.
- */
-export async function postWebhookEvent(
-  url: string,
-  secret: string,
-  event: { type: string } & Record<string, unknown>,
-  idempotencyKey: string,
-) {
+type WebhookEvent = { type: string } & Record<string, unknown>;
+
+/** Posts one signed event: 2xx is delivered, 408, 429 and 5xx are retried, any other 4xx is refused for good. */
+export async function postWebhookEvent(url: string, secret: string, event: WebhookEvent, idempotencyKey: string) {
   const body = JSON.stringify(event);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(url, {
@@ -57,9 +40,8 @@ export async function postWebhookEvent(
   });
   await response.body?.cancel();
   if (response.ok) return;
-  const detail = `webhook answered ${response.status}`;
-  if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
-    throw new PermanentDeliveryError(detail);
-  }
+  const { status } = response;
+  const detail = `webhook answered ${status}`;
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new PermanentDeliveryError(detail);
   throw new Error(detail);
 }

@@ -29,9 +29,7 @@ export type ServedFile = {
 /** Server preference when the client accepts both: brotli is the smaller. */
 const PREFERENCE: Encoding[] = ["br", "gzip"];
 
-function etagOf(body: Buffer) {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-}
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 export type FileOptions = {
   type: string;
@@ -66,21 +64,14 @@ export function servedFile(body: Buffer | string, options: FileOptions): ServedF
   };
 }
 
-/** Replaces the build's placeholder origin with the site's own in a text body. */
-export function withSiteUrl(text: string, placeholder: string, siteUrl: string) {
-  return text.replaceAll(placeholder, siteUrl);
-}
-
 export type LoadOptions = {
   siteUrl: string;
   policyFor: (scriptHashes: string[]) => string;
 };
 
 /**
- * Reads the manifest and every file it lists into memory, with its compressed forms. A file that
- * holds the build's placeholder origin gets the runtime SITE_URL, then its hashes and compressed
- * forms are made again for what it now says: brotli at its fast setting, so the server is up in a
- * moment rather than after seconds of compression, and at its best once a file is first asked for.
+ * Reads the manifest's files into memory, with their compressed forms. One holding the build's placeholder origin
+ * gets SITE_URL and is compressed again: brotli fast, so the server is up in a moment, and best once first asked for.
  */
 export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadOptions): Map<string, ServedFile> {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, "..", MANIFEST_FILE), "utf8")) as StaticManifest;
@@ -90,7 +81,7 @@ export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadO
     const raw = readFileSync(full);
     const isDocument = entry.scriptHashes !== undefined;
     if (entry.siteUrl && siteUrl !== manifest.placeholder) {
-      const body = withSiteUrl(raw.toString("utf8"), manifest.placeholder, siteUrl);
+      const body = raw.toString("utf8").replaceAll(manifest.placeholder, siteUrl);
       files.set(urlPath, servedFile(body, { ...entry, fast: true, ...(isDocument ? { policyFor } : {}) }));
       continue;
     }
@@ -108,13 +99,9 @@ export function loadStaticFiles(clientDir: string, { siteUrl, policyFor }: LoadO
   return files;
 }
 
-/**
- * Sends a file from memory: the best encoding the client accepts, its ETag (and a 304 when the
- * client's copy is current), its cache policy and, for a document, its Content-Security-Policy.
- */
+/** Sends a file from memory: the best accepted encoding, its ETag (304 when current), cache policy and document CSP. */
 export function sendFile(req: Request, res: Response, file: ServedFile, status = 200) {
-  res.status(status);
-  res.setHeader("Content-Type", file.type);
+  res.status(status).setHeader("Content-Type", file.type);
   res.setHeader("Cache-Control", file.cacheControl);
   if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
   const encodings = PREFERENCE.filter((encoding) => file.encoded[encoding]);
@@ -124,10 +111,7 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
     // Each encoding is its own representation, with its own tag (RFC 9110 §8.8.3).
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     res.setHeader("ETag", etag);
-    if (matchesNoneMatch(req.get("if-none-match"), etag)) {
-      res.status(304).end();
-      return;
-    }
+    if (matchesNoneMatch(req.get("if-none-match"), etag)) return void res.status(304).end();
   }
   const body = encoding ? file.encoded[encoding]! : file.body;
   if (encoding === "br" && file.provisional) refineBrotli(file);
@@ -138,11 +122,8 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
 
 /** If-None-Match by weak comparison (RFC 9110 §13.1.2): `W/` is ignored, and `*` matches any representation. */
 export function matchesNoneMatch(header: string | undefined, etag: string) {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === etag;
-  });
+  const tags = header?.split(",").map((tag) => tag.trim()) ?? [];
+  return tags.some((tag) => tag === "*" || tag.replace(/^W\//, "") === etag);
 }
 
 /** Replaces a file's fast brotli form with the best one, made in the background; once per file. */

@@ -41,12 +41,8 @@ const LARGE_FILE_BYTES = 1024 * 1024;
 /** Gzip's best setting, cheap at any size. */
 const GZIP_OPTIONS = { level: 9 };
 
-/**
- * Brotli's settings for a body. The best (11) makes the smallest files and costs about 50 ms for each
- * 35 KB page; 9 is made in a fraction of that for a few per cent more, for a file past a megabyte;
- * `fast` (5) costs about 1 ms a page and makes it about a sixth larger, for the moment a server starts.
- * Gzip 9 is cheap either way.
- */
+// Brotli's settings for a body. The best (11) costs about 50 ms a 35 KB page; 9 takes a fraction of that for a
+// few per cent more, past a megabyte; `fast` (5) costs about 1 ms a page and is about a sixth larger.
 function brotliOptions(body: Buffer, fast: boolean) {
   const quality = fast ? 5 : body.length > LARGE_FILE_BYTES ? 9 : 11;
   return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
@@ -66,6 +62,4 @@ export function compressInBackground(body: Buffer, encoding: Encoding): Promise<
   });
 }
 
-export function compressedFile(file: string, encoding: Encoding) {
-  return `${file}${COMPRESSED_SUFFIX[encoding]}`;
-}
+export const compressedFile = (file: string, encoding: Encoding) => `${file}${COMPRESSED_SUFFIX[encoding]}`;

@@ -29,13 +29,10 @@ export class NotABackupError extends Error {
 const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
 
 const TIME_COLUMNS = new Set(["created_at", "next_attempt_at", "lease_until", "delivered_at"]);
+const words = (names: string) => names.split(" ");
 const COLUMNS = {
-  enquiries: "id idempotency_key payload_hash full_name company email telephone message spam_reason created_at".split(
-    " ",
-  ),
-  outbox: "enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at".split(
-    " ",
-  ),
+  enquiries: words("id idempotency_key payload_hash full_name company email telephone message spam_reason created_at"),
+  outbox: words("enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at"),
   settings: ["name", "value"],
 };
 
@@ -46,9 +43,8 @@ function normalised(row: Row): Row {
 }
 
 /**
- * Every row of `enquiries`, `outbox` and `settings`, read in one transaction, so the three agree.
- * Rate-limit counters are left out: they expire within the hour. The same document comes from
- * either database and restores into either (and earlier versions wrote it too).
+ * Every row of `enquiries`, `outbox` and `settings`, read in one transaction so the three agree (rate-limit counters,
+ * gone within the hour, are left out). The same document comes from and restores into either database.
  */
 export async function createBackup(db: Database, now = new Date()): Promise<BackupDocument> {
   const tables = await db.transaction(async (tx) => ({
@@ -77,12 +73,7 @@ function values(row: Row, columns: readonly string[]): Param[] {
   });
 }
 
-/**
- * Loads a backup. Rows already present are kept as they are (an enquiry by its id or idempotency
- * key, a delivery by enquiry and channel, a setting by name), so restoring twice changes nothing.
- * One transaction: a file that does not fit the schema changes nothing.
- * Returns how many rows of each table were added.
- */
+/** Loads a backup in one transaction, keeping rows already present (restoring twice changes nothing); returns added. */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<BackupCounts> {
   const insert = async (tx: Executor, table: keyof typeof COLUMNS, rows: Row[], conflict: string) => {
     const columns = COLUMNS[table];
@@ -113,37 +104,26 @@ const isRowList = (value: unknown): value is Row[] =>
 /** Checks that a parsed value is a backup this version can read; throws NotABackupError otherwise. */
 export function asBackupDocument(value: unknown, name = "The file"): BackupDocument {
   const candidate = value as Partial<BackupDocument> | null;
-  if (typeof candidate !== "object" || candidate === null || candidate.format !== BACKUP_FORMAT) {
+  if (typeof candidate !== "object" || candidate === null || candidate.format !== BACKUP_FORMAT)
     throw new NotABackupError(`${name} is not an enquiries backup (written by \`npm run enquiries -- backup\`).`);
-  }
-  if (candidate.version !== BACKUP_VERSION) {
+  if (candidate.version !== BACKUP_VERSION)
     throw new NotABackupError(
       `${name} is a backup in format version ${String(candidate.version)}; this version reads format ${BACKUP_VERSION}.`,
     );
-  }
-  const tables = candidate.tables;
-  if (
-    typeof candidate.createdAt !== "string" ||
-    !tables ||
-    !isRowList(tables.enquiries) ||
-    !isRowList(tables.outbox) ||
-    !isRowList(tables.settings)
-  ) {
+  const { createdAt, tables } = candidate;
+  const complete = tables && isRowList(tables.enquiries) && isRowList(tables.outbox) && isRowList(tables.settings);
+  if (typeof createdAt !== "string" || !complete)
     throw new NotABackupError(`${name} is an incomplete enquiries backup: its tables are missing or malformed.`);
-  }
   return candidate as BackupDocument;
 }
 
 export async function decodeBackup(data: Buffer, name = "The file"): Promise<BackupDocument> {
-  let text: string;
-  try {
-    text = (await promisify(gunzip)(data)).toString("utf8");
-  } catch {
+  const unzipped = await promisify(gunzip)(data).catch(() => {
     throw new NotABackupError(`${name} is not an enquiries backup (it is not gzip-compressed).`);
-  }
+  });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(unzipped.toString("utf8"));
   } catch {
     throw new NotABackupError(`${name} is not an enquiries backup (it does not hold JSON).`);
   }
@@ -151,26 +131,17 @@ export async function decodeBackup(data: Buffer, name = "The file"): Promise<Bac
 }
 
 export async function readBackupFile(file: string): Promise<BackupDocument> {
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+  const data = await readFile(file).catch(({ code }: NodeJS.ErrnoException) => {
     throw new NotABackupError(`Cannot read ${file}${code ? ` (${code})` : ""}.`);
-  }
+  });
   return decodeBackup(data, file);
 }
 
-/**
- * Writes the file under a temporary name and renames it into place, so a reader never sees half a
- * backup. Mode 0600 (and 0700 for a folder it creates): backups hold personal data.
- */
+/** Written to a temporary name and renamed (no reader sees half); mode 0600, 0700 for a folder: personal data. */
 export async function writeBackupFile(file: string, data: Buffer) {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
-  );
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
     await writeFile(temporary, data, { mode: 0o600, flush: true });
     await rename(temporary, file);
@@ -182,30 +153,18 @@ export async function writeBackupFile(file: string, data: Buffer) {
 
 const BACKUP_NAME = /^enquiries-(\d{4}-\d{2}-\d{2})(?:T\d{6}Z)?\.json\.gz$/;
 
-/** `enquiries-2026-01-31.json.gz`: the server's daily backup. */
-export function dailyBackupName(now: Date) {
-  return `enquiries-${now.toISOString().slice(0, 10)}.json.gz`;
-}
-
 /** `enquiries-2026-01-31T101502Z.json.gz`: a backup taken by hand, which never replaces a daily one. */
 export function manualBackupName(now: Date) {
   return `enquiries-${now.toISOString().slice(0, 19).replace(/:/g, "")}Z.json.gz`;
 }
 
-/**
- * Deletes backups in `dir` dated more than `retentionDays` days before `now` (by the UTC date in
- * their name). Files not named like a backup are never touched. Returns the names deleted.
- */
+/** Deletes backups in `dir` dated (by name, UTC) over `retentionDays` ago, never other files; returns their names. */
 export async function pruneBackups(dir: string, retentionDays: number, now = new Date()): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
     throw error;
-  }
-  const today = Date.parse(now.toISOString().slice(0, 10));
-  const cutoff = today - retentionDays * 86_400_000;
+  });
+  const cutoff = Date.parse(now.toISOString().slice(0, 10)) - retentionDays * 86_400_000;
   const deleted: string[] = [];
   for (const name of names.sort()) {
     const date = BACKUP_NAME.exec(name)?.[1];
@@ -216,10 +175,7 @@ export async function pruneBackups(dir: string, retentionDays: number, now = new
   return deleted;
 }
 
-/**
- * Writes today's backup into `dir` unless it is already there, then deletes backups past retention.
- * Logs file names and counts only. Returns the file written, if any.
- */
+/** Writes today's backup into `dir` unless there, then prunes; logs names and counts only. Returns the file written. */
 export async function runDailyBackup(
   db: Database,
   dir: string,
@@ -227,7 +183,7 @@ export async function runDailyBackup(
   logger: Logger,
   now = new Date(),
 ): Promise<string | null> {
-  const name = dailyBackupName(now);
+  const name = `enquiries-${now.toISOString().slice(0, 10)}.json.gz`; // by hand, the name has a time too
   let written: string | null = null;
   if (!existsSync(path.join(dir, name))) {
     const document = await createBackup(db, now);

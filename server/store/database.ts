@@ -3,11 +3,8 @@ import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type pg from "pg";
 
-/*
- * The enquiry store's one connection: Node's built-in SQLite in a file (the default, ADR 066), or
- * PostgreSQL when DATABASE_URL is set. Queries are written once, with `?` placeholders, and run on
- * either; the few places where the two differ ask `kind`.
- */
+// The enquiry store's one connection: Node's built-in SQLite in a file (the default, ADR 066), or PostgreSQL
+// when DATABASE_URL is set. Queries are written once, with `?` placeholders; where the two differ, ask `kind`.
 
 export type Row = Record<string, unknown>;
 export type Param = string | number | null;
@@ -37,9 +34,8 @@ const isBusy = (error: unknown) =>
   ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
 
 /**
- * Runs `attempt` again while another connection holds the write lock, waiting between tries on a
- * timer rather than in SQLite's own busy handler, which would stop the event loop, and with it the
- * very connection that holds the lock when both are in this process.
+ * Runs `attempt` again while another connection holds the write lock, waiting on a timer: SQLite's busy
+ * handler would stop the event loop, and with it the lock's holder when both are in this process.
  */
 async function whenFree<T>(attempt: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
@@ -66,10 +62,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   return db;
 }
 
-/**
- * Creates the data folder readable by its owner only: it holds enquiries, emails and backups. An
- * existing folder is narrowed to the same, as is every file this process creates in it (umask).
- */
+/** Makes the data folder (enquiries, emails, backups) and every file created in it (umask) owner-only. */
 export function privateDataDir(dataDir: string) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
@@ -92,26 +85,20 @@ async function openSqlite(dataDir: string): Promise<Database> {
   );
   const statements = new Map<string, StatementSync>();
   const prepare = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
+    if (!statements.has(sql)) statements.set(sql, sqlite.prepare(sql));
+    return statements.get(sql)!;
   };
   const direct: Executor = {
     all: async <T>(sql: string, params: Param[] = []) => prepare(sql).all(...(params as SQLInputValue[])) as T[],
     run: async (sql: string, params: Param[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
   };
-  // One connection: every statement and transaction waits its turn, so no statement can land inside
-  // another caller's transaction while it awaits.
+  // One connection: every statement and transaction waits its turn, so none lands inside another's transaction.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const result = queue.then(() => whenFree(work));
     queue = result.catch(() => {});
     return result;
   };
-  let open = true;
   return {
     kind: "sqlite",
     all: (sql, params) => serial(() => direct.all(sql, params)),
@@ -130,8 +117,7 @@ async function openSqlite(dataDir: string): Promise<Database> {
       }),
     close: () =>
       serial(async () => {
-        if (!open) return;
-        open = false;
+        if (!sqlite.isOpen) return;
         statements.clear();
         sqlite.close();
       }),
@@ -173,11 +159,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-/*
- * The schema, written once for both databases. SQLite's tables are STRICT, so a value of the wrong type
- * is refused as PostgreSQL would refuse it. Times are ISO 8601 text in SQLite (it sorts as it compares)
- * and timestamptz in PostgreSQL, where these are the tables earlier versions made, used as they are.
- */
+// The schema for both databases. SQLite's tables are STRICT, so a wrong type is refused as PostgreSQL would.
+// Times are ISO 8601 text in SQLite (it sorts as it compares), timestamptz in PostgreSQL (as earlier versions made).
 function schema(kind: Database["kind"]) {
   const [id, time, serial, strict] =
     kind === "sqlite"
@@ -211,22 +194,13 @@ async function migrate(db: Database) {
   });
 }
 
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EPIPE",
-  "EHOSTUNREACH",
-  "53100", // disk_full
-  "53300", // too_many_connections
-  "57P01",
-  "57P02",
-  "57P03",
-]);
+// Network failures, and PostgreSQL's disk_full, too_many_connections and shutdown/startup codes (57P01-03).
+const NETWORK_CODES = "ECONNREFUSED ECONNRESET ETIMEDOUT ENOTFOUND EAI_AGAIN EPIPE EHOSTUNREACH".split(" ");
+const UNAVAILABLE_CODES = new Set([...NETWORK_CODES, "53100", "53300", "57P01", "57P02", "57P03"]);
 /** SQLite's result codes for a store that cannot write now: busy, locked, I/O error, disk full, read-only. */
 const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|database is not open/i;
 
 /** True when an error means "the store cannot take a write now", as opposed to a bug or bad data. */
 export function isUnavailableError(error: unknown): boolean {
@@ -235,13 +209,7 @@ export function isUnavailableError(error: unknown): boolean {
     if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number" && SQLITE_UNAVAILABLE.has(errcode & 0xff))
       return true;
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (
-      typeof message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|database is not open/i.test(
-        message,
-      )
-    )
-      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Executor, Row } from "./database";
 
-/*
- * Enquiries and the deliveries each is owed, on either database. An enquiry and its outbox rows are
- * written in one transaction, which commits (and, on SQLite, fsyncs) before the visitor is answered.
- */
+// Enquiries and the deliveries each is owed, on either database. An enquiry and its outbox rows are
+// written in one transaction, which commits (and, on SQLite, fsyncs) before the visitor is answered.
 
 export type Channel = "email" | "webhook";
 
@@ -39,11 +37,9 @@ export type SaveOptions = {
 const iso = (date: Date) => date.toISOString();
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-function payloadHash(submission: Submission) {
-  const { fullName, company, email, telephone, message } = submission;
-  return createHash("sha256")
-    .update(JSON.stringify([fullName, company, email, telephone, message]))
-    .digest("base64url");
+function payloadHash({ fullName, company, email, telephone, message }: Submission) {
+  const text = JSON.stringify([fullName, company, email, telephone, message]);
+  return createHash("sha256").update(text).digest("base64url");
 }
 
 /** Thrown inside a transaction to roll it back and answer with `outcome`. */
@@ -72,11 +68,14 @@ export async function saveEnquiry(
   now = new Date(),
 ): Promise<SaveOutcome> {
   const hash = payloadHash(submission);
-  const { key, points, windowSeconds } = options.rateLimit;
+  const { idempotencyKey, channels, spamReason = null, rateLimit } = options;
+  const { key, points, windowSeconds } = rateLimit;
+  const { fullName, company, email, telephone, message } = submission;
+  const at = iso(now);
   try {
     return await db.transaction(async (tx) => {
-      if (options.idempotencyKey) {
-        const repeat = await repeatOf(tx, options.idempotencyKey, hash);
+      if (idempotencyKey) {
+        const repeat = await repeatOf(tx, idempotencyKey, hash);
         if (repeat) throw new Refused(repeat);
       }
       const [counted] = await tx.all<{ points: number; expire: unknown }>(
@@ -85,7 +84,7 @@ export async function saveEnquiry(
            points = CASE WHEN rate_limits.expire <= ? THEN 1 ELSE rate_limits.points + 1 END,
            expire = CASE WHEN rate_limits.expire <= ? THEN excluded.expire ELSE rate_limits.expire END
          RETURNING points, expire`,
-        [key, iso(new Date(now.getTime() + windowSeconds * 1000)), iso(now), iso(now)],
+        [key, iso(new Date(now.getTime() + windowSeconds * 1000)), at, at],
       );
       if (counted && counted.points > points) {
         const retryAfterSeconds = Math.max(1, Math.ceil((toDate(counted.expire).getTime() - now.getTime()) / 1000));
@@ -96,29 +95,12 @@ export async function saveEnquiry(
         `INSERT INTO enquiries (id, idempotency_key, payload_hash, full_name, company, email, telephone, message,
                                 spam_reason, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [
-          id,
-          options.idempotencyKey,
-          hash,
-          submission.fullName,
-          submission.company,
-          submission.email,
-          submission.telephone || null,
-          submission.message,
-          options.spamReason ?? null,
-          iso(now),
-        ],
+        [id, idempotencyKey, hash, fullName, company, email, telephone || null, message, spamReason, at],
       );
       // Another instance stored the same key a moment ago (PostgreSQL waited for it to commit).
-      if (inserted.length === 0) throw new Refused((await repeatOf(tx, options.idempotencyKey ?? "", hash))!);
-      for (const channel of options.spamReason ? [] : options.channels) {
-        await tx.run("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)", [
-          id,
-          channel,
-          iso(now),
-          iso(now),
-        ]);
-      }
+      if (inserted.length === 0) throw new Refused((await repeatOf(tx, idempotencyKey ?? "", hash))!);
+      const outbox = "INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)";
+      for (const channel of spamReason ? [] : channels) await tx.run(outbox, [id, channel, at, at]);
       return { kind: "saved", id } as const;
     });
   } catch (error) {
@@ -129,10 +111,8 @@ export async function saveEnquiry(
 
 /** Reads a named secret, creating it on first use; every instance on the database ends up with the same value. */
 export async function sharedSecret(db: Database, name: string): Promise<string> {
-  await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [
-    name,
-    randomUUID() + randomUUID(),
-  ]);
+  const value = randomUUID() + randomUUID();
+  await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, value]);
   const [row] = await db.all<{ value: string }>("SELECT value FROM settings WHERE name = ?", [name]);
   if (!row) throw new Error(`setting ${name} could not be read`);
   return row.value;
@@ -181,25 +161,23 @@ export async function listEnquiries(
     );
     if (rows.length === 0) return [];
     const oldest = toDate(rows.at(-1)!.created_at).toISOString();
-    const deliveries = new Map<string, Delivery[]>();
-    for (const row of await tx.all(
+    const outbox = await tx.all(
       `SELECT o.* FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.created_at >= ? ORDER BY o.id`,
       [oldest],
-    )) {
-      const list = deliveries.get(String(row.enquiry_id)) ?? [];
-      list.push({
-        channel: row.channel as Channel,
-        status: row.status as Delivery["status"],
-        attempts: Number(row.attempts),
-        lastError: row.last_error == null ? null : String(row.last_error),
-        deliveredAt: row.delivered_at == null ? null : toDate(row.delivered_at),
-      });
-      deliveries.set(String(row.enquiry_id), list);
-    }
+    );
+    const deliveries = Map.groupBy(outbox, (row) => String(row.enquiry_id));
     return rows.map((row) => ({
       ...enquiryOf(row),
       spamReason: row.spam_reason == null ? null : String(row.spam_reason),
-      deliveries: deliveries.get(String(row.id)) ?? [],
+      deliveries: (deliveries.get(String(row.id)) ?? []).map(
+        (delivery): Delivery => ({
+          channel: delivery.channel as Channel,
+          status: delivery.status as Delivery["status"],
+          attempts: Number(delivery.attempts),
+          lastError: delivery.last_error == null ? null : String(delivery.last_error),
+          deliveredAt: delivery.delivered_at == null ? null : toDate(delivery.delivered_at),
+        }),
+      ),
     }));
   });
 }
@@ -216,9 +194,8 @@ export function retryDeadDeliveries(db: Database, enquiryId?: string, now = new 
 /** Deletes enquiries (and their deliveries) older than the retention period, and spent rate-limit counters. */
 export async function purgeEnquiries(db: Database, retentionDays: number, now = new Date()): Promise<number> {
   await db.run("DELETE FROM rate_limits WHERE expire < ?", [iso(now)]);
-  return db.run("DELETE FROM enquiries WHERE created_at < ?", [
-    iso(new Date(now.getTime() - retentionDays * 86_400_000)),
-  ]);
+  const cutoff = iso(new Date(now.getTime() - retentionDays * 86_400_000));
+  return db.run("DELETE FROM enquiries WHERE created_at < ?", [cutoff]);
 }
 
 /** What /healthz reports: deliveries waiting, how long the oldest has waited, and how many died. */
@@ -259,14 +236,9 @@ export async function claimDeliveries(
       [iso(new Date(now.getTime() + leaseMs)), channel, iso(now), iso(now), limit],
     );
     if (claimed.length === 0) return [];
-    const enquiries = new Map(
-      (
-        await tx.all(
-          `SELECT * FROM enquiries WHERE id IN (${claimed.map(() => "?").join(", ")})`,
-          claimed.map((row) => row.enquiry_id),
-        )
-      ).map((row) => [String(row.id), enquiryOf(row)]),
-    );
+    const ids = claimed.map((row) => row.enquiry_id);
+    const found = await tx.all(`SELECT * FROM enquiries WHERE id IN (${ids.map(() => "?").join(", ")})`, ids);
+    const enquiries = new Map(found.map((row) => [String(row.id), enquiryOf(row)]));
     return claimed.map((row) => ({
       outboxId: Number(row.id),
       attempts: Number(row.attempts),
@@ -285,14 +257,8 @@ export function markDelivered(db: Database, outboxId: number, now = new Date()) 
 
 /** A failed attempt: tried again at `retryAt`, or given up on (dead) when that is null. */
 export function markFailed(db: Database, outboxId: number, lastError: string, retryAt: Date | null) {
-  return retryAt
-    ? db.run("UPDATE outbox SET lease_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?", [
-        lastError,
-        iso(retryAt),
-        outboxId,
-      ])
-    : db.run("UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ?", [
-        lastError,
-        outboxId,
-      ]);
+  const sql = retryAt
+    ? "UPDATE outbox SET lease_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?"
+    : "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ?";
+  return db.run(sql, retryAt ? [lastError, iso(retryAt), outboxId] : [lastError, outboxId]);
 }
