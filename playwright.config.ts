@@ -24,6 +24,7 @@ const ownServerSpecs = [
   "contact-api.spec.ts",
   "contact-resilience.spec.ts",
   "container-image.spec.ts",
+  "design-tokens.spec.ts",
   "dev-server.spec.ts",
   "operations-cli.spec.ts",
   "server-lifecycle.spec.ts",

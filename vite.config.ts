@@ -1,8 +1,29 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { themeCss } from "./app/config/tokens.ts";
 import { contentModules } from "./scripts/lib/content-modules.ts";
+
+/**
+ * Writes the stylesheet's theme (app/generated/theme.css, imported by app.css) from the design tokens
+ * before anything reads the stylesheet, at every build and dev start; the dev server restarts when
+ * the tokens change, as it does for any module this config imports.
+ */
+function designTokens(): Plugin {
+  return {
+    name: "design-tokens",
+    config(config) {
+      const file = path.resolve(config.root ?? process.cwd(), "app/generated/theme.css");
+      const css = themeCss();
+      if (existsSync(file) && readFileSync(file, "utf8") === css) return;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, css);
+    },
+  };
+}
 
 /**
  * The server build holds React Router's build (index.js, which prerendering loads) and the Node
@@ -28,7 +49,7 @@ function serverEntryNames(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [contentModules(), tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
+  plugins: [designTokens(), contentModules(), tailwindcss(), !process.env.VITEST && reactRouter(), serverEntryNames()],
   resolve: { tsconfigPaths: true },
   // The dev server has no index.html to scan: name the app's modules, so their dependencies are
   // optimised at start rather than on first request (which would reload the page mid-visit).

@@ -7,8 +7,13 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { checkBundledCopy } from "./content/copy.server";
 import { deferHydration } from "./lib/defer-hydration";
 import { renderErrorContext } from "./lib/load-context";
+
+// The copy the browser bundles unchecked, checked against its schemas once as the server's build loads:
+// a bad file fails the prerender, and so the build, with its name and fields.
+checkBundledCopy();
 
 export const streamTimeout = 5_000;
 

@@ -10,7 +10,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
@@ -19,6 +18,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
+import { colors, markSvg } from "./config/tokens";
+import { errorCopy, notFoundCopy } from "./content/pages/errors";
+import { layoutCopy } from "./content/parts/layout";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
 import { useEffect } from "./lib/effects";
@@ -33,7 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // The mark is 165 bytes: written into the page, it is one request fewer beside the fonts (ADR 048).
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(markSvg())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
@@ -44,24 +46,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 const WEB_MANIFEST = "/site.webmanifest";
 
-const errorTitles = { notFound: "Page not found | Lumen & Lark", failed: "Something went wrong | Lumen & Lark" };
-const errorTitle = (error: unknown) =>
-  isRouteErrorResponse(error) && error.status === 404 ? errorTitles.notFound : errorTitles.failed;
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+/** The title and description of the screen for this error: the missing page's, or the failed render's. */
+const errorMeta = (error: unknown) => (isNotFound(error) ? notFoundCopy.meta : errorCopy.meta);
 
 /** Pages set their own title and description; this covers the error screens, which must not be indexed. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = errorTitle(error) === errorTitles.notFound;
-  return [
-    { title: errorTitle(error) },
-    {
-      name: "description",
-      content: notFound
-        ? "There is no page at this address. Our work, services and offices are a click away from the home page."
-        : "Something went wrong on our side. Our work, services and offices are a click away from the home page.",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  const { title, description } = errorMeta(error);
+  return [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
 };
 
 /**
@@ -69,7 +62,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
  * does not run for it and the previous page's title would stay: the screen sets its own.
  */
 function useErrorTitle(error: unknown) {
-  const title = errorTitle(error);
+  const { title } = errorMeta(error);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -94,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f7f4ef" />
+        <meta name="theme-color" content={colors.paper} />
         <Meta />
         <Links />
       </head>
@@ -116,7 +109,7 @@ function SiteChrome({ preview, children }: { preview: boolean; children: React.R
         href="#main"
         className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
       >
-        Skip to content
+        {layoutCopy.skipLink}
       </a>
       <CookieBanner />
       <SiteHeader />
@@ -140,11 +133,13 @@ function NotFound() {
   }, [pathname]);
   return (
     <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
-      <p className="font-medium text-ember-deep text-sm uppercase tracking-[0.16em]">Error 404</p>
-      <h1 className="mt-4 font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[12rem]">404</h1>
-      <p className="mt-6 max-w-xl text-2xl text-muted">Oops! Page not found</p>
+      <p className="font-medium text-ember-deep text-sm uppercase tracking-[0.16em]">{notFoundCopy.eyebrow}</p>
+      <h1 className="mt-4 font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[12rem]">
+        {notFoundCopy.heading}
+      </h1>
+      <p className="mt-6 max-w-xl text-2xl text-muted">{notFoundCopy.message}</p>
       <Button asChild variant="secondary" size="lg" className="mt-10">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{notFoundCopy.homeLink}</Link>
       </Button>
     </Container>
   );
@@ -152,20 +147,20 @@ function NotFound() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useErrorTitle(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isNotFound(error)) return <NotFound />;
 
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : "Unknown error";
+      : errorCopy.unknownError;
 
   return (
     <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
-      <h1 className="font-semibold text-4xl tracking-[-0.03em] md:text-6xl">Unexpected Application Error!</h1>
+      <h1 className="font-semibold text-4xl tracking-[-0.03em] md:text-6xl">{errorCopy.heading}</h1>
       <p className="mt-6 max-w-2xl text-muted text-xl">{detail}</p>
       <Button asChild variant="secondary" size="lg" className="mt-10">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{errorCopy.homeLink}</Link>
       </Button>
     </Container>
   );

@@ -7,7 +7,8 @@ import { caseStudies } from "~/content/case-studies";
 import { home } from "~/content/home";
 import { articleCopy } from "~/content/pages/blog";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
-import { thankYou } from "~/content/thank-you";
+import { thankYou } from "~/content/pages/thank-you";
+import { fill } from "~/lib/placeholders";
 import routes from "~/routes";
 import { prerenderPaths, serverRenderedPaths } from "~/routes.prerender";
 import { feedArticles, type SitePage, sitemapPages, sitePages, sitePagesOf, socialCards } from "./site-pages.server";
@@ -77,10 +78,10 @@ describe("the site's page list", () => {
     expect(page("/")).toMatchObject({ title: home.seo.title, description: home.seo.description });
     expect(page("/thank-you")).toMatchObject({ title: thankYou.seo.title, description: thankYou.seo.description });
     for (const study of caseStudies)
-      expect(page(`/case-studies/${study.slug}`).title).toBe(caseStudyPageCopy.metaTitle(study.title));
+      expect(page(`/case-studies/${study.slug}`).title).toBe(fill(caseStudyPageCopy.metaTitle, { title: study.title }));
     for (const post of blogPosts) {
       expect(page(post.path)).toMatchObject({
-        title: articleCopy.metaTitle(post.title),
+        title: fill(articleCopy.metaTitle, { title: post.title }),
         description: post.excerpt,
         lastmod: post.date,
       });

@@ -14,8 +14,9 @@ import { getLegalDocument, legalPageMetadata } from "~/content/legal";
 import { getLocationPage } from "~/content/locations";
 import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
 import { caseStudyIndexCopy, caseStudyPageCopy } from "~/content/pages/case-studies";
+import { thankYou } from "~/content/pages/thank-you";
 import { getService } from "~/content/services";
-import { thankYou } from "~/content/thank-you";
+import { fill } from "~/lib/placeholders";
 import { socialCardFor } from "~/lib/seo";
 import routes from "~/routes";
 import { dynamicPaths, serverRenderedPaths } from "~/routes.prerender";
@@ -90,7 +91,7 @@ const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
         const study = found(findCaseStudyPage(path.slice("/case-studies/".length)), path);
         return {
           path,
-          title: caseStudyPageCopy.metaTitle(study.title),
+          title: fill(caseStudyPageCopy.metaTitle, { title: study.title }),
           description: study.summary,
           eyebrow: "Case studies",
           cover: study.cover.image?.og,
@@ -110,7 +111,7 @@ const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
       const post = found(findPostPage(path), path);
       return {
         path,
-        title: articleCopy.metaTitle(post.title),
+        title: fill(articleCopy.metaTitle, { title: post.title }),
         description: post.excerpt,
         // The article's structured data gives the post's date as its last change.
         lastmod: post.date,

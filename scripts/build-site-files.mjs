@@ -12,6 +12,7 @@ const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
 const { MANIFEST_FILE } = await importAppModule("server/static/manifest.ts");
 const { inlineStylesheetsWhenOverflowing, writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
 const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
+const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
 
 const clientDir = "build/client";
 // Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.
@@ -79,18 +80,17 @@ ${posts
 mkdirSync(path.join(clientDir, "blog"), { recursive: true });
 writeFileSync(path.join(clientDir, "blog", "feed.xml"), feed);
 
-// Icons from the SVG mark.
-const mark = readFileSync("public/favicon.svg");
-const maskable = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#111014"/><circle cx="16" cy="16" r="5.5" fill="#ff5a36"/></svg>',
-);
+// The mark, and icons from it, in the design tokens' colours.
+const mark = Buffer.from(markSvg());
+const maskable = Buffer.from(markSvg({ full: true }));
+writeFileSync(path.join(clientDir, "favicon.svg"), mark);
 await Promise.all([
   sharp(mark, { density: 1200 }).resize(192, 192).png().toFile(path.join(clientDir, "icon-192.png")),
   sharp(mark, { density: 1200 }).resize(512, 512).png().toFile(path.join(clientDir, "icon-512.png")),
   sharp(maskable, { density: 1200 }).resize(512, 512).png().toFile(path.join(clientDir, "icon-maskable-512.png")),
   sharp(mark, { density: 1200 })
     .resize(180, 180)
-    .flatten({ background: "#111014" })
+    .flatten({ background: colors.ink })
     .png()
     .toFile(path.join(clientDir, "apple-touch-icon.png")),
 ]);

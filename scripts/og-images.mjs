@@ -7,11 +7,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
+import { importAppModule } from "./lib/app-modules.mjs";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const VERSION = "og-v1";
 const cacheDir = ".cache/og";
+// The brand's colours (ADR 069): a card is keyed on what it draws, so new tokens draw new cards.
+const { colors } = await importAppModule("app/config/tokens.ts");
+const { ink, paper, ember } = colors;
 // fontkit cannot instance variations from WOFF2, so the default instances are
 // used and given weight with a stroke in the card's own colour.
 const display = fontkit.openSync(
@@ -79,28 +82,28 @@ function cardSvg(title, eyebrow) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#111014" stop-opacity="0.15"/>
-      <stop offset="0.45" stop-color="#111014" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="#111014" stop-opacity="0.92"/>
+      <stop offset="0" stop-color="${ink}" stop-opacity="0.15"/>
+      <stop offset="0.45" stop-color="${ink}" stop-opacity="0.55"/>
+      <stop offset="1" stop-color="${ink}" stop-opacity="0.92"/>
     </linearGradient>
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#shade)"/>
-  <circle cx="96" cy="82" r="13" fill="#ff5a36"/>
-  <circle cx="96" cy="82" r="19" fill="none" stroke="#ff5a36" stroke-opacity="0.45" stroke-width="2"/>
-  <g fill="#f7f4ef" stroke="#f7f4ef" stroke-width="0.9" transform="translate(0 94)">${name.svg}</g>
-  <g fill="#ff5a36" stroke="#ff5a36" stroke-width="0.5" transform="translate(0 ${headingTop - titleSize * 0.95 - 26})">${label.svg}</g>
-  <g fill="#f7f4ef" stroke="#f7f4ef" stroke-width="${(titleSize / 40).toFixed(2)}" stroke-linejoin="round" transform="translate(0 ${headingTop})">${heading.svg}</g>
+  <circle cx="96" cy="82" r="13" fill="${ember}"/>
+  <circle cx="96" cy="82" r="19" fill="none" stroke="${ember}" stroke-opacity="0.45" stroke-width="2"/>
+  <g fill="${paper}" stroke="${paper}" stroke-width="0.9" transform="translate(0 94)">${name.svg}</g>
+  <g fill="${ember}" stroke="${ember}" stroke-width="0.5" transform="translate(0 ${headingTop - titleSize * 0.95 - 26})">${label.svg}</g>
+  <g fill="${paper}" stroke="${paper}" stroke-width="${(titleSize / 40).toFixed(2)}" stroke-linejoin="round" transform="translate(0 ${headingTop})">${heading.svg}</g>
 </svg>`;
 }
 
 const brandBackground = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><radialGradient id="sun" cx="0.82" cy="0.05" r="0.75">
-    <stop offset="0" stop-color="#ff5a36"/><stop offset="0.45" stop-color="#b93a1b" stop-opacity="0.75"/><stop offset="1" stop-color="#111014" stop-opacity="0"/>
+    <stop offset="0" stop-color="${ember}"/><stop offset="0.45" stop-color="${colors["ember-deep"]}" stop-opacity="0.75"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/>
   </radialGradient></defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="#111014"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="${ink}"/>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sun)"/>
-  <circle cx="980" cy="120" r="210" fill="none" stroke="#f7f4ef" stroke-opacity="0.12"/>
-  <circle cx="980" cy="120" r="120" fill="none" stroke="#f7f4ef" stroke-opacity="0.12"/>
+  <circle cx="980" cy="120" r="210" fill="none" stroke="${paper}" stroke-opacity="0.12"/>
+  <circle cx="980" cy="120" r="120" fill="none" stroke="${paper}" stroke-opacity="0.12"/>
 </svg>`);
 
 /**
@@ -109,20 +112,15 @@ const brandBackground = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" wid
  */
 export async function socialCard({ title, eyebrow, coverFile, outFile }) {
   const background = coverFile ? readFileSync(coverFile) : brandBackground;
-  const key = createHash("sha256")
-    .update(VERSION)
-    .update(title)
-    .update(eyebrow)
-    .update(background)
-    .digest("hex")
-    .slice(0, 16);
+  const overlay = cardSvg(title, eyebrow);
+  const key = createHash("sha256").update(overlay).update(background).digest("hex").slice(0, 16);
   const cached = path.join(cacheDir, `${key}.png`);
   let drawn = false;
   if (!existsSync(cached)) {
     mkdirSync(cacheDir, { recursive: true });
     await sharp(background)
       .resize(WIDTH, HEIGHT, { fit: "cover" })
-      .composite([{ input: Buffer.from(cardSvg(title, eyebrow)) }])
+      .composite([{ input: Buffer.from(overlay) }])
       .png({ compressionLevel: 9, palette: false })
       .toFile(cached);
     drawn = true;

@@ -193,7 +193,7 @@ describe("legal document validation", () => {
     const sections = doc.sections.map((section) =>
       section.id === "contact-us" ? { ...section, id: "contact" } : section,
     );
-    expect(() => defineContent(legalDocumentSchema, "legal/broken", { ...doc, sections })).toThrow(
+    expect(() => defineContent(legalDocumentSchema({}), "legal/broken", { ...doc, sections })).toThrow(
       /sections\.\d+\.id: is already used by the page layout/,
     );
   });

@@ -30,19 +30,21 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** Why a submission was not accepted, as the JSON error body names it. */
-export type ContactErrorCode =
-  | "malformed_body"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "invalid_fields"
-  | "too_fast"
-  | "form_token_required"
-  | "rate_limited"
-  | "forbidden_origin"
-  | "method_not_allowed"
-  | "idempotency_conflict"
-  | "unavailable"
-  | "internal_error";
+export const contactErrorCodes = [
+  "malformed_body",
+  "payload_too_large",
+  "unsupported_media_type",
+  "invalid_fields",
+  "too_fast",
+  "form_token_required",
+  "rate_limited",
+  "forbidden_origin",
+  "method_not_allowed",
+  "idempotency_conflict",
+  "unavailable",
+  "internal_error",
+] as const;
+export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
 /** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
 export type ContactFormState = {

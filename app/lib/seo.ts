@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Graph } from "schema-dts";
 import { site } from "~/config/site";
+import { blogIndexCopy } from "~/content/pages/blog";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { SITE_URL_PLACEHOLDER } from "./site-url";
 
@@ -70,6 +71,6 @@ export const blogFeedLink: MetaDescriptor = {
   tagName: "link",
   rel: "alternate",
   type: "application/rss+xml",
-  title: `Latest Insights | ${site.name}`,
+  title: blogIndexCopy.meta.title,
   href: "/blog/feed.xml",
 };

@@ -11,6 +11,7 @@ import type {
   WebPage,
 } from "schema-dts";
 import { site } from "~/config/site";
+import { layoutCopy } from "~/content/parts/layout";
 import { absoluteUrl, type PageSeo, pageMeta } from "./seo";
 
 /** The page options of the spec (section 3), one shape per page type. */
@@ -149,11 +150,12 @@ export function organization(): ProfessionalService {
 }
 
 function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
-  const trail = [{ name: "Home", path: "/" }];
+  const names = layoutCopy.breadcrumbs;
+  const trail = [{ name: names.home, path: "/" }];
   const segments = options.url.split("/").filter(Boolean);
   if (segments[0] === "case-studies" && segments.length > 1)
-    trail.push({ name: "Case Studies", path: "/case-studies" });
-  if (segments[0] === "blog" && segments.length > 1) trail.push({ name: "Latest Insights", path: "/blog" });
+    trail.push({ name: names.caseStudies, path: "/case-studies" });
+  if (segments[0] === "blog" && segments.length > 1) trail.push({ name: names.blog, path: "/blog" });
   if (options.url !== "/") trail.push({ name: options.breadcrumbName, path: options.url });
   return {
     "@type": "BreadcrumbList",

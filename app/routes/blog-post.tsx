@@ -9,6 +9,7 @@ import { findPostPage } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
 import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
+import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink } from "~/lib/seo";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/blog-post";
 export function loader({ url, context }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname, context.get(previewContext));
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  const title = articleCopy.metaTitle(post.title);
+  const title = fill(articleCopy.metaTitle, { title: post.title });
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
   const meta = pageMetaWithData(

@@ -3,6 +3,7 @@ import { PostCard } from "~/components/sections/blog/post-card";
 import { IndexPage } from "~/components/sections/index-page";
 import { listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
+import { layoutCopy } from "~/content/parts/layout";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink } from "~/lib/seo";
@@ -13,7 +14,10 @@ const path = "/blog";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = blogIndexCopy.meta;
-  const meta = pageMetaWithData({ title, description, path }, { type: "blog", breadcrumbName: "Latest Insights" });
+  const meta = pageMetaWithData(
+    { title, description, path },
+    { type: "blog", breadcrumbName: layoutCopy.breadcrumbs.blog },
+  );
   return { posts: listPostCards(context.get(previewContext)), meta: [...meta, blogFeedLink] };
 }
 

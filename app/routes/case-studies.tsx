@@ -2,6 +2,7 @@ import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-
 import { IndexPage } from "~/components/sections/index-page";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import { layoutCopy } from "~/content/parts/layout";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -11,7 +12,10 @@ const path = "/case-studies";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { title, description } = caseStudyIndexCopy.meta;
-  const meta = pageMetaWithData({ title, description, path }, { type: "default", breadcrumbName: "Case Studies" });
+  const meta = pageMetaWithData(
+    { title, description, path },
+    { type: "default", breadcrumbName: layoutCopy.breadcrumbs.caseStudies },
+  );
   return { studies: listCaseStudyCards(context.get(previewContext)), meta };
 }
 

@@ -8,6 +8,7 @@ import { ResultsImpact } from "~/components/sections/case-study/results-impact";
 import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
+import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
@@ -16,7 +17,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const study = findCaseStudyPage(params.slug, context.get(previewContext));
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = `/case-studies/${study.slug}`;
-  const title = caseStudyPageCopy.metaTitle(study.title);
+  const title = fill(caseStudyPageCopy.metaTitle, { title: study.title });
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
   const meta = pageMetaWithData(

@@ -34,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: `${contactCopy.errorPage.title} | Lumen & Lark` }, { name: "robots", content: "noindex" }];
+  return [{ title: contactCopy.errorPage.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export default function ContactFormResult({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { listPostCards } from "~/content/blog.server";
 import { getCaseStudyCard, getCaseStudyMention } from "~/content/case-studies.server";
 import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
+import { layoutCopy } from "~/content/parts/layout";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -19,7 +20,10 @@ import type { Route } from "./+types/home";
 /** Copy reaches the browser as route data, not as JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   const { seo } = home;
-  const meta = pageMetaWithData({ ...seo, path: "/" }, { type: "homepage", breadcrumbName: "Home" });
+  const meta = pageMetaWithData(
+    { ...seo, path: "/" },
+    { type: "homepage", breadcrumbName: layoutCopy.breadcrumbs.home },
+  );
   return {
     home,
     meta,

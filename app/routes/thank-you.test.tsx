@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { errorCopy } from "~/content/pages/errors";
+import { thankYou } from "~/content/pages/thank-you";
 import ThankYou, { loader } from "./thank-you";
 
 afterEach(() => vi.restoreAllMocks());
@@ -23,10 +25,10 @@ describe("/thank-you", () => {
     ]);
     render(<Stub initialEntries={["/"]} />);
     await userEvent.click(await screen.findByRole("link", { name: "Sent" }));
-    const link = await screen.findByRole("link", { name: /see the work/i });
+    const link = await screen.findByRole("link", { name: thankYou.workLink });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await userEvent.click(link);
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
-    expect(screen.queryByText(/unexpected application error/i)).toBeNull();
+    expect(screen.queryByText(errorCopy.heading)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
-import { thankYou } from "~/content/thank-you";
+import { thankYou } from "~/content/pages/thank-you";
+import { layoutCopy } from "~/content/parts/layout";
 import { useEffect } from "~/lib/effects";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -16,7 +17,7 @@ export function loader() {
   const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
     { ...seo, path: "/thank-you", noindex: true },
-    { type: "default", breadcrumbName: "Thank you" },
+    { type: "default", breadcrumbName: layoutCopy.breadcrumbs.thankYou },
   );
   return { thankYou, meta };
 }

@@ -3,13 +3,11 @@
  * site's own ink, paper and ember. The year set large and cut by the frame, a
  * rail of the clients' names, and a slate line naming the cut and its ratio.
  */
+import { colors } from "~/config/tokens";
 import { type GeneratedArt, hairline, letters, rect, svgDocument } from "./art";
 import { displayFont, setLine, sizeToCapHeight, sizeToWidth } from "./type";
 
-const INK = "#111014";
-const INK_SOFT = "#1c1b20";
-const PAPER = "#f7f4ef";
-const EMBER = "#ff5a36";
+const { ink: INK, "ink-soft": INK_SOFT, paper: PAPER, ember: EMBER } = colors;
 
 export const POSTER_SIZES = {
   mobile: { width: 1080, height: 1920, ratio: "9:16" },
@@ -84,5 +82,6 @@ export async function posterSvg({ format, title, year, clients }: PosterInput): 
 
 export function posterArt(input: PosterInput): GeneratedArt {
   const { width, height } = POSTER_SIZES[input.format];
-  return { width, height, ground: INK, inputs: input, svg: () => posterSvg(input) };
+  // The brand's colours are among its inputs: new tokens, new posters (and only the posters).
+  return { width, height, ground: INK, inputs: { ...input, colors }, svg: () => posterSvg(input) };
 }

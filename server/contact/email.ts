@@ -1,6 +1,7 @@
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SendMailOptions, Transporter } from "nodemailer";
+import { colors } from "~/config/tokens";
 import type { Logger } from "../logger";
 import type { Enquiry } from "../store/enquiries";
 
@@ -37,12 +38,12 @@ export function buildEnquiryEmail(
   ].join("\n");
   const row = ([label, value]: [string, string]) =>
     `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#111014;line-height:1.5">
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:${colors.ink};line-height:1.5">
 <h1 style="font-size:20px">New enquiry from ${escapeHtml(enquiry.fullName)} at ${escapeHtml(enquiry.company)}</h1>
 <table style="border-collapse:collapse">${rows.map(row).join("")}</table>
 <h2 style="font-size:16px;margin-top:24px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
-<p style="color:#5e5a55">Reply to this email to answer the enquirer directly.</p>
+<p style="color:${colors.muted}">Reply to this email to answer the enquirer directly.</p>
 </body></html>`;
   return {
     from: options.from,

@@ -1,8 +1,10 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
+import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
 import { articlePaths } from "./support/pages";
 
+const blogPage = contentFile<{ article: { share: { copied: string } } }>("pages/blog.yaml");
 const LONG_DATE =
   /^([1-9]|[12]\d|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
@@ -151,7 +153,7 @@ test.describe("articles", () => {
     });
     await page.goto("/blog/openai-shopify-collaboration");
     await page.getByRole("button", { name: "Share Article" }).click();
-    await expect(page.locator("[data-slot=share] [role=status]")).toHaveText("Link copied to your clipboard.");
+    await expect(page.locator("[data-slot=share] [role=status]")).toHaveText(blogPage.article.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/blog/openai-shopify-collaboration`,
     );

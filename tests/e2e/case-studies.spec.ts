@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
+import { notFoundPage } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
 import { caseStudyPaths } from "./support/pages";
@@ -126,8 +127,8 @@ test.describe("unknown case studies", () => {
   test("an unknown slug answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("/case-studies/not-a-client");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+    await expect(page.getByText(notFoundPage.message)).toBeVisible();
   });
 });
 

@@ -3,10 +3,23 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDataDir } from "./support/contact";
+import { contentFile } from "./support/content";
 import { fillEnquiry } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 
-const TOAST_TEXT = "Something went wrong. Please try again or email us directly.";
+type ContactFormCopy = {
+  labels: Record<"fullName" | "company" | "email" | "telephone" | "message", string>;
+  optional: string;
+  submit: string;
+  submitting: string;
+  toast: { title: string; description: string; regionLabel: string };
+  errorPage: { metaTitle: string; heading: string };
+  fieldErrors: { email: { invalid: string } };
+};
+const copy = contentFile<ContactFormCopy>("parts/contact-form.yaml");
+const { labels } = copy;
+const TOAST_TEXT = copy.toast.description;
+const INVALID_EMAIL = copy.fieldErrors.email.invalid;
 
 /**
  * /thank-you is a page of its own; these tests assert only that the visitor is
@@ -20,7 +33,7 @@ function allow(...patterns: RegExp[]) {
   return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
 }
 
-const submit = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
+const submit = (page: Page) => page.getByRole("button", { name: copy.submit }).click();
 
 function mailFor(name: string) {
   const dir = path.join(e2eDataDir, "mail");
@@ -40,11 +53,11 @@ test.describe("contact form with JavaScript", () => {
   test("is in the footer of the page, labelled, and accessible", async ({ page }) => {
     await page.goto("/");
     const form = page.locator("#contact form");
-    await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
-    await expect(form.getByLabel("Company")).toHaveAttribute("required", "");
-    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(form.getByLabel("Telephone (optional)")).toHaveAttribute("type", "tel");
-    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "6");
+    await expect(form.getByLabel(labels.fullName)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(labels.company)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(labels.email)).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(`${labels.telephone} (${copy.optional})`)).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel(labels.message)).toHaveAttribute("rows", "6");
     await expect(page.locator("#contact").getByRole("link", { name: /hello@lumenandlark\.example/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -62,7 +75,7 @@ test.describe("contact form with JavaScript", () => {
     const values = await fillEnquiry(page);
     await submit(page);
     const button = page.locator("#contact button[type=submit]");
-    await expect(button).toHaveText("Sending...");
+    await expect(button).toHaveText(copy.submitting);
     await expect(button).toBeDisabled();
     release();
     await page.waitForURL("**/thank-you");
@@ -106,13 +119,13 @@ test.describe("contact form with JavaScript", () => {
       const values = await fillEnquiry(page);
       await submit(page);
       const toast = page.locator("[data-slot=toast]");
-      await expect(toast).toContainText("Error");
+      await expect(toast).toContainText(copy.toast.title);
       await expect(toast).toContainText(TOAST_TEXT);
       await expect(toast).toHaveAttribute("data-variant", "destructive");
-      await expect(page.getByRole("region", { name: "Notifications" }).locator("[aria-live=assertive]")).toContainText(
-        TOAST_TEXT,
-      );
-      await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+      await expect(
+        page.getByRole("region", { name: copy.toast.regionLabel }).locator("[aria-live=assertive]"),
+      ).toContainText(TOAST_TEXT);
+      await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled();
       for (const [field, value] of Object.entries(values))
         await expect(page.locator(`#contact-${field}`)).toHaveValue(value);
       expect(page.url()).not.toContain("thank-you");
@@ -133,7 +146,7 @@ test.describe("contact form with JavaScript", () => {
         await submit(page);
         await expect(page.locator("[data-slot=toast]")).toContainText(TOAST_TEXT);
         await expect(page.locator("#contact-message")).toHaveValue(values.message!);
-        await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+        await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled();
       });
     }
 
@@ -162,7 +175,7 @@ test.describe("contact form with JavaScript", () => {
       const email = page.locator("#contact-email");
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toBeFocused();
-      await expect(page.locator("#contact-email-error")).toHaveText("Enter an email address like name@company.com");
+      await expect(page.locator("#contact-email-error")).toHaveText(INVALID_EMAIL);
       await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
       await expect(page.locator("[data-slot=toast]")).toHaveCount(0);
     });
@@ -204,12 +217,13 @@ test.describe("contact form without JavaScript", () => {
     const values = await fillEnquiry(page, { email: "ada@engines" });
     const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
     expect(response.status()).toBe(422);
-    await expect(page).toHaveTitle(/Check your message/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message has not been sent yet.");
-    await expect(
-      page.getByRole("link", { name: "Email: Enter an email address like name@company.com" }),
-    ).toHaveAttribute("href", "#contact-email");
-    await expect(page.locator("#contact-email-error")).toHaveText("Enter an email address like name@company.com");
+    await expect(page).toHaveTitle(copy.errorPage.metaTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.errorPage.heading);
+    await expect(page.getByRole("link", { name: `${labels.email}: ${INVALID_EMAIL}` })).toHaveAttribute(
+      "href",
+      "#contact-email",
+    );
+    await expect(page.locator("#contact-email-error")).toHaveText(INVALID_EMAIL);
     await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
     for (const field of ["fullName", "company", "telephone", "message"] as const) {
       await expect(page.locator(`#contact-${field}`)).toHaveValue(values[field]!);

@@ -9,6 +9,7 @@ import {
   storedConsent,
   TEST_ANALYTICS_IDS,
 } from "./support/consent";
+import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { nextPaints } from "./support/scroll";
 
@@ -48,7 +49,11 @@ const GRANTED_FBQ_CALLS = [
 // These visitors have not chosen yet, unless a test says otherwise.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const banner = (page: Page) => page.getByRole("region", { name: "Your call on cookies" });
+const copy =
+  contentFile<Record<"title" | "privacyLink" | "accept" | "essential" | "close", string>>("parts/cookie-banner.yaml");
+const layout = contentFile<{ skipLink: string; footer: { cookieSettings: string } }>("parts/layout.yaml");
+
+const banner = (page: Page) => page.getByRole("region", { name: copy.title });
 
 /** Visits the home page as the CDN would present a visitor from `country` (no header when null). */
 async function visitFrom(page: Page, country: string | null, waitUntil: "load" | "networkidle" = "load") {
@@ -139,8 +144,8 @@ test.describe("when the banner shows", () => {
 
 test.describe("the visitor's choice", () => {
   for (const [button, stored] of [
-    ["Accept", "all"],
-    ["Essential only", "essential"],
+    [copy.accept, "all"],
+    [copy.essential, "essential"],
   ] as const) {
     test(`${button} stores '${stored}', hides the banner, and it stays hidden on the next visit`, async ({ page }) => {
       await visitFrom(page, "DE");
@@ -156,7 +161,7 @@ test.describe("the visitor's choice", () => {
 
   test("the close icon hides it for now and stores nothing, so it asks again next time", async ({ page }) => {
     await visitFrom(page, "DE");
-    await banner(page).getByRole("button", { name: "Close cookie banner without choosing" }).click();
+    await banner(page).getByRole("button", { name: copy.close }).click();
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBeNull();
 
@@ -166,7 +171,7 @@ test.describe("the visitor's choice", () => {
 
   test("Escape closes it like the close icon", async ({ page }) => {
     await visitFrom(page, "FR");
-    await banner(page).getByRole("button", { name: "Accept" }).focus();
+    await banner(page).getByRole("button", { name: copy.accept }).focus();
     await page.keyboard.press("Escape");
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBeNull();
@@ -185,7 +190,7 @@ test.describe("the visitor's choice", () => {
       await page.keyboard.press("Tab");
       order.push(await focused());
     }
-    expect(order).toEqual(["Skip to content", "Close cookie banner without choosing", "Privacy policy", "Accept"]);
+    expect(order).toEqual([layout.skipLink, copy.close, copy.privacyLink, copy.accept]);
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe("all");
@@ -197,14 +202,14 @@ test.describe("the visitor's choice", () => {
     test("'Cookie settings' in the footer reopens it, focused, and hands focus back", async ({ page }) => {
       await visitFrom(page, "DE", "networkidle");
       await expect(banner(page)).toBeHidden();
-      const settings = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" });
+      const settings = page.getByRole("contentinfo").getByRole("link", { name: layout.footer.cookieSettings });
       await expect(settings).toHaveAttribute("href", "/privacy-policy#cookies");
       await settings.click();
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).toBeFocused();
       expect(page.url()).not.toContain("privacy-policy");
 
-      await banner(page).getByRole("button", { name: "Accept" }).click();
+      await banner(page).getByRole("button", { name: copy.accept }).click();
       await expect(banner(page)).toBeHidden();
       expect(await storedConsent(page)).toBe("all");
       await expect(settings).toBeFocused();
@@ -264,7 +269,7 @@ test.describe("how it sits on the page", () => {
 
   test("links to the privacy policy's section on cookies", async ({ page }) => {
     await visitFrom(page, "DE");
-    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+    await expect(banner(page).getByRole("link", { name: copy.privacyLink })).toHaveAttribute(
       "href",
       "/privacy-policy#cookies",
     );
@@ -287,7 +292,7 @@ test.describe("analytics, when configured", () => {
     expect(await gtagCalls(page)).toEqual([]);
     expect(await fbqCalls(page)).toEqual([]);
 
-    await banner(page).getByRole("button", { name: "Accept" }).click();
+    await banner(page).getByRole("button", { name: copy.accept }).click();
     await expect.poll(() => fbqCalls(page)).toHaveLength(4);
 
     expect(await gtagCalls(page)).toEqual(ACCEPTED_GTAG_CALLS);
@@ -306,7 +311,7 @@ test.describe("analytics, when configured", () => {
   test("Essential keeps everything off", async ({ page, context }) => {
     const requests = await routeAnalyticsHosts(page);
     await visitFrom(page, "DE");
-    await banner(page).getByRole("button", { name: "Essential only" }).click();
+    await banner(page).getByRole("button", { name: copy.essential }).click();
     await expect(banner(page)).toBeHidden();
     await page.waitForLoadState("networkidle");
 
@@ -366,8 +371,8 @@ test.describe("analytics, when configured", () => {
     ]);
     expect(await fbqCalls(page)).toEqual(GRANTED_FBQ_CALLS);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
-    await banner(page).getByRole("button", { name: "Essential only" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: layout.footer.cookieSettings }).click();
+    await banner(page).getByRole("button", { name: copy.essential }).click();
     expect(await storedConsent(page)).toBe("essential");
     await expect.poll(async () => (await gtagCalls(page)).at(-1)).toEqual(["consent", "update", DENIED]);
     await expect.poll(async () => (await fbqCalls(page)).at(-1)).toEqual(["consent", "revoke"]);
@@ -384,7 +389,7 @@ test.describe("analytics, when not configured", () => {
       });
       const config = page.waitForResponse("**/api/analytics-config");
       await visitFrom(page, country);
-      if (country === "DE") await banner(page).getByRole("button", { name: "Accept" }).click();
+      if (country === "DE") await banner(page).getByRole("button", { name: copy.accept }).click();
       expect(await (await config).json()).toEqual({ gaMeasurementId: null, metaPixelId: null });
       await page.waitForLoadState("networkidle");
 

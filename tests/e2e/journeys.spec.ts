@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { contentFile, errorScreen } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 import {
@@ -9,6 +10,8 @@ import {
   visibleInternalLinks,
 } from "./support/journey";
 import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
+
+const contactForm = contentFile<{ submit: string }>("parts/contact-form.yaml");
 
 /*
  * Journeys: a visitor arrives, moves between pages by client-side navigation, Back and Forward, and
@@ -210,8 +213,8 @@ test.describe("the enquiry journey", () => {
       await page.getByRole("link", { name: /send another message/i }).click();
       await fillEnquiry(page, { message: "A second message: we would also like to talk about paid social." });
       await sendButton(page).click();
-      await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
-      await expect(sendButton(page)).toHaveText("Send message");
+      await expect(page.getByText(errorScreen.heading)).toHaveCount(0);
+      await expect(sendButton(page)).toHaveText(contactForm.submit);
       await expect(sendButton(page)).toBeEnabled();
       await expect(page.locator("#contact-message")).toHaveValue("");
       await expectPage(page, "/thank-you", "after sending again");
@@ -236,7 +239,7 @@ test.describe("error screen", () => {
     });
     await fillEnquiry(page);
     await sendButton(page).click();
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-    await expect(page).toHaveTitle("Something went wrong | Lumen & Lark");
+    await expect(page.getByRole("heading", { name: errorScreen.heading })).toBeVisible();
+    await expect(page).toHaveTitle(errorScreen.meta.title);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
-import { navigation } from "./support/content";
+import { navigation, notFoundPage } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
 test.describe("routing", () => {
@@ -13,14 +13,14 @@ test.describe("routing", () => {
     });
     const response = await page.goto("/no/such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+    await expect(page.getByText(notFoundPage.message)).toBeVisible();
     await expect.poll(() => warnings).toContain("404: no page at /no/such-page");
     const robots = await page.locator('meta[name="robots"]').getAttribute("content");
     expect(robots).toBe("noindex");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFoundPage.homeLink }).click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("h1")).toHaveText(/Brands people choose/);
   });

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from "./support/axe";
+import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret } from "./support/preview";
 
@@ -10,7 +11,10 @@ import { e2ePreviewSecret } from "./support/preview";
 const enter = (to: string, secret = e2ePreviewSecret) =>
   `/api/preview?secret=${encodeURIComponent(secret)}&to=${encodeURIComponent(to)}`;
 
-const bar = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: "Preview" });
+const layout = contentFile<{ preview: Record<"label" | "status" | "exit" | "invalidLink", string> }>(
+  "parts/layout.yaml",
+);
+const bar = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: layout.preview.label });
 
 test("a public page is cacheable and indexable, with no preview bar", async ({ page }) => {
   const response = await page.goto("/case-studies");
@@ -23,7 +27,7 @@ test("a wrong key is refused, and sets no cookie", async ({ page, context }) => 
   const response = await page.request.get(enter("/blog", "not-the-key"), { maxRedirects: 0 });
   expect(response.status()).toBe(403);
   expect(response.headers()["set-cookie"]).toBeUndefined();
-  expect(await response.text()).toContain("This preview link is not valid");
+  expect(await response.text()).toBe(layout.preview.invalidLink);
   expect(await context.cookies()).toEqual([]);
 });
 
@@ -43,7 +47,7 @@ test("the preview link sets a signed cookie; previewed pages are no-store and no
   expect(response?.headers()["cache-control"]).toBe("no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(bar(page)).toBeVisible();
-  await expect(bar(page)).toContainText("Previewing drafts");
+  await expect(bar(page)).toContainText(layout.preview.status);
   const [cookie] = await context.cookies();
   expect(cookie).toMatchObject({ name: "ll_preview", httpOnly: true, sameSite: "Lax" });
   await expectNoAxeViolations(page);
@@ -64,7 +68,7 @@ test("the preview link sets a signed cookie; previewed pages are no-store and no
 test("Exit preview clears the cookie and returns to the same page, public again", async ({ page, context }) => {
   await page.goto(enter("/blog"));
   await expect(bar(page)).toBeVisible();
-  await bar(page).getByRole("link", { name: "Exit preview" }).click();
+  await bar(page).getByRole("link", { name: layout.preview.exit }).click();
   await expect(page).toHaveURL("/blog");
   await expect(bar(page)).toHaveCount(0);
   expect(await context.cookies()).toEqual([]);

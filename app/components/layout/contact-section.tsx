@@ -63,7 +63,7 @@ function ContactSection() {
               >
                 {contactCopy.heading}
               </h2>
-              <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead(site.replyWithinHours)}</p>
+              <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>
               <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
               <EmailLink compact />
             </>
@@ -73,7 +73,7 @@ function ContactSection() {
                 id="contact-heading"
                 eyebrow={contactCopy.eyebrow}
                 heading={contactCopy.heading}
-                lead={contactCopy.lead(site.replyWithinHours)}
+                lead={contactCopy.lead}
               />
               <div className="mt-10 border-line-inverse border-t pt-8">
                 <p className="text-ink-muted text-sm">{contactCopy.directLabel}</p>
@@ -101,7 +101,7 @@ function ContactSection() {
           </div>
         </div>
       </div>
-      <Toaster />
+      <Toaster label={contactCopy.toast.regionLabel} dismissLabel={contactCopy.toast.dismissLabel} />
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
-import { cookieBannerCopy as copy } from "~/content/consent/banner";
+import { cookieBannerCopy as copy } from "~/content/parts/cookie-banner";
 import {
   applyTagConsent,
   lookUpCountry,

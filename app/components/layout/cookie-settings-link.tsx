@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { COOKIE_POLICY_PATH } from "~/config/consent";
+import { layoutCopy } from "~/content/parts/layout";
 import { openCookieSettings } from "~/lib/consent";
 import { isPlainClick } from "~/lib/events";
 
@@ -7,7 +8,11 @@ import { isPlainClick } from "~/lib/events";
  * 'Cookie settings': reopens the cookie banner. Without JavaScript (and so
  * without the banner) it leads to the privacy policy's section on cookies.
  */
-function CookieSettingsLink({ onClick, children = "Cookie settings", ...props }: Omit<ComponentProps<"a">, "href">) {
+function CookieSettingsLink({
+  onClick,
+  children = layoutCopy.footer.cookieSettings,
+  ...props
+}: Omit<ComponentProps<"a">, "href">) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event)) return;

@@ -2,7 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { footerColumns, site } from "~/config/site";
+import { layoutCopy } from "~/content/parts/layout";
 import { useEffect } from "~/lib/effects";
+import { fillParts } from "~/lib/placeholders";
 import { cn } from "~/lib/utils";
 import { ContactSection } from "./contact-section";
 import { useContactVariant } from "./contact-variant";
@@ -10,12 +12,13 @@ import { CookieSettingsLink } from "./cookie-settings-link";
 import { Logo } from "./logo";
 
 const buildYear = new Date().getFullYear();
+const copy = layoutCopy.footer;
 
 /** The four columns of links: two by two beside the wordmark, or, compact, four abreast from 1024px. */
 function FooterNav({ compact }: { compact: boolean }) {
   return (
     <nav
-      aria-label="Footer"
+      aria-label={copy.navigationLabel}
       className={cn(
         "grid",
         compact
@@ -69,11 +72,7 @@ function SiteFooter() {
     setYear(new Date().getFullYear());
   }, []);
   const compact = useContactVariant() === "compact";
-  const copyright = (
-    <p>
-      © {year} {site.legalName}. All rights reserved. Registered in England and Wales.
-    </p>
-  );
+  const copyright = <p>{fillParts(copy.copyright, { year, legalName: site.legalName })}</p>;
 
   return (
     <footer data-slot="site-footer" data-tone="ink" className="bg-ink text-paper">
@@ -96,7 +95,7 @@ function SiteFooter() {
             <div className="lg:col-span-4">
               <Logo />
               <p className="mt-4 max-w-xs text-ink-muted leading-relaxed">
-                {site.tagline}. London, New York and Barcelona.
+                {fillParts(copy.tagline, { tagline: site.tagline })}
               </p>
             </div>
             <FooterNav compact={false} />

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { primaryNav } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
+import { layoutCopy } from "~/content/parts/layout";
 import { useScrolled } from "~/lib/use-scrolled";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -13,6 +14,7 @@ import { ContactLink } from "./scroll-link";
 const MENU_ID = "mobile-menu";
 /** The fixed header: a target that closes the no-JavaScript menu without scrolling the page. */
 const HEADER_ID = "site-header";
+const copy = layoutCopy.header;
 
 function SiteHeader() {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
@@ -46,7 +48,7 @@ function SiteHeader() {
     >
       <Container className="flex h-full items-center justify-between gap-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.navigationLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1 lg:gap-2">
             {primaryNav.map((item) => (
               <li key={item.href}>
@@ -62,7 +64,7 @@ function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="max-lg:hidden">
-            <ContactLink>Get Started</ContactLink>
+            <ContactLink>{copy.contactLink}</ContactLink>
           </Button>
           {/*
             A link, so the menu also works without JavaScript: it opens as the page's :target, and any
@@ -78,7 +80,7 @@ function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full border border-line lg:hidden"
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? copy.closeMenu : copy.openMenu}
             onClick={(event) => {
               event.preventDefault();
               toggleMenu();
@@ -95,7 +97,7 @@ function SiteHeader() {
             href={`#${HEADER_ID}`}
             data-slot="menu-close"
             className="hidden size-11 items-center justify-center rounded-full border border-line lg:hidden"
-            aria-label="Close menu"
+            aria-label={copy.closeMenu}
           >
             <X aria-hidden="true" className="size-5" />
           </a>
@@ -118,7 +120,7 @@ function SiteHeader() {
           "inset-x-0 bottom-auto",
         )}
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={copy.mobileNavigationLabel}>
           <ul className="flex flex-col px-5 py-4">
             {primaryNav.map((item) => (
               <li key={item.href} className="border-line border-b last:border-b-0">
@@ -134,7 +136,7 @@ function SiteHeader() {
           </ul>
           <div className="px-5 pb-6">
             <Button asChild size="lg" className="w-full">
-              <ContactLink onClick={closeMenu}>Get Started</ContactLink>
+              <ContactLink onClick={closeMenu}>{copy.contactLink}</ContactLink>
             </Button>
           </div>
         </nav>

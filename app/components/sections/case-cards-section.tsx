@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
+import { sectionsCopy } from "~/content/parts/sections";
 import type { CaseItem } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
@@ -59,7 +60,7 @@ function CaseCard({ item, featured, accent }: { item: CaseItem; featured: boolea
         </p>
         {item.href ? (
           <span className="mt-auto inline-flex items-center gap-2 pt-8 font-medium">
-            Read the case study
+            {sectionsCopy.caseCards.cta}
             <ArrowUpRight
               aria-hidden="true"
               className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"

@@ -3,6 +3,7 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { blockText } from "~/content/legal/blocks";
+import { legalPageCopy as copy } from "~/content/pages/legal";
 import { formatLongDate } from "~/lib/dates";
 import { unwidow } from "~/lib/typography";
 
@@ -18,7 +19,7 @@ type LegalHeaderProps = Pick<LegalDocument, "title" | "summary"> & { datePublish
 function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeaderProps) {
   return (
     <Section tone="deep" aria-labelledby="page-title" className="pt-32 pb-12 md:pt-44 md:pb-16">
-      <p className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">Legal</p>
+      <p className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">{copy.eyebrow}</p>
       <h1
         id="page-title"
         className="mt-4 font-semibold text-[2.75rem] leading-[1.02] tracking-[-0.03em] sm:text-6xl lg:text-[5rem]"
@@ -28,7 +29,7 @@ function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeade
       <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{unwidow(summary)}</p>
       <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-3 text-sm">
         <div className="flex gap-2">
-          <dt className="text-muted">Last updated</dt>
+          <dt className="text-muted">{copy.lastUpdated}</dt>
           <dd className="font-semibold">
             <time dateTime={dateModified} data-testid="last-updated">
               {formatLongDate(dateModified)}
@@ -36,7 +37,7 @@ function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeade
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-muted">First published</dt>
+          <dt className="text-muted">{copy.firstPublished}</dt>
           <dd className="font-semibold">
             <time dateTime={datePublished}>{formatLongDate(datePublished)}</time>
           </dd>
@@ -58,7 +59,7 @@ function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentVi
             className="rounded-card border border-line p-6 lg:sticky lg:top-28 lg:col-span-4 lg:self-start xl:col-span-3"
           >
             <h2 id="toc-heading" className="font-semibold text-muted text-sm uppercase tracking-[0.12em]">
-              On this page
+              {copy.contents}
             </h2>
             <ol className="mt-4 space-y-0.5">
               {doc.sections.map((section, index) => (
@@ -151,7 +152,7 @@ function ContactDetails() {
       <div>
         <p className="flex items-center gap-2 text-ink-muted text-sm">
           <Mail aria-hidden="true" className="size-4 text-ember" />
-          Email
+          {copy.contactDetails.email}
         </p>
         <a
           href={`mailto:${site.email}`}
@@ -163,7 +164,7 @@ function ContactDetails() {
       <div>
         <p className="flex items-center gap-2 text-ink-muted text-sm">
           <MapPin aria-hidden="true" className="size-4 text-ember" />
-          Post
+          {copy.contactDetails.post}
         </p>
         <address className="mt-2 not-italic leading-relaxed">
           {site.legalName}
@@ -172,7 +173,7 @@ function ContactDetails() {
           <br />
           {postalAddress.addressLocality} {postalAddress.postalCode}
           <br />
-          United Kingdom
+          {copy.contactDetails.country}
         </address>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import type { TeamModel } from "~/content/locations";
+import { sectionsCopy } from "~/content/parts/sections";
 import { cn } from "~/lib/utils";
 import { accentText } from "./accent";
 import { IntroSection, type IntroSectionProps } from "./intro-header";
@@ -21,7 +22,7 @@ function TeamModelsSection({ models, ...section }: TeamModelsSectionProps) {
               <CardDescription>{model.description}</CardDescription>
               <div className="mt-auto pt-8">
                 <p className="border-current/15 border-t pt-5 text-sm">
-                  <span className="font-semibold">Best for: </span>
+                  <span className="font-semibold">{`${sectionsCopy.teamModels.bestFor} `}</span>
                   <span className="text-muted in-data-[tone=ink]:text-ink-muted">{model.bestFor}</span>
                 </p>
               </div>

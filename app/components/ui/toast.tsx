@@ -33,11 +33,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+type ToasterProps = {
+  /** The region's name, as screen readers announce it. */
+  label: string;
+  /** The name of each toast's close button. */
+  dismissLabel: string;
+};
+
 /**
  * Where toasts appear. The live region is in the page from the start (an
  * empty one), so screen readers announce each toast as it is added.
  */
-function Toaster() {
+function Toaster({ label, dismissLabel }: ToasterProps) {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -47,7 +54,7 @@ function Toaster() {
   const [paused, setPaused] = useState(false);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -57,7 +64,7 @@ function Toaster() {
     >
       <div aria-live="assertive" aria-relevant="additions text" className="flex flex-col gap-3">
         {items.map((item) => (
-          <ToastCard key={item.id} item={item} paused={paused} />
+          <ToastCard key={item.id} item={item} paused={paused} dismissLabel={dismissLabel} />
         ))}
       </div>
     </section>
@@ -65,7 +72,7 @@ function Toaster() {
 }
 
 /** Leaves after 4000ms of not being paused. */
-function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
+function ToastCard({ item, paused, dismissLabel }: { item: ToastItem; paused: boolean; dismissLabel: string }) {
   const remaining = useRef(TOAST_DURATION_MS);
 
   useEffect(() => {
@@ -94,7 +101,7 @@ function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
-        aria-label="Dismiss notification"
+        aria-label={dismissLabel}
         className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full hover:bg-ink/10"
       >
         <X aria-hidden="true" className="size-4" />

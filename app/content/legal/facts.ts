@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { CONSENT_STORAGE_KEY } from "~/config/consent";
+import { site } from "~/config/site";
 import { defineContent } from "../shared";
 
 /**
  * The figures and names the legal pages state about how this site and the
- * agency work. The prose reads them from here, so each can be checked against
- * the code and configuration that implement it.
+ * agency work. The prose (content/legal/) names them as placeholders, filled
+ * in from here, so each can be checked against the code and configuration
+ * that implement it.
  */
 export const privacyFacts = defineContent(
   z.object({
@@ -14,7 +16,8 @@ export const privacyFacts = defineContent(
     consentStorageKey: z.string().min(1),
     consentValues: z.object({ all: z.string(), essential: z.string() }),
     consentRegions: z.string().min(10),
-    analyticsTools: z.array(z.string()).min(1),
+    /** The analytics tool, then the advertising tool. */
+    analyticsTools: z.tuple([z.string().min(3), z.string().min(3)]),
   }),
   "legal/facts privacyFacts",
   {
@@ -46,3 +49,31 @@ export const contractTerms = defineContent(
     governingLaw: "England and Wales",
   },
 );
+
+/** The agency's name and address, from site config. */
+const agencyFacts = {
+  siteName: site.name,
+  legalName: site.legalName,
+  email: site.email,
+  streetAddress: site.postalAddress.streetAddress,
+  city: site.postalAddress.addressLocality,
+  postalCode: site.postalAddress.postalCode,
+};
+
+const [analyticsTool, advertisingTool] = privacyFacts.analyticsTools;
+
+/** The placeholders content/legal/privacy-policy.yaml may use, and what each stands for. */
+export const privacyPolicyFacts = {
+  ...agencyFacts,
+  enquiryRetentionDays: privacyFacts.enquiryRetentionDays,
+  enquiryFields: privacyFacts.enquiryFields.join(", "),
+  consentRegions: privacyFacts.consentRegions,
+  consentStorageKey: privacyFacts.consentStorageKey,
+  consentAll: privacyFacts.consentValues.all,
+  consentEssential: privacyFacts.consentValues.essential,
+  analyticsTool,
+  advertisingTool,
+};
+
+/** The placeholders content/legal/terms-of-service.yaml may use, and what each stands for. */
+export const termsOfServiceFacts = { ...agencyFacts, ...contractTerms };

@@ -1,9 +1,20 @@
 import { isoDate } from "~/lib/dates";
-import privacyPolicy from "./privacy-policy";
-import type { LegalDocument } from "./schema";
-import termsOfService from "./terms-of-service";
+import type { PlaceholderValues } from "~/lib/placeholders";
+import privacyPolicyFile from "/content/legal/privacy-policy.yaml";
+import termsOfServiceFile from "/content/legal/terms-of-service.yaml";
+import { parseContent } from "../collection";
+import { privacyPolicyFacts, termsOfServiceFacts } from "./facts";
+import { type LegalDocument, legalDocumentSchema } from "./schema";
 
-export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfService];
+/** A legal document from its file in content/legal (named after its slug), its placeholders filled in from `facts`. */
+function loadLegalDocument(slug: string, data: unknown, facts: PlaceholderValues<string>): LegalDocument {
+  return parseContent(legalDocumentSchema(facts), { slug, ...(data as object) }, `content/legal/${slug}.yaml`);
+}
+
+export const legalDocuments: readonly LegalDocument[] = [
+  loadLegalDocument("privacy-policy", privacyPolicyFile, privacyPolicyFacts),
+  loadLegalDocument("terms-of-service", termsOfServiceFile, termsOfServiceFacts),
+];
 
 export function getLegalDocument(slug: string): LegalDocument | undefined {
   return legalDocuments.find((doc) => doc.slug === slug);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
 import { blockText } from "./blocks";
-import privacyPolicy from "./privacy-policy";
+import { getLegalDocument } from "./index";
+
+const privacyPolicy = getLegalDocument("privacy-policy")!;
 
 const sectionText = (id: string) =>
   privacyPolicy.sections

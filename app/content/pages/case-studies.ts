@@ -1,24 +1,11 @@
-/** Copy for the case study index and the case study page template. */
+import data from "/content/pages/case-studies.yaml";
+import type { CaseStudiesPageCopy } from "./schema";
 
-export const caseStudyIndexCopy = {
-  meta: {
-    title: "Case Studies | Lumen & Lark",
-    description:
-      "Twelve brands, from a dating app’s Spanish launch to flights to the Faroe Islands: the strategy, media and creative behind the work.",
-  },
-  eyebrow: "Case Studies",
-  heading: "Work that earned its place in the market.",
-  lead: "Launches, communities, campaigns and partnerships for brands in dating, drinks, travel, technology and beyond. Each one starts with a clear problem and ends with work people noticed.",
-  cardCta: "Read Full Case Study",
-} as const;
+/** content/pages/case-studies.yaml, as the browser bundles it: checked against its schema by copy.server.ts. */
+const copy = data as CaseStudiesPageCopy;
 
-export const caseStudyPageCopy = {
-  metaTitle: (title: string) => `${title} Case Study | Lumen & Lark`,
-  back: "Back to Case Studies",
-  facts: { client: "Client", sector: "Sector", disciplines: "Disciplines" },
-  disciplines: { eyebrow: "What we did", heading: "Disciplines Applied" },
-  challenge: "The Challenge",
-  approach: "Our Approach",
-  results: { eyebrow: "Outcomes", heading: "Results & Impact" },
-  related: { eyebrow: "Keep exploring", heading: "More Case Studies", cta: "Read case study" },
-} as const;
+/** Copy for the case study index. */
+export const caseStudyIndexCopy = copy.index;
+
+/** The words the case study template sets around each study; `metaTitle` is filled where it is used. */
+export const caseStudyPageCopy = copy.study;

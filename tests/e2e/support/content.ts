@@ -20,6 +20,13 @@ export const navigation = contentFile<{ primary: NavLink[]; footer: { heading: s
   "navigation.yaml",
 );
 
+type PageMeta = { title: string; description: string };
+/** The screen for a page that failed to render, and the page for an address with none (content/pages). */
+export const errorScreen = contentFile<{ meta: PageMeta; heading: string; homeLink: string }>("pages/error.yaml");
+export const notFoundPage = contentFile<{ meta: PageMeta; heading: string; message: string; homeLink: string }>(
+  "pages/not-found.yaml",
+);
+
 type CaseItem = { brand: string; href?: string; figures?: { value: string; label: string }[] };
 type TemplatePage = { cases?: { items: CaseItem[] } };
 

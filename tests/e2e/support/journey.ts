@@ -5,6 +5,7 @@ import {
   HASH_SCROLL_OFFSET,
   MOBILE_BREAKPOINT,
 } from "../../../app/config/ui";
+import { errorScreen } from "./content";
 import { settledTop } from "./scroll";
 
 /** A page as the server renders it: the h1 and title a visitor must also see after a client-side navigation. */
@@ -55,7 +56,7 @@ export async function expectPage(page: Page, pathname: string, what: string) {
   const expected = await renderedPage(page, pathname);
   await expect(page.locator("h1").first(), what).toHaveText(expected.h1);
   await expect(page, what).toHaveTitle(expected.title);
-  await expect(page.getByText("Unexpected Application Error!"), what).toHaveCount(0);
+  await expect(page.getByText(errorScreen.heading), what).toHaveCount(0);
 }
 
 /** Where a hash link must leave its section: the spec's offsets below the fixed header. */

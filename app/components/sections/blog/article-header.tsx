@@ -4,6 +4,7 @@ import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { PostCard } from "~/content/blog.server";
 import { articleCopy } from "~/content/pages/blog";
+import { fill } from "~/lib/placeholders";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { ShareButton } from "./share-button";
 
@@ -54,7 +55,7 @@ function ArticleHeader({
         <p className="text-muted text-sm">
           <time dateTime={date}>{dateLabel}</time>
           <span aria-hidden="true"> · </span>
-          {articleCopy.readTime(readMinutes)}
+          {fill(articleCopy.readTime, { minutes: readMinutes })}
         </p>
         <ShareButton title={title} path={href} />
       </div>

@@ -3,6 +3,7 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
 import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
+import { fill } from "~/lib/placeholders";
 import { unwidow } from "~/lib/typography";
 
 type PostCardProps = {
@@ -30,7 +31,7 @@ function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) 
           <span className="text-muted text-sm">
             <time dateTime={post.date}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>
-            {articleCopy.readTime(post.readMinutes)}
+            {fill(articleCopy.readTime, { minutes: post.readMinutes })}
           </span>
         </>
       }

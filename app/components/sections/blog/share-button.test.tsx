@@ -1,7 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { articleCopy } from "~/content/pages/blog";
 import { ShareButton } from "./share-button";
+
+const copy = articleCopy.share;
 
 const path = "/blog/openai-shopify-collaboration";
 const url = `${window.location.origin}${path}`;
@@ -23,7 +26,7 @@ describe("ShareButton", () => {
     const writeText = vi.fn();
     stubNavigator({ share, clipboard: { writeText } });
     render(<ShareButton title="Checkout moves" path={path} />);
-    await userEvent.click(screen.getByRole("button", { name: "Share Article" }));
+    await userEvent.click(screen.getByRole("button", { name: copy.label }));
     expect(share).toHaveBeenCalledWith({ title: "Checkout moves", url });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole("status").textContent).toBe("");
@@ -36,7 +39,7 @@ describe("ShareButton", () => {
       clipboard: { writeText },
     });
     render(<ShareButton title="Checkout moves" path={path} />);
-    await userEvent.click(screen.getByRole("button", { name: "Share Article" }));
+    await userEvent.click(screen.getByRole("button", { name: copy.label }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole("status").textContent).toBe("");
   });
@@ -47,9 +50,9 @@ describe("ShareButton", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     stubNavigator({ share: undefined, clipboard: { writeText } });
     render(<ShareButton title="Checkout moves" path={path} />);
-    await user.click(screen.getByRole("button", { name: "Share Article" }));
+    await user.click(screen.getByRole("button", { name: copy.label }));
     expect(writeText).toHaveBeenCalledWith(url);
-    expect(screen.getByRole("status").textContent).toBe("Link copied to your clipboard.");
+    expect(screen.getByRole("status").textContent).toBe(copy.copied);
 
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.getByRole("status").textContent).toBe("");
@@ -58,7 +61,7 @@ describe("ShareButton", () => {
   it("tells the visitor when the link could not be copied", async () => {
     stubNavigator({ share: undefined, clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) } });
     render(<ShareButton title="Checkout moves" path={path} />);
-    await userEvent.click(screen.getByRole("button", { name: "Share Article" }));
-    expect(screen.getByRole("status").textContent).toMatch(/Could not copy the link/);
+    await userEvent.click(screen.getByRole("button", { name: copy.label }));
+    expect(screen.getByRole("status").textContent).toBe(copy.failed);
   });
 });

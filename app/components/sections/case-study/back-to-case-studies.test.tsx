@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, NavigationType, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { BackToCaseStudies, cameFromThisSite } from "./back-to-case-studies";
 
 function setReferrer(value: string) {
@@ -68,18 +69,18 @@ function renderAt(mode: "history" | "index") {
 describe("BackToCaseStudies", () => {
   it("is a real link to the index", async () => {
     await renderAt("history");
-    expect(screen.getByRole("link", { name: "Back to Case Studies" }).getAttribute("href")).toBe("/case-studies");
+    expect(screen.getByRole("link", { name: caseStudyPageCopy.back }).getAttribute("href")).toBe("/case-studies");
   });
 
   it("goes back in history when the previous page is on this site", async () => {
     await renderAt("history");
-    await userEvent.click(screen.getByRole("link", { name: "Back to Case Studies" }));
+    await userEvent.click(screen.getByRole("link", { name: caseStudyPageCopy.back }));
     expect(await screen.findByText("at /blog")).toBeTruthy();
   });
 
   it("follows the link to the index in index mode, whatever came before", async () => {
     await renderAt("index");
-    await userEvent.click(screen.getByRole("link", { name: "Back to Case Studies" }));
+    await userEvent.click(screen.getByRole("link", { name: caseStudyPageCopy.back }));
     expect(await screen.findByText("at /case-studies")).toBeTruthy();
   });
 });

@@ -3,7 +3,10 @@ import { ScrollLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home.schema";
+import { sectionsCopy } from "~/content/parts/sections";
 import { IntroHeader } from "../intro-header";
+
+const copy = sectionsCopy.process;
 
 function ProcessSection({ content }: { content: HomeContent["process"] }) {
   return (
@@ -15,14 +18,14 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
             {/* The editorial split's large figure: the promise the steps on the right keep. */}
             <dl className="mt-10 grid grid-cols-[1fr_auto] items-end gap-x-6 border-line border-t pt-6">
               <div>
-                <dt className="text-muted text-sm">First results, typically within</dt>
+                <dt className="text-muted text-sm">{copy.resultsWithin}</dt>
                 <dd className="font-display font-semibold text-[6.5rem] text-ember-deep leading-[0.9] tracking-[-0.06em] md:text-[8.5rem]">
                   {content.resultsWithinDays}
-                  <span className="text-[0.32em] tracking-[-0.03em]"> days</span>
+                  <span className="text-[0.32em] tracking-[-0.03em]">{` ${copy.days}`}</span>
                 </dd>
               </div>
               <div className="pb-3 text-right">
-                <dt className="text-muted text-sm">Phases</dt>
+                <dt className="text-muted text-sm">{copy.phases}</dt>
                 <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">{content.phases}</dd>
               </div>
             </dl>

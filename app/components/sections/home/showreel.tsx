@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
+import { sectionsCopy } from "~/content/parts/sections";
 import { isPlainClick } from "~/lib/events";
 import { cn } from "~/lib/utils";
 import { IntroHeader } from "../intro-header";
@@ -127,7 +128,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
               type="button"
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember"
-              aria-label="Close showreel"
+              aria-label={sectionsCopy.showreel.close}
             >
               <X aria-hidden="true" className="size-6" />
             </button>

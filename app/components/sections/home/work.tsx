@@ -3,6 +3,7 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
+import { sectionsCopy } from "~/content/parts/sections";
 import { HeaderWithLink } from "./header-with-link";
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
@@ -18,7 +19,7 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
               cover={card.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
               eyebrow={<SectorBadge>{card.sector}</SectorBadge>}
-              cta="Read the case study"
+              cta={sectionsCopy.caseCards.cta}
             >
               <p className="mt-3 text-muted leading-relaxed">{card.summary}</p>
             </CoverCard>

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { fill, type PlaceholderValues, placeholdersIn, type Template } from "~/lib/placeholders";
+
+/*
+ * The text fields of the site's copy files (content/pages, content/parts, content/legal). Each says
+ * which placeholders it may use; any other is refused, with its name and the ones the field may use,
+ * so a typo fails the build instead of showing "{emial}" on a page.
+ */
+
+const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
+
+/** Refuses any placeholder not among `names`. */
+const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z.RefinementCtx) => {
+  const unknown = placeholdersIn(text).filter((name) => !names.includes(name));
+  if (unknown.length === 0) return;
+  context.addIssue({
+    code: "custom",
+    message: `unknown placeholder ${list(unknown)}: ${names.length ? `this text may use ${list(names)}` : "this text takes none"}`,
+  });
+};
+
+/** Copy without placeholders. */
+export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRefine(onlyPlaceholders([]));
+
+/** Copy whose placeholders (each one of `names`) are filled where it is used, with `fill`. */
+export const templateText = <const Names extends readonly string[]>(names: Names, text = z.string().min(1)) =>
+  text.superRefine(onlyPlaceholders(names)).transform((value) => value as Template<Names[number]>);
+
+/** Copy whose placeholders are facts, filled in as it loads: the text is then checked as `text`. */
+export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<string, string> = z.string().min(1)) =>
+  z
+    .string()
+    .superRefine(onlyPlaceholders(Object.keys(facts)))
+    .transform((value) => fill(value as Template<string>, facts))
+    .pipe(text);
+
+/** Copy that depends on a count: a form for each plural category the language uses, `other` always. */
+export const pluralText = <const Names extends readonly string[]>(names: Names) => {
+  const form = templateText(names);
+  const optional = form.optional();
+  return z.strictObject({ zero: optional, one: optional, two: optional, few: optional, many: optional, other: form });
+};

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { PlaceholderValues } from "~/lib/placeholders";
+import { copyText, factText, templateText } from "../copy.schema";
+
+/*
+ * The copy of the site's fixed pages and page templates (content/pages/). Most of it reaches the
+ * browser with the components that set it, so those schemas only check, and change nothing
+ * (copy.server.ts); the thank-you page's is read by its loader, which fills in its facts.
+ */
+
+const meta = z.strictObject({ title: copyText(), description: copyText() });
+
+/** content/pages/blog.yaml: the blog's index page and the words around each article. */
+export const blogPageCopySchema = z.strictObject({
+  index: z.strictObject({
+    meta,
+    eyebrow: copyText(),
+    heading: copyText(),
+    lead: copyText(),
+    cardCta: copyText(),
+  }),
+  article: z.strictObject({
+    metaTitle: templateText(["title"]),
+    back: z.strictObject({ label: copyText(), href: z.string().regex(/^\/(?!\/)/, "must be a path on this site") }),
+    readTime: templateText(["minutes"]),
+    contentsLabel: copyText(),
+    share: z.strictObject({ label: copyText(), copied: copyText(), failed: copyText() }),
+    cta: z.strictObject({ eyebrow: copyText(), heading: copyText(), lead: copyText(), button: copyText() }),
+  }),
+});
+
+/** content/pages/case-studies.yaml: the case studies' index page and the words around each study. */
+export const caseStudiesPageCopySchema = z.strictObject({
+  index: z.strictObject({
+    meta,
+    eyebrow: copyText(),
+    heading: copyText(),
+    lead: copyText(),
+    cardCta: copyText(),
+  }),
+  study: z.strictObject({
+    metaTitle: templateText(["title"]),
+    back: copyText(),
+    facts: z.strictObject({ client: copyText(), sector: copyText(), disciplines: copyText() }),
+    disciplines: z.strictObject({ eyebrow: copyText(), heading: copyText() }),
+    challenge: copyText(),
+    approach: copyText(),
+    results: z.strictObject({ eyebrow: copyText(), heading: copyText() }),
+    related: z.strictObject({ eyebrow: copyText(), heading: copyText(), cta: copyText() }),
+  }),
+});
+
+/** content/pages/legal.yaml: the words the legal pages' template sets around a document. */
+export const legalPageCopySchema = z.strictObject({
+  eyebrow: copyText(),
+  lastUpdated: copyText(),
+  firstPublished: copyText(),
+  /** The heading of the table of contents. */
+  contents: copyText(),
+  /** The labels of the agency's contact details, and the last line of its address. */
+  contactDetails: z.strictObject({ email: copyText(), post: copyText(), country: copyText() }),
+});
+
+/** content/pages/not-found.yaml: the page for an address with no page. */
+export const notFoundPageCopySchema = z.strictObject({
+  meta,
+  eyebrow: copyText(),
+  heading: copyText(),
+  message: copyText(),
+  homeLink: copyText(),
+});
+
+/** content/pages/error.yaml: the screen for a page that failed to render. */
+export const errorPageCopySchema = z.strictObject({
+  meta,
+  heading: copyText(),
+  unknownError: copyText(),
+  homeLink: copyText(),
+});
+
+/** content/pages/thank-you.yaml, its placeholders filled in from `facts` as it loads. */
+export function thankYouPageSchema(facts: PlaceholderValues<string>) {
+  const text = () => factText(facts);
+  return z.strictObject({
+    seo: z.strictObject({ title: text(), description: text() }),
+    eyebrow: text(),
+    heading: text(),
+    lead: text(),
+    stepsHeading: text(),
+    steps: z.array(z.strictObject({ title: text(), description: text() })).min(1),
+    workLink: text(),
+    contactLink: text(),
+  });
+}
+
+export type BlogPageCopy = z.output<typeof blogPageCopySchema>;
+export type CaseStudiesPageCopy = z.output<typeof caseStudiesPageCopySchema>;
+export type LegalPageCopy = z.output<typeof legalPageCopySchema>;
+export type NotFoundPageCopy = z.output<typeof notFoundPageCopySchema>;
+export type ErrorPageCopy = z.output<typeof errorPageCopySchema>;
+export type ThankYouPage = z.output<ReturnType<typeof thankYouPageSchema>>;

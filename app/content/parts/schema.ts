@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { contactErrorCodes, contactFields } from "~/lib/contact";
+import { copyText, pluralText, templateText } from "../copy.schema";
+
+/*
+ * The parts every page shares (content/parts/): their words reach the browser with the components
+ * that set them, so these schemas only check, and change nothing (copy.server.ts).
+ */
+
+/** A server message for a field longer than the form allows: {limit} is its limit. */
+const tooLong = templateText(["limit"]);
+
+/** content/parts/contact-form.yaml: the contact section, its form and every message about a post. */
+export const contactFormCopySchema = z.strictObject({
+  eyebrow: copyText(),
+  heading: copyText(),
+  lead: templateText(["replyWithinHours"]),
+  directLabel: copyText(),
+  formHeading: copyText(),
+  formIntro: copyText(),
+  requiredNote: copyText(),
+  optional: copyText(),
+  submit: copyText(),
+  submitting: copyText(),
+  privacyNote: copyText(),
+  privacyLinkLabel: copyText(),
+  privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
+  labels: z.record(z.enum(contactFields), copyText()),
+  honeypotLabel: copyText(),
+  toast: z.strictObject({
+    title: copyText(),
+    description: copyText(),
+    regionLabel: copyText(),
+    dismissLabel: copyText(),
+  }),
+  errorPage: z.strictObject({
+    metaTitle: copyText(),
+    eyebrow: copyText(),
+    heading: copyText(),
+    fieldsLead: copyText(),
+    formLead: copyText(),
+    toForm: copyText(),
+  }),
+  formErrors: z.record(z.enum(contactErrorCodes), copyText()),
+  fieldErrors: z.strictObject({
+    fullName: z.strictObject({ required: copyText(), tooLong }),
+    company: z.strictObject({ required: copyText(), tooLong }),
+    email: z.strictObject({ required: copyText(), invalid: copyText(), tooLong }),
+    telephone: z.strictObject({ invalid: copyText(), tooLong }),
+    message: z.strictObject({ required: copyText(), tooLong }),
+    controlCharacters: copyText(),
+    malformedText: copyText(),
+  }),
+  fixedPage: z.strictObject({
+    title: copyText(),
+    wait: pluralText(["minutes"]),
+    writeTo: copyText(),
+    keep: copyText(),
+    home: copyText(),
+  }),
+});
+
+/** content/parts/cookie-banner.yaml. */
+export const cookieBannerCopySchema = z.strictObject({
+  title: copyText(),
+  body: copyText(),
+  privacyLink: copyText(),
+  accept: copyText(),
+  essential: copyText(),
+  close: copyText(),
+});
+
+/** content/parts/layout.yaml: the skip link, header, footer, breadcrumbs and preview bar. */
+export const layoutCopySchema = z.strictObject({
+  skipLink: copyText(),
+  logoLabel: templateText(["siteName"]),
+  header: z.strictObject({
+    navigationLabel: copyText(),
+    mobileNavigationLabel: copyText(),
+    contactLink: copyText(),
+    openMenu: copyText(),
+    closeMenu: copyText(),
+  }),
+  footer: z.strictObject({
+    navigationLabel: copyText(),
+    tagline: templateText(["tagline"]),
+    copyright: templateText(["year", "legalName"]),
+    cookieSettings: copyText(),
+  }),
+  breadcrumbs: z.strictObject({
+    home: copyText(),
+    caseStudies: copyText(),
+    blog: copyText(),
+    thankYou: copyText(),
+  }),
+  preview: z.strictObject({
+    label: copyText(),
+    status: copyText(),
+    exit: copyText(),
+    invalidLink: copyText(),
+  }),
+});
+
+/** content/parts/sections.yaml: the fixed words of the sections the templates share. */
+export const sectionsCopySchema = z.strictObject({
+  caseCards: z.strictObject({ cta: copyText() }),
+  teamModels: z.strictObject({ bestFor: copyText() }),
+  process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
+  showreel: z.strictObject({ close: copyText() }),
+});
+
+export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
+export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
+export type LayoutCopy = z.output<typeof layoutCopySchema>;
+export type SectionsCopy = z.output<typeof sectionsCopySchema>;
