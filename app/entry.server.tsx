@@ -7,9 +7,11 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import stylesheetText from "./app.css?inline";
 import { checkBundledCopy } from "./content/copy.server";
 import { deferHydration } from "./lib/defer-hydration";
 import { renderErrorContext } from "./lib/load-context";
+import { InlineStylesheet } from "./lib/stylesheet";
 
 // The copy the browser bundles unchecked, checked against its schemas once as the server's build loads:
 // a bad file fails the prerender, and so the build, with its name and fields.
@@ -17,7 +19,54 @@ checkBundledCopy();
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Whether a page's route asks for the stylesheet written into the document: a page whose document
+ * needs a second round trip anyway carries its stylesheet there, rather than sharing the second with
+ * the fonts the headline waits for (ADR 049). A browser test holds every page past the first round
+ * trip to asking for it.
+ */
+function wantsInlineStylesheet({ staticHandlerContext, routeModules }: EntryContext) {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as { inlineStylesheet?: boolean } | undefined)?.inlineStylesheet,
+  );
+}
+
+/** The whole document, rendered before it is sent: the pages have no deferred data to stream. */
+function renderDocument(routerContext: EntryContext, url: string, stylesheet: string | null) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineStylesheet value={stylesheet}>
+        <ServerRouter context={routerContext} url={url} />
+      </InlineStylesheet>,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+                done();
+              },
+            }),
+          );
+        },
+        onShellError: reject,
+        onError() {
+          // React Router's boundaries catch render errors and report them through handleError.
+          failed = true;
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,45 +76,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    // The whole document is rendered before it is sent: the pages have no deferred data to stream, and
-    // the complete HTML is what deferHydration rewrites (and what crawlers and prerendering want anyway).
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const document = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-          final(done) {
-            try {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const rendered = Buffer.concat(chunks).toString("utf8");
-              // Development keeps React Router's own script tags: its hot-reload client must load first.
-              const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
-              resolve(new Response(html, { headers: responseHeaders, status }));
-            } catch (error) {
-              reject(error);
-            }
-            done();
-          },
-        });
-        pipe(document);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError() {
-        // React Router's boundaries catch render errors and report them through handleError.
-        status = 500;
-      },
-    });
-
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+  const inline = !import.meta.env.DEV && wantsInlineStylesheet(routerContext);
+  const rendered = await renderDocument(routerContext, request.url, inline ? stylesheetText : null);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Development keeps React Router's own script tags: its hot-reload client must load first.
+  const html = import.meta.env.DEV ? rendered.html : deferHydration(rendered.html);
+  return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
 
 /**

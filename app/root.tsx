@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { PreviewBar } from "./components/layout/preview-bar";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -25,11 +24,10 @@ import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
 import { useEffect } from "./lib/effects";
 import { previewContext } from "./lib/load-context";
+import { Stylesheet } from "./lib/stylesheet";
 import { useHashScroll } from "./lib/use-hash-scroll";
 
 export const links: Route.LinksFunction = () => [
-  // First in the head, ahead of the script preloads, so the one render-blocking request starts at once.
-  { rel: "stylesheet", href: stylesheet, precedence: "high" },
   // The two faces every first view draws, in their core cuts (ADR 047), fetched beside the stylesheet
   // rather than after it.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -88,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colors.paper} />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 // After the page build: icons, sitemap.xml, robots.txt, the blog feed and the social cards, all
 // from the app's own list of pages (app/site-pages.server.ts), built from the route table and the
 // content, so they list exactly the pages there are, with the titles those pages carry (ADR 055).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { importAppModule } from "./lib/app-modules.mjs";
@@ -10,24 +10,16 @@ import { socialCard } from "./og-images.mjs";
 // The project's modules, as the build sees them (ADR 050).
 const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
 const { MANIFEST_FILE } = await importAppModule("server/static/manifest.ts");
-const { inlineStylesheetsWhenOverflowing, writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
+const { writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
 const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
 const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
+const { blogIndexCopy } = await importAppModule("app/content/pages/blog.ts");
 
 const clientDir = "build/client";
 // Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.
 const siteUrl = SITE_URL_PLACEHOLDER;
 const absolute = (p) => new URL(p, `${siteUrl}/`).toString();
 const today = new Date().toISOString().slice(0, 10);
-
-function* pages(dir, base = "") {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "assets")
-      yield* pages(path.join(dir, entry.name), `${base}/${entry.name}`);
-    else if (entry.name === "index.html")
-      yield { path: base || "/", html: readFileSync(path.join(dir, entry.name), "utf8") };
-  }
-}
 
 const escapeXml = (value) =>
   String(value).replace(
@@ -58,10 +50,10 @@ const posts = feedArticles;
 const feed = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>Latest Insights | Lumen &amp; Lark</title>
+    <title>${escapeXml(blogIndexCopy.meta.title)}</title>
     <link>${escapeXml(absolute("/blog"))}</link>
     <atom:link href="${escapeXml(absolute("/blog/feed.xml"))}" rel="self" type="application/rss+xml" />
-    <description>Analysis of the shifts that change how brands are built and bought, from Lumen &amp; Lark.</description>
+    <description>${escapeXml(blogIndexCopy.meta.description)}</description>
     <language>en-gb</language>
 ${posts
   .map(
@@ -111,15 +103,6 @@ cards.push({
 for (const card of cards) if (await socialCard(card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
-// A document past the first round trip carries its stylesheet in the second (ADR 049).
-let inlined = 0;
-for (const page of pages(clientDir)) {
-  const html = inlineStylesheetsWhenOverflowing(page.html, clientDir);
-  if (html === page.html) continue;
-  writeFileSync(path.join(clientDir, page.path, "index.html"), html);
-  inlined++;
-}
-console.log(`stylesheet written into ${inlined} document(s) past the first round trip`);
 // Every file compressed once, here, at the best settings, and described in the manifest the server reads.
 const manifest = await writeStaticManifest(clientDir, path.join(clientDir, "..", MANIFEST_FILE));
 const compressed = Object.values(manifest.files).filter((entry) => entry.encodings.length > 0).length;

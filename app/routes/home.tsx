@@ -38,6 +38,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/**
+ * The home page's document needs a second round trip, so it carries its stylesheet there rather than
+ * linking it (ADR 049; entry.server.tsx writes it in).
+ */
+export const handle = { inlineStylesheet: true };
+
 export default function Home({ loaderData: { home, work, rail, posts, posters } }: Route.ComponentProps) {
   return (
     <>

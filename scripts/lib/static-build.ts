@@ -1,6 +1,5 @@
-// The build's last step over the client build (scripts/build-site-files.mjs): documents past the first
-// round trip carry their stylesheet (ADR 049), and every file is compressed once and described in
-// the static manifest the server reads at start (server/static/files.ts). Loaded through the module
+// The build's last step over the client build (scripts/build-site-files.mjs): every file is compressed
+// once and described in the static manifest the server reads at start (server/static/files.ts). Loaded through the module
 // runner (importAppModule), like every module of the app it uses.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -8,37 +7,11 @@ import { SITE_URL_PLACEHOLDER } from "../../app/lib/site-url.ts";
 import { inlineScriptHashes } from "../../server/csp.ts";
 import {
   CACHE,
-  compress,
   compressedFile,
   compressInBackground,
   type StaticEntry,
   type StaticManifest,
 } from "../../server/static/manifest.ts";
-
-/** What the first round trip of a new TCP connection carries: ten segments of 1,460 bytes (RFC 6928). */
-export const INITIAL_WINDOW_BYTES = 10 * 1460;
-/** The response's status line and headers, the script-hash policy the largest part of them. */
-export const HEADER_ALLOWANCE_BYTES = 1500;
-
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"[^>]*\/>/g;
-
-/** The compressed document's size with its headers, against the first round trip. */
-export function overflowsFirstWindow(html: string): boolean {
-  return compress(Buffer.from(html), "br").length + HEADER_ALLOWANCE_BYTES > INITIAL_WINDOW_BYTES;
-}
-
-/**
- * The document with each of its built stylesheets written into a `<style>` element, when it overflows
- * the first round trip; otherwise the document unchanged. `clientDir` is where the stylesheets were built.
- */
-export function inlineStylesheetsWhenOverflowing(html: string, clientDir: string): string {
-  if (!overflowsFirstWindow(html)) return html;
-  return html.replace(STYLESHEET, (_link, href: string) => {
-    const css = readFileSync(path.join(clientDir, href), "utf8");
-    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", so it cannot be written into a page.`);
-    return `<style>${css}</style>`;
-  });
-}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,4 +1,10 @@
+import { brotliCompressSync } from "node:zlib";
 import { expect, test } from "./support/fixtures";
+import { pagePaths } from "./support/pages";
+
+/** What the first round trip of a new TCP connection carries (RFC 6928), less the response's headers. */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;
+const INLINE_STYLESHEET = '<style data-precedence="high"';
 
 // What the first view asks for: the document, its stylesheet (written into the home page, ADR 049),
 // the two core font cuts and the images in view. Scripts wait for the largest paint and the web
@@ -12,7 +18,7 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     expect(html).not.toContain('rel="manifest"');
     // Only the home page is long enough to need a second round trip, so only it carries its styles.
     expect(html.includes('<link rel="stylesheet"')).toBe(path !== "/");
-    expect(html.includes("<style>")).toBe(path === "/");
+    expect(html.includes(INLINE_STYLESHEET)).toBe(path === "/");
 
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -41,3 +47,17 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   });
 }
+
+test("a page whose document needs a second round trip carries its stylesheet, and no other does (ADR 049)", async ({
+  request,
+}) => {
+  for (const path of pagePaths) {
+    const html = await (await request.get(path)).text();
+    // Measured without the stylesheet: what the page would weigh if it linked it.
+    const withoutStyles = html.replace(/<style data-precedence="high"[^>]*>[\s\S]*?<\/style>/, "");
+    const secondRoundTrip = brotliCompressSync(Buffer.from(withoutStyles)).length > FIRST_ROUND_TRIP_BYTES;
+    expect(html.includes(INLINE_STYLESHEET), `${path}: its route's handle should ask for inlineStylesheet`).toBe(
+      secondRoundTrip,
+    );
+  }
+});

@@ -10,15 +10,18 @@ import { copyText, factText, templateText } from "../copy.schema";
 
 const meta = z.strictObject({ title: copyText(), description: copyText() });
 
+/** An index page of cards (the blog's, the case studies'). */
+const indexPage = z.strictObject({
+  meta,
+  eyebrow: copyText(),
+  heading: copyText(),
+  lead: copyText(),
+  cardCta: copyText(),
+});
+
 /** content/pages/blog.yaml: the blog's index page and the words around each article. */
 export const blogPageCopySchema = z.strictObject({
-  index: z.strictObject({
-    meta,
-    eyebrow: copyText(),
-    heading: copyText(),
-    lead: copyText(),
-    cardCta: copyText(),
-  }),
+  index: indexPage,
   article: z.strictObject({
     metaTitle: templateText(["title"]),
     back: z.strictObject({ label: copyText(), href: z.string().regex(/^\/(?!\/)/, "must be a path on this site") }),
@@ -31,13 +34,7 @@ export const blogPageCopySchema = z.strictObject({
 
 /** content/pages/case-studies.yaml: the case studies' index page and the words around each study. */
 export const caseStudiesPageCopySchema = z.strictObject({
-  index: z.strictObject({
-    meta,
-    eyebrow: copyText(),
-    heading: copyText(),
-    lead: copyText(),
-    cardCta: copyText(),
-  }),
+  index: indexPage,
   study: z.strictObject({
     metaTitle: templateText(["title"]),
     back: copyText(),
