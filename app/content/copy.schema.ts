@@ -4,7 +4,8 @@ import { fill, type PlaceholderValues, placeholdersIn, type Template } from "~/l
 /*
  * The text fields of the site's copy files (content/pages, content/parts, content/legal). Each says
  * which placeholders it may use; any other is refused, with its name and the ones the field may use,
- * so a typo fails the build instead of showing "{emial}" on a page.
+ * so a typo fails the build instead of showing "{emial}" on a page. The names are the schema's metadata
+ * too (`placeholders`, in its JSON Schema), so the editor tells each field's names (ADR 056).
  */
 
 const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
@@ -24,7 +25,10 @@ export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRef
 
 /** Copy whose placeholders (each one of `names`) are filled where it is used, with `fill`. */
 export const templateText = <const Names extends readonly string[]>(names: Names, text = z.string().min(1)) =>
-  text.superRefine(onlyPlaceholders(names)).transform((value) => value as Template<Names[number]>);
+  text
+    .superRefine(onlyPlaceholders(names))
+    .transform((value) => value as Template<Names[number]>)
+    .meta({ placeholders: names });
 
 /** Copy whose placeholders are facts, filled in as it loads: the text is then checked as `text`. */
 export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<string, string> = z.string().min(1)) =>
@@ -32,7 +36,8 @@ export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<strin
     .string()
     .superRefine(onlyPlaceholders(Object.keys(facts)))
     .transform((value) => fill(value as Template<string>, facts))
-    .pipe(text);
+    .pipe(text)
+    .meta({ placeholders: Object.keys(facts) });
 
 /** Copy that depends on a count: a form for each plural category the language uses, `other` always. */
 export const pluralText = <const Names extends readonly string[]>(names: Names) => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import navigation from "/content/navigation.yaml";
 import blogPage from "/content/pages/blog.yaml";
 import caseStudiesPage from "/content/pages/case-studies.yaml";
 import errorPage from "/content/pages/error.yaml";
@@ -9,6 +10,7 @@ import cookieBanner from "/content/parts/cookie-banner.yaml";
 import layout from "/content/parts/layout.yaml";
 import sections from "/content/parts/sections.yaml";
 import { parseContent } from "./collection";
+import { navigationSchema } from "./navigation.schema";
 import {
   blogPageCopySchema,
   caseStudiesPageCopySchema,
@@ -25,6 +27,7 @@ import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectio
  * the build, naming the file and field), and by the unit tests.
  */
 export const bundledCopyFiles: readonly { file: string; schema: z.ZodType; data: unknown }[] = [
+  { file: "content/navigation.yaml", schema: navigationSchema, data: navigation },
   { file: "content/pages/blog.yaml", schema: blogPageCopySchema, data: blogPage },
   { file: "content/pages/case-studies.yaml", schema: caseStudiesPageCopySchema, data: caseStudiesPage },
   { file: "content/pages/error.yaml", schema: errorPageCopySchema, data: errorPage },

@@ -1,141 +1,130 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
-import type { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
 import { caseStudySchema } from "~/content/case-studies/schema";
 import { coverArtSchema } from "~/content/cover.schema";
-import { redirectSchema } from "~/content/redirects.schema";
+import { homeSchema } from "~/content/home.schema";
+import { privacyPolicyFacts, termsOfServiceFacts } from "~/content/legal/facts";
+import { legalDocumentSchema } from "~/content/legal/schema";
+import { locationSchema } from "~/content/locations/schema";
+import { navigationSchema } from "~/content/navigation.schema";
+import { thankYouFacts } from "~/content/pages/facts";
+import {
+  blogPageCopySchema,
+  caseStudiesPageCopySchema,
+  errorPageCopySchema,
+  legalPageCopySchema,
+  notFoundPageCopySchema,
+  thankYouPageSchema,
+} from "~/content/pages/schema";
+import {
+  contactFormCopySchema,
+  cookieBannerCopySchema,
+  layoutCopySchema,
+  sectionsCopySchema,
+} from "~/content/parts/schema";
+import { redirectsSchema } from "~/content/redirects.schema";
+import { serviceSchema } from "~/content/services/schema";
+import { formFor, itemLabel, listField, type Presentation, selectField, textField } from "./forms";
+import { boundsOf, countOf, elementOf, jsonSchemaOf, lengthOf, type Node, propertiesOf } from "./schema";
 import type { EditorStorage } from "./storage";
 
 /*
  * The browser editor's forms (ADR 056). Each field mirrors the zod schema that checks the same file at
- * build, and its limits and choices are read from that schema, so the editor cannot offer what the
- * build would refuse. A parity test (config.test.ts) walks both and fails on any difference.
+ * build, and its limits and choices are read from that schema through zod's public JSON Schema
+ * (schema.ts), so the editor cannot offer what the build would refuse. Most forms are built from their
+ * schema whole (forms.ts); the case studies and articles are written out, field by field. A parity
+ * test (config.test.ts) walks each form with its schema and fails on any difference.
  */
 
-type Shape = Record<string, z.ZodType>;
-type Def = {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Shape;
-  entries?: Record<string, string>;
-  options?: z.ZodType[];
-  values?: unknown[];
-  items?: z.ZodType[];
-  checks?: { _zod: { def: Record<string, unknown> } }[];
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema inside optional, default and nullable wrappers, preprocessing and transforms. */
-export function unwrap(schema: z.ZodType): z.ZodType {
-  const def = defOf(schema);
-  if (def.innerType) return unwrap(def.innerType);
-  if (def.type === "pipe" && def.in && def.out) return unwrap(defOf(def.out).type === "transform" ? def.in : def.out);
-  return schema;
-}
-export const shapeOf = (schema: z.ZodType): Shape => {
-  const def = defOf(unwrap(schema));
-  if (def.shape) return def.shape;
-  throw new Error(`expected an object schema, found ${def.type}`);
-};
-/** An array's element, or a tuple's first item (the editor's lists hold one kind), unwrapped. */
-export const elementOf = (schema: z.ZodType) => {
-  const def = defOf(unwrap(schema));
-  return unwrap(def.element ?? def.items![0]!);
-};
-
-/** A string's length limits, or an array's count limits, from its zod checks. */
-export function limitsOf(schema: z.ZodType) {
-  const def = defOf(unwrap(schema));
-  if (def.items) return { min: def.items.length, max: def.items.length };
-  const limits = { min: 0, max: Number.POSITIVE_INFINITY };
-  for (const check of def.checks ?? []) {
-    const { check: kind, minimum, maximum, length } = check._zod.def as Record<string, number | string>;
-    if (kind === "length_equals") limits.min = limits.max = length as number;
-    if (kind === "min_length") limits.min = minimum as number;
-    if (kind === "max_length") limits.max = maximum as number;
-  }
-  return limits;
-}
-/** The choices of an enum, or of a union of literals, as the text a select field stores. */
-export function choicesOf(schema: z.ZodType): string[] {
-  const def = defOf(unwrap(schema));
-  if (def.entries) return Object.values(def.entries);
-  if (def.options) return def.options.flatMap((option) => (defOf(option).values ?? []).map(String));
-  throw new Error(`expected a choice, found ${def.type}`);
-}
-
-const caseStudy = shapeOf(caseStudySchema);
-const post = shapeOf(blogPostSchema);
-const cover = shapeOf(coverArtSchema);
-const redirect = shapeOf(redirectSchema);
-const lengthOf = (schema: z.ZodType) => limitsOf(elementOrSelf(schema));
-const elementOrSelf = (schema: z.ZodType) =>
-  ["array", "tuple"].includes(defOf(unwrap(schema)).type) ? elementOf(schema) : schema;
-const countOf = limitsOf;
-const optionsOf = (schema: z.ZodType) => choicesOf(schema).map((value) => ({ label: value, value }));
-
-const text = (label: string, schema: z.ZodType, extra: { multiline?: boolean; description?: string } = {}) =>
-  fields.text({ label, ...extra, validation: { length: lengthOf(schema) } });
-const paragraphs = (label: string, schema: z.ZodType) =>
-  fields.array(text("Paragraph", schema, { multiline: true }), {
-    label,
-    itemLabel: (props) => `${props.value.slice(0, 60)}…`,
-    validation: { length: countOf(schema) },
-  });
-const select = <Value extends string>(label: string, schema: z.ZodType, defaultValue: Value) =>
-  fields.select({ label, options: optionsOf(schema) as { label: string; value: Value }[], defaultValue });
-const draft = fields.checkbox({
-  label: "Draft",
-  description: "A draft is left out of the public site, its sitemap and feed; preview shows it.",
-  defaultValue: true,
-});
+type Extra = { multiline?: boolean; description?: string };
+const text = (label: string, node: Node, extra: Extra = {}) => textField(node, { label, ...extra }, true);
+const paragraphs = (label: string, node: Node) =>
+  listField(node, text("Paragraph", elementOf(node), { multiline: true }), { label });
+const select = (label: string, node: Node, defaultValue?: string) =>
+  selectField(defaultValue === undefined ? node : { ...node, default: defaultValue }, { label });
 
 /** A collection of pages keeps one file each in content/<folder>/, named by the slug of its title. */
 const pagesIn = (folder: string) => ({ path: `content/${folder}/*`, slugField: "title" }) as const;
 
 /** A page's title, whose slug is the page's address under /<folder>/ and the name of its file. */
-function titleField(label: string, schema: z.ZodType, folder: string, page: string) {
+function titleField(label: string, node: Node, folder: string, page: string) {
   return fields.slug({
-    name: { label, validation: { length: lengthOf(schema) } },
+    name: { label, validation: { length: lengthOf(node) } },
     slug: { label: "Address", description: `The ${page}'s address: /${folder}/<address>.` },
   });
 }
 
+const caseStudy = propertiesOf(jsonSchemaOf(caseStudySchema));
+const post = propertiesOf(jsonSchemaOf(blogPostSchema));
+const cover = propertiesOf(jsonSchemaOf(coverArtSchema));
+const discipline = propertiesOf(elementOf(caseStudy.disciplines!));
+const result = propertiesOf(elementOf(caseStudy.results!));
+const art = propertiesOf(caseStudy.art!);
+/**
+ * A new item starts as a draft (ADR 054); a file that leaves `draft` out is published, as the build reads
+ * it (the schema's default). Keystatic's checkbox reads a missing value as its default for new items, so
+ * opening a published item would tick it, and saving would take the page off the site.
+ */
+const draftBox = fields.checkbox({
+  label: "Draft",
+  description: "A draft is left out of the public site, its sitemap and feed; preview shows it.",
+  defaultValue: true,
+});
+const draftWhenLeftOut = caseStudy.draft!.default === true;
+const draft: typeof draftBox = {
+  ...draftBox,
+  parse: (value) => (value === undefined ? draftWhenLeftOut : draftBox.parse(value)),
+  reader: { parse: (value) => (value === undefined ? draftWhenLeftOut : draftBox.reader.parse(value)) },
+};
+
+const position = (description: string) =>
+  fields.integer({
+    label: "Position",
+    description,
+    validation: { isRequired: true, ...boundsOf(caseStudy.position!) },
+  });
+
 const coverFields = fields.object(
   {
-    palette: fields.array(
-      fields.text({
-        label: "Colour",
-        validation: { pattern: { regex: /^#[0-9a-f]{6}$/i, message: "a six-digit hex colour, such as #1f2a44" } },
-      }),
-      {
-        label: "Palette",
-        description: "Four colours: the field, the type, one accent and the second field tone.",
-        itemLabel: (props) => props.value,
-        validation: { length: countOf(cover.palette!) },
-      },
+    palette: listField(
+      cover.palette!,
+      textField(
+        elementOf(cover.palette!),
+        { label: "Colour", description: "A six-digit hex colour, such as #1f2a44." },
+        true,
+      ),
+      { label: "Palette", description: "Four colours: the field, the type, one accent and the second field tone." },
     ),
     composition: select("Composition", cover.composition!, "stack"),
-    lines: fields.array(text("Line", cover.lines!), {
+    lines: fields.array(text("Line", elementOf(cover.lines!)), {
       label: "Lines",
       description: "The words set in the art, one entry a line, taken from the title. Leave empty to use the title.",
-      itemLabel: (props) => props.value,
+      itemLabel,
       validation: { length: { min: 0, max: countOf(cover.lines!).max } },
     }),
-    figure: fields.text({
-      label: "Figure",
-      description: 'For the "figure" composition: a number from the item\'s own results or text.',
-      validation: { pattern: { regex: /^(\d[\d,.]*)?$/, message: "a number, such as 4" } },
-    }),
-    emoji: fields.text({ label: "Emoji", validation: { length: { min: 1 } } }),
+    figure: textField(
+      cover.figure!,
+      {
+        label: "Figure",
+        description: 'For the "figure" composition: a number from the item\'s own results or text, such as 4.',
+      },
+      false,
+    ),
+    emoji: text("Emoji", cover.emoji!),
     alt: text("Alternative text", cover.alt!, { multiline: true }),
   },
   { label: "Cover" },
 );
+
+/** A list of case studies, each chosen from the collection. */
+function caseStudyList(node: Node, presentation: Presentation) {
+  return listField(
+    node,
+    fields.relationship({ label: "Case study", collection: "caseStudies", validation: { isRequired: true } }),
+    presentation,
+  );
+}
 
 const caseStudies = collection({
   label: "Case studies",
@@ -144,55 +133,35 @@ const caseStudies = collection({
   columns: ["title", "sector"],
   schema: {
     title: titleField("Client", caseStudy.title!, "case-studies", "page"),
-    position: fields.integer({
-      label: "Position",
-      description: "Its place in the list of case studies, from 1.",
-      validation: { isRequired: true, min: 1 },
-    }),
+    position: position("Its place in the list of case studies, from 1."),
     draft,
     sector: text("Sector", caseStudy.sector!),
     summary: text("Summary", caseStudy.summary!, { multiline: true }),
     description: text("Card description", caseStudy.description!, { multiline: true }),
     teaser: text("Teaser", caseStudy.teaser!),
     cover: coverFields,
-    disciplines: fields.array(
+    disciplines: listField(
+      caseStudy.disciplines!,
       fields.object({
-        title: text("Title", shapeOf(elementOf(caseStudy.disciplines!)).title!),
-        description: text("Description", shapeOf(elementOf(caseStudy.disciplines!)).description!, { multiline: true }),
+        title: text("Title", discipline.title!),
+        description: text("Description", discipline.description!, { multiline: true }),
       }),
-      {
-        label: "Disciplines",
-        itemLabel: (props) => props.fields.title.value,
-        validation: { length: countOf(caseStudy.disciplines!) },
-      },
+      { label: "Disciplines" },
     ),
     challenge: paragraphs("The Challenge", caseStudy.challenge!),
     approach: paragraphs("Our Approach", caseStudy.approach!),
-    results: fields.array(
-      fields.object({
-        headline: text("Headline", shapeOf(elementOf(caseStudy.results!)).headline!),
-        caption: text("Caption", shapeOf(elementOf(caseStudy.results!)).caption!),
-      }),
-      {
-        label: "Results",
-        itemLabel: (props) => props.fields.headline.value,
-        validation: { length: countOf(caseStudy.results!) },
-      },
+    results: listField(
+      caseStudy.results!,
+      fields.object({ headline: text("Headline", result.headline!), caption: text("Caption", result.caption!) }),
+      { label: "Results" },
     ),
-    related: fields.array(
-      fields.relationship({ label: "Case study", collection: "caseStudies", validation: { isRequired: true } }),
-      {
-        label: "Related case studies",
-        itemLabel: (props) => props.value ?? "Choose a case study",
-        validation: { length: countOf(caseStudy.related!) },
-      },
-    ),
+    related: caseStudyList(caseStudy.related!, { label: "Related case studies" }),
     published: fields.date({ label: "Published", validation: { isRequired: true } }),
-    backLink: select("Back link", caseStudy.backLink!, "history"),
+    backLink: select("Back link", caseStudy.backLink!),
     art: fields.object(
       {
-        layout: select("Layout", shapeOf(caseStudy.art!).layout!, "statement"),
-        pullQuote: text("Pull quote", shapeOf(caseStudy.art!).pullQuote!, {
+        layout: select("Layout", art.layout!),
+        pullQuote: text("Pull quote", art.pullQuote!, {
           description: "A sentence from The Challenge or Our Approach, word for word.",
         }),
       },
@@ -211,17 +180,13 @@ const posts = collection({
     id: fields.integer({
       label: "Number",
       description: "A number no other article has.",
-      validation: { isRequired: true, min: 1 },
+      validation: { isRequired: true, ...boundsOf(post.id!) },
     }),
     title: titleField("Title", post.title!, "blog", "article"),
     excerpt: text("Excerpt", post.excerpt!, { multiline: true }),
     date: fields.date({ label: "Date", validation: { isRequired: true } }),
     category: select("Category", post.category!, "Marketing"),
-    keywords: fields.array(text("Keyword", post.keywords!), {
-      label: "Keywords",
-      itemLabel: (props) => props.value,
-      validation: { length: countOf(post.keywords!) },
-    }),
+    keywords: listField(post.keywords!, text("Keyword", elementOf(post.keywords!)), { label: "Keywords" }),
     cover: coverFields,
     draft,
     body: fields.markdoc({
@@ -262,31 +227,36 @@ const posts = collection({
   },
 });
 
-const required = { length: { min: 1 } };
-const redirectFields = fields.object({
-  from: fields.text({ label: "From", description: "A path on this site, such as /old-page.", validation: required }),
-  to: fields.text({
-    label: "To",
-    description: "A page of this site, such as /new-page, or an https:// address.",
-    validation: required,
-  }),
-  status: select("Status", redirect.status!, "301"),
-});
-
+const redirectsFile = propertiesOf(jsonSchemaOf(redirectsSchema));
+const redirect = propertiesOf(elementOf(redirectsFile.redirects!));
 const redirects = singleton({
   label: "Redirects",
   path: "content/redirects",
   format: { data: "yaml" },
   schema: {
-    redirects: fields.array(redirectFields, {
-      label: "Redirects",
-      description: "An old address and the page it now leads to. The build checks every entry.",
-      itemLabel: (props) => `${props.fields.from.value} → ${props.fields.to.value}`,
-    }),
-    gone: fields.array(fields.text({ label: "Path", validation: required }), {
+    redirects: listField(
+      redirectsFile.redirects!,
+      fields.object({
+        from: textField(
+          redirect.from!,
+          { label: "From", description: "A path on this site, such as /old-page." },
+          true,
+        ),
+        to: textField(
+          redirect.to!,
+          { label: "To", description: "A page of this site, such as /new-page, or an https:// address." },
+          true,
+        ),
+        status: select("Status", redirect.status!),
+      }),
+      {
+        label: "Redirects",
+        description: "An old address and the page it now leads to. The build checks every entry.",
+      },
+    ),
+    gone: listField(redirectsFile.gone!, textField(elementOf(redirectsFile.gone!), { label: "Path" }, true), {
       label: "Gone",
       description: "Addresses that have no successor: they answer 410 Gone.",
-      itemLabel: (props) => props.value,
     }),
   },
 });
@@ -300,7 +270,7 @@ const publishedPaths = singleton({
   path: "content/published-paths",
   format: { data: "yaml" },
   schema: {
-    paths: fields.array(fields.text({ label: "Address", validation: required }), {
+    paths: fields.array(fields.text({ label: "Address", validation: { length: { min: 1 } } }), {
       label: "Published addresses",
       description:
         "Every address the site has published. Add the address of a page you publish; never remove one: redirect it or mark it gone under Redirects.",
@@ -308,6 +278,67 @@ const publishedPaths = singleton({
     }),
   },
 });
+
+const home = singleton({
+  label: "Home page",
+  path: "content/home",
+  format: { data: "yaml" },
+  // The home page names case studies by address: each is chosen from the collection.
+  schema: formFor(homeSchema, { overrides: { "hero.rail": caseStudyList, "work.slugs": caseStudyList } }),
+});
+
+/**
+ * A collection of pages of one template (ADR 020), one file each in content/<folder>/, named by the
+ * slug of the page's name, which is its address: /<address>.
+ */
+function templatePages(label: string, folder: string, schema: typeof serviceSchema | typeof locationSchema) {
+  const name = propertiesOf(jsonSchemaOf(schema)).name!;
+  return collection({
+    label,
+    path: `content/${folder}/*`,
+    slugField: "name",
+    format: { data: "yaml" },
+    columns: ["name"],
+    schema: {
+      name: fields.slug({
+        name: {
+          label: "Name",
+          description: "As the navigation and breadcrumbs show it.",
+          validation: { length: lengthOf(name) },
+        },
+        slug: { label: "Address", description: "The page's address: /<address>." },
+      }),
+      ...formFor(schema, { omit: ["slug", "name"] }),
+    },
+  });
+}
+
+const services = templatePages("Service pages", "services", serviceSchema);
+const locations = templatePages("Location pages", "locations", locationSchema);
+
+/** A file of the site's copy (ADR 070), edited in place: content/<file>.yaml. */
+const copyFile = (label: string, file: string, schema: Parameters<typeof formFor>[0], omit?: string[]) =>
+  singleton({ label, path: `content/${file}`, format: { data: "yaml" }, schema: formFor(schema, { omit }) });
+
+/** The singletons of the site's pages and parts, by the name Keystatic knows them by. */
+const copy = {
+  navigation: copyFile("Navigation", "navigation", navigationSchema),
+  // A legal document's address is its file's name (its slug).
+  privacyPolicy: copyFile("Privacy policy", "legal/privacy-policy", legalDocumentSchema(privacyPolicyFacts), ["slug"]),
+  termsOfService: copyFile("Terms of service", "legal/terms-of-service", legalDocumentSchema(termsOfServiceFacts), [
+    "slug",
+  ]),
+  blogPage: copyFile("Blog: index and article words", "pages/blog", blogPageCopySchema),
+  caseStudiesPage: copyFile("Case studies: index and page words", "pages/case-studies", caseStudiesPageCopySchema),
+  legalPage: copyFile("Legal pages: template words", "pages/legal", legalPageCopySchema),
+  thankYouPage: copyFile("Thank-you page", "pages/thank-you", thankYouPageSchema(thankYouFacts)),
+  notFoundPage: copyFile("Page not found", "pages/not-found", notFoundPageCopySchema),
+  errorPage: copyFile("Error page", "pages/error", errorPageCopySchema),
+  contactForm: copyFile("Contact form and its messages", "parts/contact-form", contactFormCopySchema),
+  cookieBanner: copyFile("Cookie banner", "parts/cookie-banner", cookieBannerCopySchema),
+  layout: copyFile("Header, footer and small print", "parts/layout", layoutCopySchema),
+  sections: copyFile("Shared section words", "parts/sections", sectionsCopySchema),
+};
 
 /** The editor's configuration for the storage the server chose. */
 export function editorConfig(storage: EditorStorage) {
@@ -320,8 +351,27 @@ export function editorConfig(storage: EditorStorage) {
             repo: storage.repo,
             branchPrefix: storage.branchPrefix,
           },
-    ui: { brand: { name: "Lumen & Lark" } },
-    collections: { caseStudies, posts },
-    singletons: { redirects, publishedPaths },
+    ui: {
+      brand: { name: "Lumen & Lark" },
+      navigation: {
+        Pages: ["home", "services", "locations", "caseStudies", "posts", "privacyPolicy", "termsOfService"],
+        "Site copy": [
+          "navigation",
+          "layout",
+          "contactForm",
+          "cookieBanner",
+          "sections",
+          "blogPage",
+          "caseStudiesPage",
+          "legalPage",
+          "thankYouPage",
+          "notFoundPage",
+          "errorPage",
+        ],
+        Addresses: ["redirects", "publishedPaths"],
+      },
+    },
+    collections: { caseStudies, posts, services, locations },
+    singletons: { home, ...copy, redirects, publishedPaths },
   });
 }
