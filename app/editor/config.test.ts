@@ -7,26 +7,13 @@ import { stringify } from "yaml";
 import type { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
 import { caseStudySchema } from "~/content/case-studies/schema";
+import { bundledCopyFiles } from "~/content/copy.server";
 import { homeSchema } from "~/content/home.schema";
 import { privacyPolicyFacts, termsOfServiceFacts } from "~/content/legal/facts";
 import { legalDocumentSchema } from "~/content/legal/schema";
 import { locationSchema } from "~/content/locations/schema";
-import { navigationSchema } from "~/content/navigation.schema";
 import { thankYouFacts } from "~/content/pages/facts";
-import {
-  blogPageCopySchema,
-  caseStudiesPageCopySchema,
-  errorPageCopySchema,
-  legalPageCopySchema,
-  notFoundPageCopySchema,
-  thankYouPageSchema,
-} from "~/content/pages/schema";
-import {
-  contactFormCopySchema,
-  cookieBannerCopySchema,
-  layoutCopySchema,
-  sectionsCopySchema,
-} from "~/content/parts/schema";
+import { thankYouPageSchema } from "~/content/pages/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
 import { LEDGER_FILE, parseLedger } from "../../scripts/lib/url-ledger";
@@ -111,6 +98,13 @@ const legalForm = (file: string, schema: z.ZodType): Form => ({
   fileOnly: ["slug"],
 });
 
+/** The name of the singleton form that edits `file`; a file no form edits fails here. */
+function formOfFile(file: string) {
+  const name = Object.entries(config.singletons ?? {}).find(([, form]) => `${form.path}.yaml` === file)?.[0];
+  if (!name) throw new Error(`${file} has no form in the editor`);
+  return name;
+}
+
 /** The title or name whose slug is the file's name: checked as a slug field below. */
 const slugFieldOnPurpose = (key: string) => ({ [key]: "slug field" });
 
@@ -129,19 +123,11 @@ const forms: Record<string, Form> = {
   services: collectionForm("services", serviceSchema, slugFieldOnPurpose("name")),
   locations: collectionForm("locations", locationSchema, slugFieldOnPurpose("name")),
   home: singletonForm("content/home.yaml", homeSchema),
-  navigation: singletonForm("content/navigation.yaml", navigationSchema),
   privacyPolicy: legalForm("content/legal/privacy-policy.yaml", legalDocumentSchema(privacyPolicyFacts)),
   termsOfService: legalForm("content/legal/terms-of-service.yaml", legalDocumentSchema(termsOfServiceFacts)),
-  blogPage: singletonForm("content/pages/blog.yaml", blogPageCopySchema),
-  caseStudiesPage: singletonForm("content/pages/case-studies.yaml", caseStudiesPageCopySchema),
-  legalPage: singletonForm("content/pages/legal.yaml", legalPageCopySchema),
+  // The copy the build checks as the server's build loads (ADR 070), each file under the form that edits it.
+  ...Object.fromEntries(bundledCopyFiles.map(({ file, schema }) => [formOfFile(file), singletonForm(file, schema)])),
   thankYouPage: singletonForm("content/pages/thank-you.yaml", thankYouPageSchema(thankYouFacts)),
-  notFoundPage: singletonForm("content/pages/not-found.yaml", notFoundPageCopySchema),
-  errorPage: singletonForm("content/pages/error.yaml", errorPageCopySchema),
-  contactForm: singletonForm("content/parts/contact-form.yaml", contactFormCopySchema),
-  cookieBanner: singletonForm("content/parts/cookie-banner.yaml", cookieBannerCopySchema),
-  layout: singletonForm("content/parts/layout.yaml", layoutCopySchema),
-  sections: singletonForm("content/parts/sections.yaml", sectionsCopySchema),
   redirects: {
     schema: redirectsSchema,
     // The file holds no redirect yet: one made up here, so every field is tried.

@@ -132,18 +132,21 @@ export type SchemaField = BasicFormField<{ value: Value }, { value: Value }, Val
   optional: boolean;
 };
 
-/**
- * A field for one part of a file, stored as the file holds it. `optional`: the file may leave the part
- * out, and the field offers to add or remove it.
- */
-export function schemaField(options: {
+/** What a part's field is made from: its label, its schema node, where it sits, and how fields are labelled. */
+type PartOptions = {
   label: string;
   description?: string;
   node: Node;
   optional: boolean;
   path: readonly string[];
   labeller: Labeller;
-}): SchemaField {
+};
+
+/**
+ * A field for one part of a file, stored as the file holds it. `optional`: the file may leave the part
+ * out, and the field offers to add or remove it.
+ */
+export function schemaField(options: PartOptions): SchemaField {
   const { node, optional } = options;
   const check = (value: Value) => {
     if (value === undefined && optional) return value;
@@ -196,17 +199,13 @@ type InputProps = {
   at: Path;
 } & Presentation;
 
-function PartInput(props: {
-  label: string;
-  description?: string;
-  node: Node;
-  optional: boolean;
-  path: readonly string[];
-  labeller: Labeller;
-  value: Value;
-  onChange(value: Value): void;
-  forceValidation: boolean;
-}) {
+function PartInput(
+  props: PartOptions & {
+    value: Value;
+    onChange(value: Value): void;
+    forceValidation: boolean;
+  },
+) {
   const [touched, setTouched] = useState(false);
   const show = props.forceValidation || touched;
   const problems = new Map(
