@@ -26,6 +26,9 @@ export type { Presentation };
  * British English, and what its description adds.
  */
 
+/** The search-engine fields, whatever a file calls them. */
+const SEARCH_LISTING = { label: "Search listing", description: "The title and description search engines show." };
+
 /** A key's label, and what it says about the field, wherever the key appears; the others read as their name. */
 const byKey: Record<string, string | Presentation> = {
   accent: "Accent colour",
@@ -86,7 +89,7 @@ const byKey: Record<string, string | Presentation> = {
   linkLabel: "Link text",
   list: "List",
   lng: "Longitude",
-  meta: { label: "Search listing", description: "The title and description search engines show." },
+  meta: SEARCH_LISTING,
   metaTitle: "Title in search results",
   models: "Ways of working",
   motif: "Motif",
@@ -101,7 +104,7 @@ const byKey: Record<string, string | Presentation> = {
   privacyLinkHref: { label: "Privacy link", description: "A path on this site, such as /privacy-policy." },
   privacyNote: { label: "Privacy note", description: "Followed by the link, then a full stop.", multiline: true },
   secondaryCta: "Second button text",
-  seo: { label: "Search listing", description: "The title and description search engines show." },
+  seo: SEARCH_LISTING,
   stats: "Figures",
   summary: { label: "Summary", multiline: true },
   surface: { label: "Surface", description: "What the motif beside the headline sits on." },

@@ -13,9 +13,8 @@ import type { Route } from "./+types/blog";
 const path = "/blog";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { title, description } = blogIndexCopy.meta;
   const meta = pageMetaWithData(
-    { title, description, path },
+    { ...blogIndexCopy.meta, path },
     { type: "blog", breadcrumbName: layoutCopy.breadcrumbs.blog },
   );
   return { posts: listPostCards(context.get(previewContext)), meta: [...meta, blogFeedLink] };

@@ -11,9 +11,8 @@ import type { Route } from "./+types/case-studies";
 const path = "/case-studies";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { title, description } = caseStudyIndexCopy.meta;
   const meta = pageMetaWithData(
-    { title, description, path },
+    { ...caseStudyIndexCopy.meta, path },
     { type: "default", breadcrumbName: layoutCopy.breadcrumbs.caseStudies },
   );
   return { studies: listCaseStudyCards(context.get(previewContext)), meta };
