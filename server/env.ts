@@ -93,7 +93,7 @@ const envSchema = z
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     WEBHOOK_SECRET: secret,
     CONTACT_SECRET: secret,
-    // The key to preview drafts (server/preview.ts); without it there is no preview.
+    // The key to preview drafts (app/lib/preview.server.ts); without it there is no preview.
     PREVIEW_SECRET: secret,
     // The browser editor on a production server (ADR 056): a GitHub app, and the repository whose
     // branches it commits to. All four, or none (then only `./run dev` has an editor, in local mode).

@@ -11,7 +11,7 @@ import type { ContactFormState, ContactRequestContext } from "./contact";
  */
 
 /**
- * Whether this render is a preview (server/preview.ts): drafts are shown. Only the server sets it, for
+ * Whether this render is a preview (app/lib/preview.server.ts): drafts are shown. Only the server sets it, for
  * a request with a valid preview cookie; prerendering and every public render leave it false.
  */
 export const previewContext = createContext<boolean>(false);

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret } from "./support/preview";
 
 /*
- * An editor's preview (server/preview.ts, ADR 054): a signed cookie from the preview link; while it
+ * An editor's preview (app/lib/preview.server.ts, ADR 054): a signed cookie from the preview link; while it
  * holds, pages are rendered per request with drafts, never cached or indexed, under a visible bar.
  */
 

@@ -3,7 +3,7 @@ import { PREVIEW_EXIT_PATH } from "~/config/preview";
 import { layoutCopy } from "~/content/parts/layout";
 
 /**
- * Shown on every page of a preview (server/preview.ts): drafts are on show, so the editor must never
+ * Shown on every page of a preview (app/lib/preview.server.ts): drafts are on show, so the editor must never
  * mistake it for the public site. The exit is a plain link, a full request the server answers.
  */
 function PreviewBar() {
