@@ -138,6 +138,24 @@ test.describe("navigation bar on narrow screens", () => {
     expect(await settledTop(page, "#contact")).toBe(80);
   });
 
+  test("the open menu dims the page below the header, never the header, logo and close button", async ({ page }) => {
+    await page.goto("/");
+    for (const scrolled of [false, true]) {
+      if (scrolled) await scrollAndSettle(page, 900);
+      await expect(header(page)).toHaveAttribute("data-scrolled", String(scrolled));
+      await expect.poll(() => headerHeight(page)).toBe(scrolled ? 64 : 80);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      const { backdropTop, headerBottom } = await page.evaluate(() => ({
+        backdropTop: getComputedStyle(document.getElementById("mobile-menu")!, "::backdrop").top,
+        headerBottom: document.getElementById("site-header")!.getBoundingClientRect().bottom,
+      }));
+      expect(backdropTop, scrolled ? "scrolled" : "at the top").toBe(`${headerBottom}px`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    }
+  });
+
   test("opens from the keyboard, closes on Escape and returns focus to the toggle", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
