@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as serverBuild from "virtual:react-router/server-build";
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
@@ -22,7 +22,15 @@ import { errorFields, type Logger } from "./logger";
 import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
-import { CACHE, loadStaticFiles, type ServedFile, sendFile, servedFile } from "./static/files";
+import {
+  CACHE,
+  loadStaticFiles,
+  type ServedFile,
+  sendFile,
+  sendNotFound,
+  sendUncached,
+  servedFile,
+} from "./static/files";
 
 export type AppOptions = {
   /** The built client in production; null in development (Vite serves files, every page is rendered per request). */
@@ -147,7 +155,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // The preview's entrance and exit (ADR 054); other methods: 404 where there is no preview, 405 where there is.
   app.get([PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH], render.respond);
   app.all([PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH], (req, res, next) =>
-    env.PREVIEW_SECRET ? methodNotAllowed("GET, HEAD", "text")(req, res, next) : notFound(res),
+    env.PREVIEW_SECRET ? methodNotAllowed("GET, HEAD", "text")(req, res, next) : sendNotFound(res),
   );
 
   // Production keeps the day's render of the not-found page (and the legal pages) in memory.
@@ -180,10 +188,10 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       !req.path.startsWith("/assets/") && (!/\.[a-z0-9]+$/i.test(req.path) || req.path.endsWith(DATA_SUFFIX));
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isPage || !isPreviewRequest(req.headers.cookie, env.PREVIEW_SECRET)) return next();
-    render(req.originalUrl, { keep: false, preview: true }).then(({ status, file }) => {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
-    }, next);
+    render(req.originalUrl, { keep: false, preview: true }).then(
+      ({ status, file }) => sendUncached(req, res, file, status),
+      next,
+    );
   });
 
   // Pages take GET and HEAD only (the contact API above has its own methods).
@@ -220,9 +228,6 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   return app;
 }
-
-const notFound = (res: Response) =>
-  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
 
 function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler {
   return (_req, res) => {

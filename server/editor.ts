@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { EDITOR_API_PATH, EDITOR_PATH } from "~/editor/storage";
 import type { EditorSettings } from "~/lib/load-context";
 import type { Env } from "./env";
-import { CACHE, type ServedFile, sendFile } from "./static/files";
+import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./static/files";
 
 // The browser editor (ADR 056): its page, /keystatic/*, rendered by the app's editor route, and its API,
 // /api/keystatic/* (app/routes/api/editor.ts). Local mode is for `./run dev` only: it writes into the working
@@ -34,15 +34,14 @@ export function editorRoutes(
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
     if (isEditorPage(req.path)) {
-      if (!read)
-        return void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+      if (!read) return sendNotFound(res);
       if (!editor) return next();
-      return void render(req.originalUrl).then(({ status, file }) => {
-        res.setHeader("X-Robots-Tag", "noindex, nofollow");
-        // The editor's screens link a font sheet from Google; the site's own policy (or, in development,
-        // this one) keeps that request from ever leaving the browser.
-        sendFile(req, res, { ...file, cacheControl: CACHE.never, policy: file.policy ?? DEV_EDITOR_POLICY }, status);
-      }, next);
+      // The editor's screens link a font sheet from Google; the site's own policy (or, in development,
+      // this one) keeps that request from ever leaving the browser.
+      return void render(req.originalUrl).then(
+        ({ status, file }) => sendUncached(req, res, { ...file, policy: file.policy ?? DEV_EDITOR_POLICY }, status),
+        next,
+      );
     }
     if (!editor || !(req.path === EDITOR_API_PATH || req.path.startsWith(`${EDITOR_API_PATH}/`))) return next();
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;

@@ -120,6 +120,16 @@ export function sendFile(req: Request, res: Response, file: ServedFile, status =
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** A per-request answer (a preview, the editor's page) that no cache may keep and no search engine may list. */
+export function sendUncached(req: Request, res: Response, file: ServedFile, status: number) {
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
+}
+
+/** The plain 404 of an address that exists for no method, or not on this server. */
+export const sendNotFound = (res: Response) =>
+  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+
 /** If-None-Match by weak comparison (RFC 9110 §13.1.2): `W/` is ignored, and `*` matches any representation. */
 export function matchesNoneMatch(header: string | undefined, etag: string) {
   const tags = header?.split(",").map((tag) => tag.trim()) ?? [];
