@@ -40,6 +40,8 @@ function renderDocument(routerContext: EntryContext, url: string, stylesheet: st
         <ServerRouter context={routerContext} url={url} />
       </InlineStylesheet>,
       {
+        // Never outline a finished boundary: each section's HTML stays in reading order (ADR 071).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           pipe(

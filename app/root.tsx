@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -115,7 +116,10 @@ function SiteChrome({ preview, children }: { preview: boolean; children: React.R
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {/* The footer and its form hydrate as a task of their own, after the page above (ADR 071). */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       {preview ? <PreviewBar /> : null}
     </>
   );

@@ -9,15 +9,30 @@ import stylesheet from "~/app.css?url";
 export const InlineStylesheet = createContext<string | null>(null);
 
 /**
- * The site's one stylesheet: linked, or written into the page. Either way it is a React resource of
- * the highest precedence, so React puts it first in the head; in the browser it is always the link,
- * which React adds after hydration to a page that had the text, so the next page finds it cached.
+ * Whether this document arrived with the stylesheet written in. React then adopts that element as the
+ * stylesheet of every page this tab shows, rather than linking the file once it hydrates: applying a
+ * second copy of the same rules restyles and lays out the whole page, the longest task after the home
+ * page's first paint (ADR 049). The file is prefetched when the tab is idle, for the next page loaded
+ * in full.
  */
+const arrivedInline =
+  typeof document !== "undefined" && document.querySelector(`style[data-href="${stylesheet}"]`) !== null;
+
+if (arrivedInline) {
+  const prefetch = () =>
+    document.head.append(
+      Object.assign(document.createElement("link"), { rel: "prefetch", as: "style", href: stylesheet }),
+    );
+  if ("requestIdleCallback" in window) requestIdleCallback(prefetch, { timeout: 5000 });
+  else setTimeout(prefetch, 2000);
+}
+
+/** The site's one stylesheet: linked, or written into the page. Either way a React resource of the highest precedence, first in the head. */
 export function Stylesheet() {
   const css = useContext(InlineStylesheet);
-  return css ? (
+  return css !== null || arrivedInline ? (
     <style href={stylesheet} precedence="high">
-      {css}
+      {css ?? ""}
     </style>
   ) : (
     <link rel="stylesheet" href={stylesheet} precedence="high" />

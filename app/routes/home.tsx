@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { BlogTeaserSection } from "~/components/sections/home/blog-teaser";
 import { FaqSection } from "~/components/sections/home/faq";
 import { HomeHero } from "~/components/sections/home/hero";
@@ -44,18 +45,28 @@ export const meta = metaFromLoader;
  */
 export const handle = { inlineStylesheet: true };
 
+/**
+ * Each section below the hero is a boundary of its own, so it hydrates as its own task after the
+ * hero and the site's chrome, rather than all in one (ADR 071). A visitor who clicks into a section
+ * first has it hydrated first.
+ */
 export default function Home({ loaderData: { home, work, rail, posts, posters } }: Route.ComponentProps) {
+  const sections = [
+    <NeedsSection key="needs" content={home.needs} />,
+    <ServicesSection key="services" content={home.services} />,
+    <SectorsSection key="sectors" content={home.sectors} />,
+    <ProcessSection key="process" content={home.process} />,
+    <WorkSection key="work" content={home.work} cards={work} />,
+    <ShowreelSection key="showreel" content={home.showreel} posters={posters} />,
+    <BlogTeaserSection key="blog" content={home.blog} posts={posts} />,
+    <FaqSection key="faq" content={home.faq} />,
+  ];
   return (
     <>
       <HomeHero content={home.hero} rail={rail} />
-      <NeedsSection content={home.needs} />
-      <ServicesSection content={home.services} />
-      <SectorsSection content={home.sectors} />
-      <ProcessSection content={home.process} />
-      <WorkSection content={home.work} cards={work} />
-      <ShowreelSection content={home.showreel} posters={posters} />
-      <BlogTeaserSection content={home.blog} posts={posts} />
-      <FaqSection content={home.faq} />
+      {sections.map((section) => (
+        <Suspense key={section.key}>{section}</Suspense>
+      ))}
     </>
   );
 }

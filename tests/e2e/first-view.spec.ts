@@ -19,6 +19,8 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     // Only the home page is long enough to need a second round trip, so only it carries its styles.
     expect(html.includes('<link rel="stylesheet"')).toBe(path !== "/");
     expect(html.includes(INLINE_STYLESHEET)).toBe(path === "/");
+    // Sections that hydrate on their own (ADR 071) are sent in place, not moved in later by a script.
+    expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
 
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -42,11 +44,29 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     expect(beforePaint.some((url) => url.endsWith(".css"))).toBe(path !== "/");
     const scripts = view.requests.filter((r) => r.url.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);
-    // The link arrives with hydration; on the home page, so does the stylesheet's, for the next page.
+    // The link arrives with hydration. The home page keeps the stylesheet it carries, for every page
+    // the tab goes on to, and only prefetches the file when idle, for the next page loaded in full:
+    // applying the same rules twice would restyle the whole page after its first paint.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(path === "/" ? 0 : 1);
+    if (path === "/") await expect(page.locator('link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
   });
 }
+
+test("a page reached from the home page by the client's router is styled by the stylesheet the home page carried", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer a[href="/privacy-policy"]').first().click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await page.locator('style[data-precedence="high"]').count()).toBe(1);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(paper);
+  expect(paper).not.toBe("rgba(0, 0, 0, 0)");
+});
 
 test("a page whose document needs a second round trip carries its stylesheet, and no other does (ADR 049)", async ({
   request,
