@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide-react";
 import { Suspense } from "react";
 import {
   isRouteErrorResponse,
@@ -135,15 +136,38 @@ function NotFound() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <Container className="flex min-h-[70vh] flex-col items-start justify-center pt-32 pb-24">
-      <p className="font-medium text-ember-deep text-sm uppercase tracking-[0.16em]">{notFoundCopy.eyebrow}</p>
-      <h1 className="mt-4 font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[12rem]">
-        {notFoundCopy.heading}
-      </h1>
-      <p className="mt-6 max-w-xl text-2xl text-muted">{notFoundCopy.message}</p>
-      <Button asChild variant="secondary" size="lg" className="mt-10">
-        <Link to="/">{notFoundCopy.homeLink}</Link>
-      </Button>
+    <Container className="grid gap-14 pt-32 pb-20 md:pt-40 lg:grid-cols-12 lg:gap-10">
+      <div className="lg:col-span-6">
+        <h1 className="font-semibold text-[7rem] leading-none tracking-[-0.06em] md:text-[11rem]">
+          {notFoundCopy.heading}
+          <span aria-hidden="true" className="lumen" />
+        </h1>
+        <p className="mt-6 max-w-xl text-2xl text-muted">{notFoundCopy.message}</p>
+        <Button asChild size="lg" className="mt-10">
+          <Link to="/">{notFoundCopy.homeLink}</Link>
+        </Button>
+      </div>
+      <nav aria-labelledby="routes-heading" className="lg:col-span-6 lg:pt-6">
+        <h2 id="routes-heading" className="font-medium text-muted text-sm">
+          {notFoundCopy.routesHeading}
+        </h2>
+        <ul className="mt-4 border-line border-t">
+          {notFoundCopy.routes.map((route) => (
+            <li key={route.href} className="border-line border-b">
+              <Link to={route.href} className="group flex items-start justify-between gap-6 py-5 hover:text-ember-deep">
+                <span>
+                  <span className="block font-display font-semibold text-2xl tracking-[-0.02em]">{route.label}</span>
+                  <span className="mt-1 block text-muted">{route.description}</span>
+                </span>
+                <ArrowUpRight
+                  aria-hidden="true"
+                  className="mt-1.5 size-5 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Container>
   );
 }

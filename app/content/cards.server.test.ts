@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog";
 import { findPostPage, getPostCard, listPostCards } from "./blog.server";
 import { caseStudies } from "./case-studies";
-import { findCaseStudyPage, getCaseStudyCard, listCaseStudyCards } from "./case-studies.server";
+import { findCaseStudyPage, getCaseStudyCard, getCaseStudyMention, listCaseStudyCards } from "./case-studies.server";
 
 describe("case study cards and pages", () => {
   it("gives a card by slug with what the home page shows", () => {
@@ -18,6 +18,18 @@ describe("case study cards and pages", () => {
     expect(card.cover.alt.length).toBeGreaterThan(20);
     expect(card.disciplines).toHaveLength(4);
   });
+
+  it.each(caseStudies.map((study) => [study.slug, study] as const))(
+    "mentions %s by its headline result: a figure where its results give one, with that result's caption",
+    (slug, study) => {
+      const { evidence } = getCaseStudyMention(slug);
+      const result = study.results.find((item) => item.headline === evidence.headline)!;
+      expect(result).toBeDefined();
+      if (study.results.some((item) => /\d/.test(item.headline))) expect(evidence.headline).toMatch(/\d/);
+      expect(result.caption.startsWith(evidence.caption)).toBe(true);
+      expect(evidence.caption.split(/\s+/).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it("lists a card for every study, in the positions the content gives", () => {
     const cards = listCaseStudyCards();

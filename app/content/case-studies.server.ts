@@ -55,12 +55,22 @@ export function caseStudyHref(slug: CaseStudySlug) {
 }
 
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
-export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser">;
+export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser"> & {
+  /** Its headline result: the first with a figure in it, or else the first, with its caption's first clause. */
+  evidence: { headline: string; caption: string };
+};
+
+const FIGURE = /\d/;
 
 /** One case study as a mention, by slug. */
 export function getCaseStudyMention(slug: CaseStudySlug): CaseStudyMention {
-  const { title, sector, teaser } = getCaseStudy(slug);
-  return { slug, href: caseStudyHref(slug), title, sector, teaser };
+  const { title, sector, teaser, results } = getCaseStudy(slug);
+  const result = results.find((item) => FIGURE.test(item.headline)) ?? results[0]!;
+  // The caption's first clause, or as many as make two words ("PR, experiential and social …").
+  const clauses = result.caption.split(/[.;:]/)[0]!.split(",");
+  let caption = clauses.shift()!.trim();
+  while (caption.split(/\s+/).length < 2 && clauses.length > 0) caption += `,${clauses.shift()}`;
+  return { slug, href: caseStudyHref(slug), title, sector, teaser, evidence: { headline: result.headline, caption } };
 }
 
 function toCard(study: CaseStudy): CaseStudyCard {

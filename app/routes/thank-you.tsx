@@ -24,8 +24,8 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-/** A quiet page: the contact section below it is the compact band. */
-export const handle: ContactHandle = { contact: "compact" };
+/** A message was just sent: the contact section below is the compact band, its form behind a button. */
+export const handle: ContactHandle = { contact: "collapsed" };
 
 export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.
@@ -37,8 +37,6 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
   return (
     <>
       <Section className="pt-32 md:pt-44">
-        {/* The status light sits above the heading, so the text keeps to the column's edge. */}
-        <span aria-hidden="true" className="mb-10 ml-2 block size-4 rounded-full bg-ember ring-8 ring-ember/20" />
         <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
       </Section>
       <Section tone="deep" aria-labelledby="next-steps-heading">

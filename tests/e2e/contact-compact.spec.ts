@@ -3,14 +3,16 @@ import { expectNoAxeViolations } from "./support/axe";
 import { navigation } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
-/** The quiet pages: a confirmation, the blog index and a missing page (of either kind). */
-const quietPaths = ["/thank-you", "/blog", "/no-such-page", "/case-studies/no-such-study"];
+/** The quiet pages: the blog index and a missing page (of either kind). */
+const quietPaths = ["/blog", "/no-such-page", "/case-studies/no-such-study"];
 
 /** The tallest the compact contact section and the rest of the footer may be at 1440×900. */
 const COMPACT_FOOTER_MAX_PX = 900;
 
 const footerHeight = (page: Page) =>
   page.locator("[data-slot=site-footer]").evaluate((footer) => footer.getBoundingClientRect().height);
+const contactHeight = (page: Page) =>
+  page.locator("#contact").evaluate((section) => section.getBoundingClientRect().height);
 
 async function expectLabelledForm(page: Page) {
   const form = page.locator("#contact").getByRole("form", { name: "Send us a brief" });
@@ -41,23 +43,74 @@ test.describe("the contact section on quiet pages", () => {
     });
   }
 
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("/thank-you keeps the form behind a 'Send another message' button that opens it", async ({ page }) => {
+        await page.goto("/thank-you");
+        const contact = page.locator("#contact");
+        await expect(contact).toHaveAttribute("data-variant", "collapsed");
+        await expect(contact.getByRole("form", { name: "Send us a brief" })).toBeHidden();
+        await contact.getByText("Send another message").click();
+        await expectLabelledForm(page);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  test("the thank-you page's own link to the form opens it", async ({ page }) => {
+    await page.goto("/thank-you");
+    await page.locator("main").getByRole("link", { name: "Send another message" }).click();
+    await expectLabelledForm(page);
+  });
+
   test("the home page keeps the full section, with its offices", async ({ page }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
     await expect(contact).toHaveAttribute("data-variant", "full");
     await expect(contact.getByText("Head office")).toBeVisible();
-    expect(await footerHeight(page)).toBeGreaterThan(COMPACT_FOOTER_MAX_PX * 1.5);
+    const full = await contactHeight(page);
+    await page.goto("/blog");
+    expect(await contactHeight(page)).toBeLessThan(full * 0.75);
+    await page.goto("/");
     await expectLabelledForm(page);
   });
 
-  test("on a phone the compact footer is at least a quarter shorter than the full one", async ({ page }) => {
+  test("on a phone the compact contact section is at least a fifth shorter than the full one", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const full = await footerHeight(page);
-    await page.goto("/thank-you");
+    const full = await contactHeight(page);
+    await page.goto("/blog");
     await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
-    expect(await footerHeight(page)).toBeLessThan(full * 0.75);
+    expect(await contactHeight(page)).toBeLessThan(full * 0.8);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`every page has the same footer under its contact section, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const footerBelowContact = async (path: string) => {
+        await page.goto(path);
+        return page
+          .locator("[data-slot=site-footer] > :not(#contact)")
+          .evaluateAll((parts) => parts.map((part) => [part.outerHTML.length, part.getBoundingClientRect().height]));
+      };
+      const home = await footerBelowContact("/");
+      expect(home.length).toBe(1);
+      for (const path of ["/blog", "/thank-you", "/privacy-policy", "/case-studies/tinder"]) {
+        expect(await footerBelowContact(path), path).toEqual(home);
+      }
+      // No link's label breaks across two lines.
+      const links = page.locator("[data-slot=footer-columns] a");
+      const heights = await links.evaluateAll((all) =>
+        all.map((link) => link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight)),
+      );
+      for (const lines of heights) expect(lines).toBeLessThan(1.9);
+    });
+  }
 
   test("moving between pages in the browser switches the section and keeps what was typed", async ({ page }) => {
     await page.goto("/blog");
@@ -77,7 +130,7 @@ test.describe("under reduced motion", () => {
    * was the wrong height and Back landed short of where the visitor had been.
    */
   test("the footer takes its new size in the same frame as a client-side navigation", async ({ page }) => {
-    await page.goto("/thank-you");
+    await page.goto("/blog");
     await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
     await page.evaluate(() => {
       const contact = document.getElementById("contact")!;

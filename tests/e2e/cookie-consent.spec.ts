@@ -257,15 +257,40 @@ test.describe("how it sits on the page", () => {
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
     expect(box.height).toBeLessThan(844 / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
-    // Nothing covers the rest of the page: below the banner it still answers clicks and scrolls.
-    const below = await page.evaluate(
+    // Nothing covers the rest of the page: above the banner it still answers clicks and scrolls.
+    const above = await page.evaluate(
       (y) => document.elementFromPoint(195, y)?.closest("[data-slot=cookie-banner]") ?? null,
-      box.y + box.height + 100,
+      box.y - 100,
     );
-    expect(below).toBeNull();
+    expect(box.y - 100).toBeGreaterThan(0);
+    expect(above).toBeNull();
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`covers neither the headline nor the calls to action at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await visitFrom(page, "DE");
+      await expect(banner(page)).toBeVisible();
+      await banner(page).evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
+      const covered = (await banner(page).boundingBox())!;
+      const hero = page.locator("[data-composition=hero]");
+      const clear = [hero.getByRole("heading", { level: 1 }), ...(await hero.locator("a[data-slot=button]").all())];
+      expect(clear.length).toBe(3);
+      for (const element of clear) {
+        const box = (await element.boundingBox())!;
+        expect(box.y + box.height, (await element.textContent()) ?? "").toBeLessThanOrEqual(covered.y);
+      }
+    });
+  }
 
   test("links to the privacy policy's section on cookies", async ({ page }) => {
     await visitFrom(page, "DE");

@@ -239,16 +239,20 @@ for (const [width, contactOffset, workOffset] of [
   });
 }
 
-test("on a phone the hero's two buttons share one width", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  const widths = await Promise.all(
-    ["Become a Client", "View Our Work"].map(
-      async (name) => (await page.getByRole("link", { name }).boundingBox())?.width,
-    ),
-  );
-  expect(widths[0]).toBeGreaterThan(300);
-  expect(widths[0]).toBe(widths[1]);
+test("on a phone the hero's two buttons sit side by side, one width each, with no label wrapped", async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const boxes = await Promise.all(
+      ["Become a Client", "View Our Work"].map(async (name) => (await page.getByRole("link", { name }).boundingBox())!),
+    );
+    expect(boxes[0]!.width).toBe(boxes[1]!.width);
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[0]!.height).toBeLessThanOrEqual(48);
+  }
 });
 
 test.describe("with JavaScript off", () => {

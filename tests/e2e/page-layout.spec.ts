@@ -79,6 +79,8 @@ async function widowsOn(page: Page) {
       const words: { text: string; top: number; left: number; right: number }[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only is on no line.
+        if (node.parentElement?.closest(".sr-only")) continue;
         const text = node.textContent ?? "";
         for (const match of text.matchAll(/\S+/g)) {
           const range = document.createRange();

@@ -1,5 +1,7 @@
 import { ArrowUpRight, Mail } from "lucide-react";
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { Lumen } from "~/components/ui/lumen";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { Toaster } from "~/components/ui/toast";
@@ -41,7 +43,10 @@ function EmailLink({ compact }: { compact: boolean }) {
 function ContactSection() {
   const returned = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
   const variant = useContactVariant();
-  const compact = variant === "compact";
+  // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so
+  // the form is still open on coming Back, and the page is as long as when they left.
+  const [opened, setOpened] = useState(false);
+  const compact = variant !== "full";
   return (
     <Section
       id={CONTACT_SECTION_ID}
@@ -61,7 +66,7 @@ function ContactSection() {
                 id="contact-heading"
                 className="mt-3 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
               >
-                {contactCopy.heading}
+                <Lumen text={contactCopy.heading} />
               </h2>
               <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>
               <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
@@ -91,14 +96,31 @@ function ContactSection() {
           )}
         </div>
         <div className={compact ? "lg:col-span-8" : "lg:col-span-7"}>
-          <div
-            className={cn(
-              "rounded-card border border-line-inverse bg-ink-soft",
-              compact ? "p-5 md:p-8" : "p-6 md:p-10",
-            )}
-          >
-            <ContactForm initial={returned} compact={compact} />
-          </div>
+          {variant === "collapsed" ? (
+            // Opens without JavaScript; a link to the section opens it too (ScrollLink).
+            <details
+              open={opened || Boolean(returned)}
+              onToggle={(event) => setOpened(event.currentTarget.open)}
+              className="group"
+            >
+              <summary className="inline-flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-full border border-line-inverse px-6 font-medium transition-colors hover:border-paper group-open:hidden [&::-webkit-details-marker]:hidden">
+                <span aria-hidden="true" className="size-2 rounded-full bg-ember" />
+                {contactCopy.openForm}
+              </summary>
+              <div className="rounded-card border border-line-inverse bg-ink-soft p-5 md:p-8">
+                <ContactForm initial={returned} compact />
+              </div>
+            </details>
+          ) : (
+            <div
+              className={cn(
+                "rounded-card border border-line-inverse bg-ink-soft",
+                compact ? "p-5 md:p-8" : "p-6 md:p-10",
+              )}
+            >
+              <ContactForm initial={returned} compact={compact} />
+            </div>
+          )}
         </div>
       </div>
       <Toaster label={contactCopy.toast.regionLabel} dismissLabel={contactCopy.toast.dismissLabel} />

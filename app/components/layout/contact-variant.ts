@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from "react-router";
 
 /**
- * How much room the contact section takes: the full section, or a compact band for the quiet
- * pages (a confirmation, an index, a missing page) where it would otherwise dominate.
+ * How much room the contact section takes: the full section, a compact band for the quiet pages (an
+ * index, a missing page) where it would otherwise dominate, or that band with the form waiting behind
+ * a button (the confirmation of a message just sent).
  */
-export type ContactVariant = "full" | "compact";
+export type ContactVariant = "full" | "compact" | "collapsed";
 
 /** What a route module may declare in its `handle` export about the contact section. */
 export type ContactHandle = { contact?: ContactVariant };

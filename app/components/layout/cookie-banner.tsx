@@ -93,9 +93,9 @@ function CookieBanner() {
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
-      // Never over the hero's calls to action: below 1024 px (where they sit at the foot of the first
-      // view) the banner stands just under the header, compact; wider, it takes the bottom-right corner.
-      className="fixed inset-x-3 top-[5.25rem] z-50 rounded-card border border-line-inverse bg-ink-soft p-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:right-6 sm:w-[26rem] sm:p-6 lg:top-auto lg:bottom-6"
+      // Never over the headline or the calls to action: at the foot of the screen, compact on a phone
+      // (where the hero's proof sits under it), in the bottom-right corner wider.
+      className="fixed inset-x-2 bottom-2 z-50 rounded-card border border-line-inverse bg-ink-soft px-4 pt-3 pb-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <h2
@@ -114,7 +114,7 @@ function CookieBanner() {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="mt-1 text-[0.8125rem] text-ink-muted leading-snug sm:mt-2 sm:text-sm sm:leading-relaxed">
+      <p className="mt-0.5 text-[0.8125rem] text-ink-muted leading-snug sm:mt-2 sm:text-sm sm:leading-relaxed">
         {copy.body}{" "}
         <Link to={COOKIE_POLICY_PATH} className="text-paper underline underline-offset-4 hover:text-ember">
           {copy.privacyLink}

@@ -21,6 +21,8 @@ function ScrollLink({ target, offsets = HASH_SCROLL_OFFSET, onClick, ...props }:
     const element = document.getElementById(target);
     if (!element) return;
     event.preventDefault();
+    // A form waiting behind a button in the section (the thank-you page's) is what the visitor asked for.
+    element.querySelector("details:not([open])")?.setAttribute("open", "");
     scrollToElement(element, offsetFor(offsets, window.innerWidth));
   };
   return <a href={`#${target}`} onClick={handleClick} {...props} />;

@@ -28,12 +28,19 @@ function TypographicList({ items, className }: { items: readonly ListItem[]; cla
                 </span>
               ) : null}
             </p>
+            {/* A row with a page ends in an arrow; one without, in the logo's dot, so both read as meant. */}
             {item.href ? (
               <ArrowUpRight
                 aria-hidden="true"
                 className="hidden size-8 justify-self-end transition-transform duration-300 group-hover:translate-x-1 group-hover:-translate-y-1 md:col-span-1 md:block"
               />
-            ) : null}
+            ) : (
+              <span
+                aria-hidden="true"
+                data-slot="row-mark"
+                className="mt-3 mr-2.5 hidden size-3 justify-self-end rounded-full bg-ember md:col-span-1 md:block"
+              />
+            )}
           </>
         );
         const layout = "grid gap-3 py-7 md:grid-cols-12 md:items-start md:gap-8 md:py-10";
@@ -42,9 +49,10 @@ function TypographicList({ items, className }: { items: readonly ListItem[]; cla
             {item.href ? (
               <Link
                 to={item.href}
+                // The hover stays between the rules: the title moves and takes the accent, no panel.
                 className={cn(
                   layout,
-                  "group -mx-4 px-4 transition-colors duration-300 hover:bg-paper-deep md:-mx-6 md:px-6 in-data-[tone=deep]:hover:bg-paper in-data-[tone=ink]:hover:bg-ink-soft",
+                  "group transition-colors duration-300 hover:text-ember-deep in-data-[tone=ink]:hover:text-ember",
                 )}
               >
                 {row}

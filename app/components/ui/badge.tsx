@@ -10,7 +10,7 @@ const badgeVariants = cva(
         neutral:
           "border-line bg-paper text-ink in-data-[tone=ink]:border-line-inverse in-data-[tone=ink]:bg-transparent in-data-[tone=ink]:text-paper",
         accent: "border-transparent bg-ember text-ink",
-        cool: "border-cobalt/25 bg-cobalt/8 text-cobalt in-data-[tone=ink]:border-cobalt-light/40 in-data-[tone=ink]:text-cobalt-light",
+        cool: "border-cobalt/45 bg-paper text-cobalt in-data-[tone=ink]:border-cobalt-light/40 in-data-[tone=ink]:text-cobalt-light",
       },
     },
     defaultVariants: { variant: "neutral" },
@@ -21,9 +21,17 @@ function Badge({ className, variant, ...props }: ComponentProps<"span"> & Varian
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 
-/** A client's sector (or a post's category): one style wherever it appears. */
-function SectorBadge(props: Omit<ComponentProps<"span">, "className">) {
-  return <Badge variant="cool" data-kind="sector" {...props} />;
+/**
+ * A client's sector (or a post's category): one style wherever it appears, in the palette's ink and
+ * paper, marked by the logo's dot.
+ */
+function SectorBadge({ children, ...props }: Omit<ComponentProps<"span">, "className">) {
+  return (
+    <Badge variant="neutral" data-kind="sector" {...props}>
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-ember" />
+      {children}
+    </Badge>
+  );
 }
 
 export { Badge, badgeVariants, SectorBadge };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Lumen } from "~/components/ui/lumen";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
@@ -34,14 +35,15 @@ function SectionHeader({
       )}
     >
       {eyebrow ? (
-        <p className="mb-4 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
+        <p className="mb-4 flex items-center gap-2.5 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-current" />
           {eyebrow}
         </p>
       ) : null}
       <Heading
         id={id}
         className={cn(
-          "font-semibold tracking-[-0.03em]",
+          "text-balance font-semibold tracking-[-0.03em]",
           Heading === "h1"
             ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
             : size === "statement"
@@ -49,10 +51,12 @@ function SectionHeader({
               : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
         )}
       >
-        {unwidow(
-          heading,
-          Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
-        )}
+        <Lumen
+          text={unwidow(
+            heading,
+            Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
+          )}
+        />
       </Heading>
       {lead ? (
         <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">

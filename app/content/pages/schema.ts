@@ -61,10 +61,14 @@ export const legalPageCopySchema = z.strictObject({
 /** content/pages/not-found.yaml: the page for an address with no page. */
 export const notFoundPageCopySchema = z.strictObject({
   meta,
-  eyebrow: copyText(),
   heading: copyText(),
   message: copyText(),
   homeLink: copyText(),
+  /** The routes onward a lost visitor is offered, under their heading. */
+  routesHeading: copyText(),
+  routes: z
+    .array(z.strictObject({ label: copyText(), description: copyText(), href: z.string().regex(/^\/[^\s]*$/) }))
+    .min(1),
 });
 
 /** content/pages/error.yaml: the screen for a page that failed to render. */

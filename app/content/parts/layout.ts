@@ -8,6 +8,6 @@ const copy = data as LayoutCopy;
 
 /**
  * The words of every page's furniture: the skip link, header, footer, breadcrumbs and preview bar.
- * The footer's tagline and copyright are filled where they are set, each placeholder a text node.
+ * The footer's copyright is filled where they are set, each placeholder a text node.
  */
 export const layoutCopy = { ...copy, logoLabel: fill(copy.logoLabel, { siteName: site.name }) };

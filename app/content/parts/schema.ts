@@ -16,6 +16,8 @@ export const contactFormCopySchema = z.strictObject({
   heading: copyText(),
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
+  /** On a page that asks for the form to wait (the thank-you page): what opens it. */
+  openForm: copyText(),
   formHeading: copyText(),
   formIntro: copyText(),
   requiredNote: copyText(),
@@ -83,7 +85,6 @@ export const layoutCopySchema = z.strictObject({
   }),
   footer: z.strictObject({
     navigationLabel: copyText(),
-    tagline: templateText(["tagline"]),
     copyright: templateText(["year", "legalName"]),
     cookieSettings: copyText(),
   }),
