@@ -51,10 +51,11 @@ const articleBodySchema = z.array(richNodeSchema).superRefine((body, ctx) => {
 });
 
 /**
- * The compositions that run a post's words past the frame's edges. On a card or an article's hero a
- * cut word reads as a truncation ("Checkou"), not as a graphic crop, so a post's cover never uses them.
+ * The compositions the frame cuts: `crop` and `bands` run the words past its edges, `monogram` its
+ * initial. On a card or an article's hero a cut word reads as a truncation ("Checkou"), not as a
+ * graphic crop, so a post's cover never uses them.
  */
-const wordCuttingCompositions = ["crop", "bands"] as const satisfies readonly CoverComposition[];
+const wordCuttingCompositions = ["crop", "bands", "monogram"] as const satisfies readonly CoverComposition[];
 export const postCoverCompositions = coverCompositions.filter(
   (composition) => !(wordCuttingCompositions as readonly string[]).includes(composition),
 );
