@@ -61,6 +61,22 @@ export function listPostCards(preview = false): PostCard[] {
   return postsFor(preview).map(toCard);
 }
 
+/**
+ * The blog index: the newest article leads, set large with its cover and standfirst, and the rest
+ * follow newest first. `rest` is laid out by how many there are: one sits in a row of its own
+ * (a lone card in a two-column grid would leave half the row empty), two or more share a grid.
+ */
+export type BlogIndex = {
+  featured: PostCard | null;
+  rest: PostCard[];
+  layout: "none" | "row" | "grid";
+};
+
+export function blogIndex(cards: readonly PostCard[]): BlogIndex {
+  const [featured = null, ...rest] = cards;
+  return { featured, rest, layout: rest.length === 0 ? "none" : rest.length === 1 ? "row" : "grid" };
+}
+
 /** One post's card by its slug (e.g. "anthropic-keep-thinking-campaign"), or null. */
 export function getPostCard(slug: string): PostCard | null {
   const post = getPost(slug);

@@ -119,6 +119,8 @@ const forms: Record<string, Form> = {
   posts: collectionForm("blog", blogPostSchema, {
     ...slugFieldOnPurpose("title"),
     body: "Markdoc, read into rich text and checked by the build's reader",
+    // The cover form is the case studies' too; a post refuses the compositions the frame cuts (ADR 075).
+    "cover.composition": "a composition that sets a post's words whole",
   }),
   services: collectionForm("services", serviceSchema, slugFieldOnPurpose("name")),
   locations: collectionForm("locations", locationSchema, slugFieldOnPurpose("name")),

@@ -44,14 +44,20 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** The reading column and the margins either side of it, which hold the contents from 1280px. */
-const columns = "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)]";
+/**
+ * The reading column and the margins either side of it. From 1280px the contents rail and the
+ * column are one block centred in the container, so neither margin is left empty (ADR 075).
+ */
+const columns = cn(
+  "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)]",
+  "xl:grid-cols-[15rem_minmax(0,38rem)] xl:justify-center xl:gap-x-16",
+);
 
 /** The one template for every article. */
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const headings = sectionHeadings(post.body);
   return (
-    <article aria-labelledby="article-title" className="pt-24 pb-16 md:pt-32 md:pb-24">
+    <article aria-labelledby="article-title" className="pt-24 pb-14 md:pt-32 md:pb-20">
       <Container>
         <ArticleHeader {...post} className={columns} />
         <CoverPicture
@@ -64,7 +70,7 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           {headings.length > 1 ? (
             <ArticleContents
               headings={headings}
-              className="hidden self-start pr-10 xl:sticky xl:top-28 xl:col-start-1 xl:row-start-1 xl:block xl:max-w-64"
+              className="hidden self-start xl:sticky xl:top-28 xl:col-start-1 xl:row-start-1 xl:block"
             />
           ) : null}
           <div className="md:col-start-2 md:row-start-1">

@@ -1,7 +1,8 @@
 import type { ContactHandle } from "~/components/layout/contact-variant";
-import { PostCard } from "~/components/sections/blog/post-card";
-import { IndexPage } from "~/components/sections/index-page";
-import { listPostCards } from "~/content/blog.server";
+import { IndexCard } from "~/components/sections/blog/index-card";
+import { Section } from "~/components/ui/section";
+import { SectionHeader } from "~/components/ui/section-header";
+import { blogIndex, listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
 import { layoutCopy } from "~/content/parts/layout";
 import { previewContext } from "~/lib/load-context";
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
     { ...blogIndexCopy.meta, path },
     { type: "blog", breadcrumbName: layoutCopy.breadcrumbs.blog },
   );
-  return { posts: listPostCards(context.get(previewContext)), meta: [...meta, blogFeedLink] };
+  return { ...blogIndex(listPostCards(context.get(previewContext))), meta: [...meta, blogFeedLink] };
 }
 
 export const meta = metaFromLoader;
@@ -25,14 +26,44 @@ export const meta = metaFromLoader;
 /** A quiet page: the contact section below it is the compact band. */
 export const handle: ContactHandle = { contact: "compact" };
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+const restLists = {
+  none: "",
+  row: "",
+  grid: "grid gap-x-8 gap-y-16 md:grid-cols-2 lg:gap-x-12",
+} as const;
+
+/**
+ * The journal's index: the newest article leads, set large with its cover and standfirst; the rest
+ * follow under a rule, one in a row of its own, several in two columns (ADR 075).
+ */
+export default function Blog({ loaderData: { featured, rest, layout } }: Route.ComponentProps) {
   return (
-    <IndexPage id="blog-heading" copy={blogIndexCopy} listClassName="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:gap-8">
-      {loaderData.posts.map((post, index) => (
-        <li key={post.slug} data-slot="post-card">
-          <PostCard post={post} index={index} priority={index === 0} />
-        </li>
-      ))}
-    </IndexPage>
+    <Section aria-labelledby="blog-heading" className="pt-32 md:pt-44">
+      <SectionHeader
+        as="h1"
+        id="blog-heading"
+        eyebrow={blogIndexCopy.eyebrow}
+        heading={blogIndexCopy.heading}
+        lead={blogIndexCopy.lead}
+      />
+      <ul className="mt-12 md:mt-16">
+        {featured ? (
+          <li data-slot="post-card" data-featured="">
+            <IndexCard post={featured} layout="featured" priority />
+          </li>
+        ) : null}
+      </ul>
+      {rest.length > 0 ? (
+        <div className="mt-14 border-line border-t pt-12 md:mt-20 md:pt-14">
+          <ul className={restLists[layout]}>
+            {rest.map((post, index) => (
+              <li key={post.slug} data-slot="post-card">
+                <IndexCard post={post} layout={layout === "row" ? "row" : "grid"} index={index + 1} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Section>
   );
 }

@@ -32,18 +32,30 @@ test.describe("blog index", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("lays the cards out in two columns, and one on a phone", async ({ page }) => {
+  test("leads with the newest article, set large beside its cover, and the rest follow below it", async ({ page }) => {
     await page.goto("/blog");
-    const tops = () =>
-      page
-        .locator("[data-slot=post-card]")
-        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
-    const [first, second] = await tops();
-    expect(second).toBe(first);
+    const featured = page.locator("[data-slot=post-card][data-featured] > a");
+    await expect(featured).toHaveCount(1);
+    await expect(featured).toHaveAttribute("href", articlePaths[0]!);
+    await expect(featured).toHaveAttribute("data-layout", "featured");
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    // From 1024px the featured cover and its title sit side by side; its title is the largest on the page.
+    const cover = await box("[data-featured] [data-slot=cover]");
+    const title = await box("[data-featured] h2");
+    expect(title.x).toBeGreaterThan(cover.x + cover.width);
+    const sizes = await page
+      .locator("[data-slot=post-card] h2")
+      .evaluateAll((headings) => headings.map((heading) => Number.parseFloat(getComputedStyle(heading).fontSize)));
+    expect(sizes[0]).toBeGreaterThan(Math.max(...sizes.slice(1)));
+    // The rest come after it, each in its own row (one) or in two columns (several); never half a row.
+    const rest = page.locator("[data-slot=post-card]:not([data-featured]) > a");
+    const layouts = await rest.evaluateAll((links) => links.map((link) => link.getAttribute("data-layout")));
+    expect(layouts).toEqual(layouts.length === 1 ? ["row"] : layouts.map(() => "grid"));
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const [phoneFirst, phoneSecond] = await tops();
-    expect(phoneSecond!).toBeGreaterThan(phoneFirst!);
+    const phoneCover = await box("[data-featured] [data-slot=cover]");
+    const phoneTitle = await box("[data-featured] h2");
+    expect(phoneTitle.y).toBeGreaterThan(phoneCover.y + phoneCover.height);
   });
 
   test("fades the cards in 0.1s apart, and not at all under reduced motion", async ({ page }) => {
@@ -197,7 +209,9 @@ test.describe("the article's layout", () => {
   }
 
   for (const width of [1024, 1440]) {
-    test(`at ${width}px the reading column is centred and Share sits in the header`, async ({ page }) => {
+    test(`at ${width}px the text is centred, no margin is left empty, and Share sits in the header`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/blog/anthropic-keep-thinking-campaign");
       const geometry = await page.locator("article").evaluate((article) => {
@@ -206,7 +220,10 @@ test.describe("the article's layout", () => {
         const left = container.left + Number.parseFloat(style.paddingLeft);
         const right = container.right - Number.parseFloat(style.paddingRight);
         const body = article.querySelector("[data-slot=article-body]")!.getBoundingClientRect();
-        return { before: body.left - left, after: right - body.right, column: right - left };
+        const rail = article.querySelector("[data-slot=article-contents]")!.getBoundingClientRect();
+        // Below 1280px the contents are hidden and the body is the block; from it, rail and body together.
+        const start = rail.width > 0 ? rail.left : body.left;
+        return { before: start - left, after: right - body.right, column: right - left };
       });
       expect(Math.abs(geometry.before - geometry.after)).toBeLessThan(2);
       expect(geometry.before).toBeLessThan(geometry.column / 3);
@@ -214,13 +231,15 @@ test.describe("the article's layout", () => {
     });
   }
 
-  test("exactly one call to action follows the article: its sign-off, leading to the contact form", async ({
+  test("exactly one call to action follows the article: its sign-off, the lead-in to the contact form", async ({
     page,
   }) => {
     for (const path of articlePaths) {
       await page.goto(path);
       const article = page.locator("main > article");
       await expect(article.locator("[data-slot=article-cta]")).toHaveCount(1);
+      // The sign-off has no heading: the contact section's is the only one after the article's text.
+      await expect(article.locator("[data-slot=article-cta] :is(h2, h3)")).toHaveCount(0);
       await expect(article.locator("[data-slot=article-body] + [data-slot=article-cta]")).toHaveCount(1);
       await expect(article.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "#contact");
       // Nothing between the article and the contact section at the top of the footer.
@@ -249,7 +268,10 @@ test.describe("the article's layout", () => {
     await expect(contents).toBeVisible();
     const headings = await page
       .locator("[data-slot=article-body] h2")
-      .evaluateAll((items) => items.map((item) => ({ id: item.id, text: item.textContent })));
+      // A heading's last words are held together by a no-break space; the contents list them as written.
+      .evaluateAll((items) =>
+        items.map((item) => ({ id: item.id, text: item.textContent?.replaceAll("\u00a0", " ") })),
+      );
     const links = await contents
       .getByRole("link")
       .evaluateAll((items) =>
@@ -268,4 +290,71 @@ test.describe("the article's layout", () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await expect(contents).toBeHidden();
   });
+});
+
+test.describe("the blog's headings", () => {
+  /*
+   * No heading (h1 to h3) of three words or more ends on one word alone, at any width the design is
+   * judged at: each heading's lines are found from its words' Range client rects.
+   */
+  for (const width of [390, 768, 1024, 1440]) {
+    test(`at ${width}px no heading of three words or more ends on a lone word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      for (const path of ["/blog", ...articlePaths]) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const found = await page.locator("main :is(h1, h2, h3)").evaluateAll((headings) =>
+          headings.flatMap((heading) => {
+            if ((heading as HTMLElement).offsetParent === null) return [];
+            const words: { text: string; top: number }[] = [];
+            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const match of (node.textContent ?? "").matchAll(/[^\s\u00a0]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+                if (rects.length) words.push({ text: match[0], top: rects.at(-1)!.top });
+              }
+            }
+            const lineHeight = Number.parseFloat(getComputedStyle(heading).fontSize);
+            const lastTop = words.at(-1)?.top ?? 0;
+            const onLastLine = words.filter((word) => Math.abs(word.top - lastTop) < lineHeight / 2);
+            const lines = new Set(words.map((word) => Math.round(word.top / (lineHeight / 2)))).size;
+            return words.length >= 3 && lines > 1 && onLastLine.length === 1
+              ? [`"${heading.textContent}" ends on "${onLastLine[0]!.text}" alone`]
+              : [];
+          }),
+        );
+        problems.push(...found.map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+});
+
+test.describe("article covers", () => {
+  /* A post's cover sets its words whole: no letter of it is cut by the card's or the hero's frame. */
+  for (const width of [390, 768, 1024, 1440]) {
+    test(`at ${width}px the covers on the index and the article heroes show their whole frame's width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/blog", ...articlePaths]) {
+        await page.goto(path);
+        const frames = await page.locator("main [data-slot=cover]").evaluateAll((covers) =>
+          covers.map((cover) => {
+            const box = cover.getBoundingClientRect();
+            const img = cover.querySelector("img")!;
+            const image = Number(img.getAttribute("width")) / Number(img.getAttribute("height"));
+            // object-fit: cover crops the sides only when the frame is narrower than the picture.
+            return { frame: box.width / box.height, image };
+          }),
+        );
+        expect(frames.length).toBeGreaterThan(0);
+        for (const { frame, image } of frames) expect(frame, path).toBeGreaterThanOrEqual(image - 0.01);
+      }
+    });
+  }
 });

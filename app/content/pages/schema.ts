@@ -28,7 +28,7 @@ export const blogPageCopySchema = z.strictObject({
     readTime: templateText(["minutes"]),
     contentsLabel: copyText(),
     share: z.strictObject({ label: copyText(), copied: copyText(), failed: copyText() }),
-    cta: z.strictObject({ eyebrow: copyText(), heading: copyText(), lead: copyText(), button: copyText() }),
+    cta: z.strictObject({ eyebrow: copyText(), lead: copyText(), button: copyText() }),
   }),
 });
 

@@ -51,12 +51,27 @@ describe("ArticleBody", () => {
     expect(external.getAttribute("href")).toBe("https://example.com");
     expect(external.getAttribute("rel")).toBe("noopener");
     expect(screen.getByText("emphasis").tagName).toBe("EM");
-    expect(screen.getByRole("heading", { level: 2, name: "A section worth reading" }).id).toBe(
+    // The heading's last two words are held together by a no-break space, so it never ends on one alone.
+    expect(screen.getByRole("heading", { level: 2, name: "A section worth\u00a0reading" }).id).toBe(
       "a-section-worth-reading",
     );
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((item) => item.querySelector("strong")?.textContent)).toEqual(["The point.", "Another point."]);
     expect(screen.getByText("A quotation someone else said.").closest("blockquote")).not.toBeNull();
+  });
+
+  it("ends the last paragraph on the end mark, held to its last word", () => {
+    const { container } = render(
+      <ArticleBody
+        body={readMarkdoc("---\ntitle: Demo\n---\n\nAn opening.\n\nThe closing paragraph ends here.\n", "x.mdoc").body}
+        figures={{}}
+      />,
+    );
+    const mark = container.querySelector("[data-slot=end-mark]")!;
+    expect(mark.getAttribute("aria-hidden")).toBe("true");
+    expect(mark.parentElement?.textContent).toBe("here.");
+    expect(mark.closest("p")?.textContent).toBe("The closing paragraph ends here.");
+    expect(container.querySelectorAll("[data-slot=end-mark]")).toHaveLength(1);
   });
 
   it("hides the pull quote from screen readers, who have read its words in the paragraph", () => {

@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/cover-picture";
 import { Ordinal } from "~/components/ui/ordinal";
 import type { ImageAsset } from "~/content/cover.schema";
 import { plainText, type RichElement, type RichNode } from "~/content/rich-text";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 
 /** The rendered files of the article's pictures, by the `src` its text gives them. */
 const Figures = createContext<Record<string, ImageAsset>>({});
@@ -26,6 +27,24 @@ function Figure({ src = "", alt = "", caption }: { src?: string; alt?: string; c
       {caption ? <figcaption className="mt-3 text-muted text-sm leading-relaxed">{caption}</figcaption> : null}
     </figure>
   );
+}
+
+/**
+ * A section heading's words, its last two held together so that it never ends on one word alone:
+ * `unwidow` for four words or more, and here for three as well ("Lessons for / brands" would be
+ * a stub at 390px). A heading with a link or emphasis in its last words is left as it falls.
+ */
+function headingWords(nodes: readonly RichNode[]): readonly RichNode[] {
+  const last = nodes.at(-1);
+  if (typeof last !== "string") return nodes;
+  const words = plainText(nodes).trim().split(/\s+/);
+  const kept =
+    words.length === 3
+      ? last.replace(/(\S+)\s+(\S+)\s*$/, (pair, a, b) =>
+          pair.length <= PAIR_LIMIT.heading + 4 ? `${a}\u00a0${b}` : pair,
+        )
+      : unwidow(last, PAIR_LIMIT.heading + 4);
+  return [...nodes.slice(0, -1), kept];
 }
 
 /** One element's children, keyed by place: the tree is fixed content, never reordered. */
@@ -54,7 +73,7 @@ function RichLink({ href, content }: { href: string; content: ReactNode[] }) {
 }
 
 function Element({ node }: { node: RichElement }) {
-  const content = children(node.children);
+  const content = children(node.tag === "h2" || node.tag === "h3" ? headingWords(node.children) : node.children);
   const attributes = node.attributes ?? {};
   switch (node.tag) {
     case "p":
@@ -63,7 +82,7 @@ function Element({ node }: { node: RichElement }) {
       return (
         <h2
           id={attributes.id}
-          className="mt-16 mb-5 scroll-mt-28 font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
+          className="mt-16 mb-5 scroll-mt-28 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
         >
           {content}
         </h2>
@@ -72,7 +91,7 @@ function Element({ node }: { node: RichElement }) {
       return (
         <h3
           id={attributes.id}
-          className="mt-12 mb-3 scroll-mt-28 font-semibold text-[1.375rem] leading-snug tracking-[-0.02em] md:text-2xl"
+          className="mt-12 mb-3 scroll-mt-28 text-balance font-semibold text-[1.375rem] leading-snug tracking-[-0.02em] md:text-2xl"
         >
           {content}
         </h3>
@@ -128,12 +147,37 @@ function Rich({ node }: { node: RichNode }) {
   return typeof node === "string" ? node : <Element node={node} />;
 }
 
+/** The journal's end mark: a small square in the accent after the article's last word. */
+const endMark = <span data-slot="end-mark" aria-hidden="true" className="ml-2 inline-block size-[0.6em] bg-ember" />;
+
+/**
+ * The article's last block. A closing paragraph ends on the end mark, held to its last word so the
+ * mark never sits alone on a line of its own.
+ */
+function LastBlock({ node }: { node: RichNode }) {
+  if (typeof node === "string" || node.tag !== "p") return <Rich node={node} />;
+  const tail = node.children.at(-1);
+  const split = typeof tail === "string" ? tail.match(/^([\s\S]*?)(\S+)\s*$/) : null;
+  return (
+    <p className="mt-6 first:mt-0">
+      {children(split ? node.children.slice(0, -1) : node.children)}
+      {split ? split[1] : null}
+      <span className="whitespace-nowrap">
+        {split ? split[2] : null}
+        {endMark}
+      </span>
+    </p>
+  );
+}
+
 /** An article's text, set for long reading: the rich text its Markdoc file was read into at build. */
 function ArticleBody({ body, figures }: { body: readonly RichNode[]; figures: Record<string, ImageAsset> }) {
+  const last = body.at(-1);
   return (
     <Figures value={figures}>
       <div data-slot="article-body" className="text-lg leading-[1.75] md:text-[1.1875rem]">
-        {children(body)}
+        {children(body.slice(0, -1))}
+        {last ? <LastBlock node={last} /> : null}
       </div>
     </Figures>
   );

@@ -28,7 +28,7 @@ function ArticleHeader({
 }: ArticleHeaderProps) {
   return (
     <header className={className}>
-      <div className="md:col-span-2 md:col-start-2">
+      <div className="md:col-span-2 md:col-start-2 xl:col-start-1">
         <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
           <Link to={articleCopy.back.href}>
             <ArrowLeft aria-hidden="true" />
@@ -40,7 +40,7 @@ function ArticleHeader({
         </div>
         <h1
           id="article-title"
-          className="mt-6 text-balance font-semibold text-[2.5rem] leading-[1.04] tracking-[-0.035em] sm:text-[3.25rem] lg:text-[4rem]"
+          className="mt-6 max-w-[15em] text-balance font-semibold text-[2.5rem] leading-[1.04] tracking-[-0.035em] sm:text-[3.25rem] lg:text-[4rem]"
         >
           {unwidow(title, PAIR_LIMIT.title)}
         </h1>
@@ -50,7 +50,7 @@ function ArticleHeader({
       </div>
       <div
         data-slot="byline"
-        className="mt-8 flex flex-wrap items-center justify-between gap-4 border-line border-y py-4 md:col-start-2 md:mt-10"
+        className="mt-8 flex flex-wrap items-center justify-between gap-4 border-line border-y py-4 md:col-start-2 md:mt-10 xl:col-span-2 xl:col-start-1"
       >
         <p className="text-muted text-sm">
           <time dateTime={date}>{dateLabel}</time>
