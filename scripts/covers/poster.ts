@@ -35,8 +35,9 @@ export async function posterSvg({ format, title, year, clients }: PosterInput): 
   const titleLine = setLine(slate, title, sizeToCapHeight(slate, slateCap), -0.01);
   const ratioLine = setLine(slate, ratio, sizeToCapHeight(slate, slateCap), -0.01);
 
-  const railCap = tall ? 30 : 27;
-  const railStep = railCap * 2.05;
+  // The tall cut is shown narrow beside the wide one (about 290 px at 768): its names are set larger.
+  const railCap = tall ? 40 : 27;
+  const railStep = railCap * (tall ? 1.9 : 2.05);
   const railTop = slateY + (tall ? 150 : 130);
   const railLines = clients.map((name) => setLine(rail, name, sizeToCapHeight(rail, railCap), -0.01));
   const names = railLines.map((line, i) => line.at(margin - line.left, railTop + railCap + i * railStep));

@@ -205,6 +205,33 @@ test.describe("showreel", () => {
     });
   });
 
+  for (const width of [390, 768, 1440]) {
+    test(`at ${width} px the play buttons stay off the posters' words`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      for (const tile of await page.locator("#showreel [data-format]").all()) {
+        await tile.scrollIntoViewIfNeeded();
+        const tall = (await tile.getAttribute("data-format")) === "mobile";
+        const [frame] = await boxes(tile.locator("[data-slot=showreel-frame]"));
+        const [play] = await boxes(tile.locator("[data-slot=play]"));
+        const at = (x: number, y: number) => ({ x: (x - frame!.x) / frame!.width, y: (y - frame!.y) / frame!.height });
+        const topLeft = at(play!.x, play!.y);
+        const bottomRight = at(play!.x + play!.width, play!.y + play!.height);
+        if (tall) {
+          // The tall poster's names end at 62% of its height, and its year starts at half its width.
+          expect(topLeft.y).toBeGreaterThan(0.62);
+          expect(bottomRight.x).toBeLessThan(0.5);
+        } else {
+          // The wide poster's names take its left quarter, and its year starts at 54% of its height.
+          expect(topLeft.x).toBeGreaterThan(0.27);
+          expect(bottomRight.y).toBeLessThan(0.54);
+        }
+        expect(bottomRight.x).toBeLessThanOrEqual(1);
+        expect(bottomRight.y).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
   test("its button scrolls to the contact form", async ({ page }) => {
     await page.goto("/");
     await page.locator("#showreel").getByRole("link", { name: "Start your project" }).click();

@@ -88,7 +88,15 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
                     className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
                   />
                 ) : null}
-                <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+                {/* The play button sits where each poster leaves room: under the names of the tall cut,
+                    above the year of the wide one, never over the words. */}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute",
+                    tile.format === "mobile" ? "bottom-[6%] left-[8%]" : "top-[24%] right-[9%]",
+                  )}
+                >
                   <span
                     data-slot="play"
                     className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
