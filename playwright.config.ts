@@ -21,6 +21,7 @@ const browserWorkers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS)
  */
 const ownServerSpecs = [
   "attacks.spec.ts",
+  "case-study-gallery.spec.ts",
   "contact-api.spec.ts",
   "contact-resilience.spec.ts",
   "container-image.spec.ts",

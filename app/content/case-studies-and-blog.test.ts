@@ -4,6 +4,9 @@ import routes from "~/routes";
 import { dynamicPaths } from "~/routes.prerender";
 import { blogPosts } from "./blog";
 import { caseStudies } from "./case-studies";
+import { clientTheme, themePairs } from "./case-studies/palette";
+import { caseStudyLayouts, repeatedRun } from "./case-studies/schema";
+import { contrastRatio } from "./cover.schema";
 import { readText } from "./rich-text";
 
 /** The only figures the spec gives for case studies (plus the digits in a brand's name). */
@@ -19,6 +22,9 @@ function studyText(study: (typeof caseStudies)[number]) {
     ...study.challenge,
     ...study.approach,
     ...study.results.flatMap((r) => [r.headline, r.caption]),
+    study.art.pullQuote,
+    ...(study.art.routeMap ? [study.art.routeMap.alt, study.art.routeMap.caption] : []),
+    ...(study.gallery ?? []).flatMap((photo) => [photo.alt, photo.caption]),
   ].join(" ");
 }
 
@@ -73,29 +79,26 @@ describe("blog content", () => {
   });
 });
 
-/** WCAG 2 contrast ratio of two six-digit hex colours. */
-function contrast(a: string, b: string) {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
-
 describe("case study art direction", () => {
-  it("uses both layouts", () => {
-    expect(new Set(caseStudies.map((study) => study.art.layout))).toEqual(new Set(["statement", "editorial"]));
+  it("uses every layout", () => {
+    expect(new Set(caseStudies.map((study) => study.art.layout))).toEqual(new Set(caseStudyLayouts));
   });
 
-  it.each(caseStudies.filter((study) => study.art.layout === "statement").map((study) => [study.slug, study] as const))(
-    "%s: the statement's text reads on the client's colour (AA)",
+  // Every pair of the client's colours the page draws, derived from the study's own palette.
+  it.each(
+    caseStudies.flatMap((study) =>
+      themePairs(clientTheme(study.cover.palette)).map((pair) => [study.slug, pair.name, pair] as const),
+    ),
+  )("%s: %s reads (WCAG AA)", (_, __, { fg, bg, minimum }) => {
+    expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it.each(caseStudies.map((study) => [study.slug, study] as const))(
+    "%s: the pull quote is a line of its own, sharing no long run of words with the story",
     (_, study) => {
-      const [field, type] = study.cover.palette;
-      expect(contrast(type, field)).toBeGreaterThanOrEqual(4.5);
+      for (const text of [...study.challenge, ...study.approach, ...study.results.map((r) => r.caption)]) {
+        expect(repeatedRun(study.art.pullQuote, text)).toBeNull();
+      }
     },
   );
 });

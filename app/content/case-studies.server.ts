@@ -4,9 +4,10 @@
  * whole collection in its JavaScript.
  */
 import { allCaseStudies, caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
-import type { CaseStudy, CaseStudySlug } from "./case-studies/schema";
-import type { Cover } from "./cover.schema";
-import { coverFor } from "./covers.server";
+import { type ClientTheme, clientTheme } from "./case-studies/palette";
+import type { CaseStudy, CaseStudySlug, GalleryPhoto, RouteMap } from "./case-studies/schema";
+import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
+import { coverFor, figureFor, mapFor } from "./covers.server";
 
 export type { CaseStudySlug } from "./case-studies/schema";
 
@@ -45,10 +46,32 @@ export type CaseStudyPage = Pick<
   | "art"
 > & {
   cover: Cover;
-  /** The client's colours from its cover palette: field, type, accent and shade. */
-  palette: CaseStudy["cover"]["palette"];
+  /** The client's colours through the page, each pair chosen for its contrast (palette.ts). */
+  theme: ClientTheme;
+  /** The study's photographs as the pipeline drew them; empty when there are none (or before it ran). */
+  gallery: (Omit<GalleryPhoto, "src"> & { image: ImageAsset })[];
+  /** The names of the places the study maps: kept on one line wherever the page sets them. */
+  places: string[];
+  /** The route map's two cuts, with its words; null when the study has none. */
+  routeMap:
+    | (Omit<RouteMap, "hub" | "origins"> & { wide: string; narrow: string; width: number; height: number })
+    | null;
   related: CaseStudyCard[];
 };
+
+function galleryOf(study: CaseStudy): CaseStudyPage["gallery"] {
+  return (study.gallery ?? []).flatMap(({ src, ...words }) => {
+    const image = figureFor("case-studies", study.slug, src);
+    return image ? [{ ...words, image }] : [];
+  });
+}
+
+function routeMapOf(study: CaseStudy): CaseStudyPage["routeMap"] {
+  const map = study.art.routeMap;
+  const files = map && mapFor(study.slug);
+  if (!map || !files) return null;
+  return { alt: map.alt, caption: map.caption, source: map.source, ...files, ...MAP_SIZE };
+}
 
 export function caseStudyHref(slug: CaseStudySlug) {
   return `/case-studies/${slug}`;
@@ -119,7 +142,12 @@ export function findCaseStudyPage(slug: string, preview = false): CaseStudyPage 
     backLink: study.backLink,
     published: study.published,
     art: study.art,
-    palette: study.cover.palette,
+    theme: clientTheme(study.cover.palette),
+    gallery: galleryOf(study),
+    routeMap: routeMapOf(study),
+    places: study.art.routeMap
+      ? [study.art.routeMap.hub, ...study.art.routeMap.origins].map((place) => place.name)
+      : [],
     cover: coverFor("case-studies", study.slug, study.cover),
     related: study.related
       .filter((related) => isCaseStudySlug(related, preview))

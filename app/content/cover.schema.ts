@@ -148,6 +148,8 @@ export const coverManifestSchema = z.object({
   posters: z.record(z.string(), imageAssetSchema),
   /** The pictures in articles' text, by `blog/<slug>/<file name>`. */
   figures: z.record(z.string(), imageAssetSchema).default({}),
+  /** Route maps (static SVG, drawn at build), by `case-studies/<slug>`: one cut for wide frames, one for narrow. */
+  maps: z.record(z.string(), z.object({ wide: z.string().min(1), narrow: z.string().min(1) })).default({}),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
 
@@ -170,6 +172,14 @@ export function coverKey(collection: ContentCollection, slug: string) {
 /** The cover pipeline's name for a picture in an article: its file, in the folder named after the post. */
 export function figureKey(collection: ContentCollection, slug: string, src: string) {
   return `${collection}/${slug}/${src}`;
+}
+
+/** A route map's frame, in both its cuts. */
+export const MAP_SIZE = { width: 1200, height: 800 } as const;
+
+/** The cover pipeline's name for a case study's route map. */
+export function mapKey(slug: string) {
+  return `case-studies/${slug}`;
 }
 
 /** The cover pipeline's name for a showreel poster frame. */

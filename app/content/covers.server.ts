@@ -6,6 +6,7 @@ import {
   coverManifestSchema,
   figureKey,
   type ImageAsset,
+  mapKey,
   posterKey,
 } from "./cover.schema";
 
@@ -58,4 +59,14 @@ export function figureFor(collection: ContentCollection, slug: string, src: stri
     throw new Error(`The picture "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
   }
   return image;
+}
+
+/** A case study's route map, its two cuts' files, or null before the pipeline has run (outside production). */
+export function mapFor(slug: string): { wide: string; narrow: string } | null {
+  const key = mapKey(slug);
+  const files = manifest?.maps[key] ?? null;
+  if (!files && import.meta.env.PROD) {
+    throw new Error(`The route map "${key}" has not been drawn: run \`npm run covers\` (\`npm run build\` does).`);
+  }
+  return files;
 }

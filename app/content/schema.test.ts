@@ -36,7 +36,7 @@ function validStudy(): CaseStudyInput {
     })),
     related: ["bumble", "uber-eats", "ikibana"],
     published: "2025-09-01",
-    art: { layout: "statement", pullQuote: "An approach paragraph that is comfortably longer" },
+    art: { layout: "reveal", pullQuote: "A line of the agency’s own, written for the page alone." },
   };
 }
 
@@ -146,9 +146,34 @@ describe("case study schema", () => {
     ["a slug that is not a slug", (s) => (s.slug = "Nike"), /slug: slug must be lower-case words joined by hyphens/],
     ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
     [
-      "a pull quote the story does not contain",
-      (s) => (s.art.pullQuote = "Sales tripled within a single quarter."),
-      /art\.pullQuote: the pull quote must be a sentence from The Challenge or Our Approach/,
+      "a pull quote that is a sentence of the story",
+      (s) => (s.art.pullQuote = "An approach paragraph that is comfortably longer"),
+      /art\.pullQuote: the pull quote repeats "an approach paragraph that is comfortably longer" from Our Approach: write it as a line of its own/,
+    ],
+    [
+      "a pull quote that contains a long run of the story's words",
+      (s) => (s.art.pullQuote = "In short: a challenge paragraph that is comfortably long, and then some."),
+      /art\.pullQuote: the pull quote repeats "a challenge paragraph that is comfortably" from The Challenge/,
+    ],
+    [
+      "a route map naming a place the study does not",
+      (s) =>
+        (s.art.routeMap = {
+          hub: { name: "Madrid", latitude: 40.42, longitude: -3.7 },
+          origins: [{ name: "Reykjavik", latitude: 64.15, longitude: -21.94 }],
+          alt: "A map of a route that the study never mentions anywhere in its text.",
+          caption: "A route the study never mentions.",
+          source: "Coordinates from somewhere public.",
+        }),
+      /art\.routeMap\.hub\.name: the map names "Madrid", which the study's own text does not/,
+    ],
+    [
+      "a gallery photo that is not an image file",
+      (s) =>
+        (s.gallery = [
+          { src: "notes.txt", alt: "A description of the photograph.", caption: "A caption.", credit: "A. Person" },
+        ]),
+      /gallery\.0\.src: src must be the name of a \.jpg, \.png, \.webp or \.avif file/,
     ],
   ])("rejects %s, naming the file and the field", (_, spoil, message) => {
     const study = validStudy();

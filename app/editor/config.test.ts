@@ -114,7 +114,9 @@ const forms: Record<string, Form> = {
     ...slugFieldOnPurpose("title"),
     // Rules between fields the build checks where the content loads (ADR 056).
     "cover.figure": "a number from the study's own results or text",
-    "art.pullQuote": "a sentence of The Challenge or Our Approach",
+    "art.pullQuote": "shares no run of six words with The Challenge, Our Approach or the results",
+    "art.routeMap.hub.name": "a place the study's own text names",
+    "art.routeMap.origins.[].name": "a place the study's own text names",
   }),
   posts: collectionForm("blog", blogPostSchema, {
     ...slugFieldOnPurpose("title"),

@@ -1,7 +1,8 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
+import { z } from "zod";
 import { blogPostSchema } from "~/content/blog/schema";
-import { caseStudySchema } from "~/content/case-studies/schema";
+import { caseStudyArtSchema, caseStudySchema } from "~/content/case-studies/schema";
 import { coverArtSchema } from "~/content/cover.schema";
 import { homeSchema } from "~/content/home.schema";
 import { privacyPolicyFacts, termsOfServiceFacts } from "~/content/legal/facts";
@@ -60,7 +61,6 @@ const post = propertiesOf(jsonSchemaOf(blogPostSchema));
 const cover = propertiesOf(jsonSchemaOf(coverArtSchema));
 const discipline = propertiesOf(elementOf(caseStudy.disciplines!));
 const result = propertiesOf(elementOf(caseStudy.results!));
-const art = propertiesOf(caseStudy.art!);
 /**
  * A new item starts as a draft (ADR 054); a file that leaves `draft` out is published, as the build reads
  * it (the schema's default). Keystatic's checkbox reads a missing value as its default for new items, so
@@ -158,15 +158,8 @@ const caseStudies = collection({
     related: caseStudyList(caseStudy.related!, { label: "Related case studies" }),
     published: fields.date({ label: "Published", validation: { isRequired: true } }),
     backLink: select("Back link", caseStudy.backLink!),
-    art: fields.object(
-      {
-        layout: select("Layout", art.layout!),
-        pullQuote: text("Pull quote", art.pullQuote!, {
-          description: "A sentence from The Challenge or Our Approach, word for word.",
-        }),
-      },
-      { label: "Art direction" },
-    ),
+    art: fields.object(formFor(caseStudyArtSchema), { label: "Art direction" }),
+    gallery: formFor(z.object({ gallery: caseStudySchema.shape.gallery })).gallery!,
   },
 });
 

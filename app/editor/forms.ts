@@ -117,6 +117,30 @@ const byKey: Record<string, string | Presentation> = {
   tooLong: { label: "Too long", description: "For text longer than the field takes." },
   type: "Kind",
   value: "Figure",
+  layout: {
+    label: "Layout",
+    description:
+      "essay: the story between the photographs, for work felt in person; performance: the results lead; reveal: the client's name is the event.",
+  },
+  pullQuote: {
+    label: "Pull quote",
+    description:
+      "A line of the agency's own, written for this page: it may not repeat six words running from The Challenge, Our Approach or the results.",
+    multiline: true,
+  },
+  routeMap: { label: "Route map", description: "The work's routes, drawn as a map at build." },
+  hub: "Destination",
+  origins: "Origins",
+  latitude: { label: "Latitude", description: "In degrees north; south is negative." },
+  longitude: { label: "Longitude", description: "In degrees east; west is negative." },
+  source: { label: "Source", description: "Where the coordinates come from." },
+  gallery: {
+    label: "Photographs",
+    description: "Photographs of the work, in order. Each file goes in content/case-studies/<address>/.",
+  },
+  src: { label: "File", description: "The photo's file name, such as launch-night.jpg." },
+  caption: { label: "Caption", multiline: true },
+  credit: { label: "Credit", description: "The photographer or studio, shown as “Photograph: …”." },
 };
 
 /** Labels where the key alone would mislead, by the field's path in its file ("[]" is any entry of a list). */

@@ -5,6 +5,7 @@ import { ChallengeApproach } from "~/components/sections/case-study/challenge-ap
 import { DisciplinesApplied } from "~/components/sections/case-study/disciplines-applied";
 import { RelatedCaseStudies } from "~/components/sections/case-study/related-case-studies";
 import { ResultsImpact } from "~/components/sections/case-study/results-impact";
+import { Standfirst } from "~/components/sections/case-study/standfirst";
 import { findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
@@ -41,25 +42,78 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** The one template for every case study. */
+/** The client's colours, each chosen for its contrast on the ground it is drawn on (palette.ts). */
+function clientColours({ theme }: Route.ComponentProps["loaderData"]["study"]) {
+  const band = theme.band === "field";
+  return {
+    "--client-band": band ? theme.field : theme.deep,
+    "--client-on-band": band ? theme.onField : theme.onDeep,
+    "--client-band-rule": band ? theme.fieldRule : theme.deepRule,
+    "--client-field": theme.field,
+    "--client-on-field": theme.onField,
+    "--client-field-rule": theme.fieldRule,
+    "--client-deep": theme.deep,
+    "--client-on-deep": theme.onDeep,
+    "--client-deep-rule": theme.deepRule,
+    "--client-figure": theme.deepFigure,
+    "--client-rule": theme.paperRule,
+    "--client-text": theme.paperText,
+  } as CSSProperties;
+}
+
+/**
+ * The one template for every case study, in the layout its content chooses (ADR 073): an essay tells
+ * the story between its photographs, a performance story opens on its results, a reveal on the name.
+ */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
-  const [ground, light] = study.palette;
-  // The client's own colours, for the parts of the page art-directed in them.
-  const clientColours = { "--client-ground": ground, "--client-light": light } as CSSProperties;
+  const { layout } = study.art;
+  const hero = (
+    <CaseStudyHero
+      title={study.title}
+      sector={study.sector}
+      summary={study.summary}
+      cover={study.cover}
+      disciplines={study.disciplines}
+      backLink={study.backLink}
+      art={study.art}
+      places={study.places}
+    />
+  );
+  const disciplines = <DisciplinesApplied disciplines={study.disciplines} places={study.places} />;
+  const story = (
+    <ChallengeApproach
+      challenge={study.challenge}
+      approach={study.approach}
+      art={study.art}
+      gallery={study.gallery}
+      places={study.places}
+    />
+  );
+  const results = <ResultsImpact results={study.results} routeMap={study.routeMap} places={study.places} />;
   return (
-    <div style={clientColours} className="contents">
-      <CaseStudyHero
-        title={study.title}
-        sector={study.sector}
-        summary={study.summary}
-        cover={study.cover}
-        disciplines={study.disciplines}
-        backLink={study.backLink}
-        art={study.art}
-      />
-      <DisciplinesApplied disciplines={study.disciplines} />
-      <ChallengeApproach challenge={study.challenge} approach={study.approach} art={study.art} />
-      <ResultsImpact results={study.results} />
+    <div style={clientColours(study)} className="contents" data-layout={layout}>
+      {hero}
+      {layout === "essay" ? (
+        <>
+          <Standfirst quote={study.art.pullQuote} tone="field" />
+          {story}
+          {disciplines}
+          {results}
+        </>
+      ) : layout === "performance" ? (
+        <>
+          {results}
+          {story}
+          {disciplines}
+        </>
+      ) : (
+        <>
+          <Standfirst quote={study.art.pullQuote} tone="paper" />
+          {disciplines}
+          {story}
+          {results}
+        </>
+      )}
       <RelatedCaseStudies related={study.related} />
     </div>
   );

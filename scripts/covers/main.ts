@@ -5,15 +5,17 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { allBlogPosts } from "~/content/blog";
 import { allCaseStudies, caseStudies } from "~/content/case-studies";
-import { coverKey, figureKey, posterKey } from "~/content/cover.schema";
+import { type CoverManifest, coverKey, figureKey, mapKey, posterKey } from "~/content/cover.schema";
 import { home } from "~/content/home";
 import { elementsOf } from "~/content/rich-text";
 import { coverArt } from "./art";
 import { buildCovers, type CoverJob, figureJob, findPhoto } from "./pipeline";
 import { posterArt } from "./poster";
+import { MAP_VARIANTS, type MapVariant, routeMapSvg } from "./route-map";
 import { DISPLAY_FONT_FILE } from "./type";
 
 const root = process.cwd();
@@ -70,7 +72,49 @@ const figures: CoverJob[] = await Promise.all(
   ),
 );
 
-const jobs = [...covers, ...posters, ...figures];
+/** A case study's photographs: `gallery[].src` is content/case-studies/<slug>/<src>, at its own aspect ratio. */
+const gallery: CoverJob[] = await Promise.all(
+  allCaseStudies.flatMap((study) =>
+    (study.gallery ?? []).map(async ({ src }) => {
+      const photo = path.join(contentDir, "case-studies", study.slug, src);
+      if (!existsSync(photo)) {
+        throw new Error(
+          `content/case-studies/${study.slug}.yaml: the gallery photo "${src}" must be a file in content/case-studies/${study.slug}/`,
+        );
+      }
+      return figureJob(figureKey("case-studies", study.slug, src), photo);
+    }),
+  ),
+);
+
+/**
+ * Route maps are vector art: written as SVG files named by a hash of their text (so a browser may keep
+ * them for good), and those no study draws any longer are removed.
+ */
+async function drawMaps(): Promise<CoverManifest["maps"]> {
+  const outDir = path.join(root, "public/assets/maps");
+  await mkdir(outDir, { recursive: true });
+  const maps: CoverManifest["maps"] = {};
+  const wanted = new Set<string>();
+  for (const study of allCaseStudies) {
+    const { routeMap } = study.art;
+    if (!routeMap) continue;
+    const files = {} as Record<MapVariant, string>;
+    for (const variant of Object.keys(MAP_VARIANTS) as MapVariant[]) {
+      const svg = await routeMapSvg(routeMap, study.cover.palette, variant);
+      const name = `${study.slug}-${variant}-${createHash("sha256").update(svg).digest("hex").slice(0, 12)}.svg`;
+      wanted.add(name);
+      if (!existsSync(path.join(outDir, name))) await writeFile(path.join(outDir, name), svg);
+      files[variant] = `/assets/maps/${name}`;
+    }
+    maps[mapKey(study.slug)] = files;
+  }
+  for (const name of await readdir(outDir)) if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
+  return maps;
+}
+const maps = await drawMaps();
+
+const jobs = [...covers, ...posters, ...figures, ...gallery];
 const rendererId = createHash("sha256");
 for (const file of ["art.ts", "poster.ts", "type.ts", "pipeline.ts"])
   rendererId.update(readFileSync(path.join(root, "scripts/covers", file)));
@@ -82,8 +126,9 @@ const { generated, reused } = await buildCovers(jobs, {
   publicPath: "/assets/covers",
   manifestPath: path.join(root, "app/generated/cover-manifest.json"),
   rendererId: rendererId.digest("hex"),
+  maps,
 });
 const photos = jobs.filter((job) => job.photo).length;
 console.log(
-  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${figures.length} figures, ${photos} from photos) in ${Math.round(performance.now() - started)} ms`,
+  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${figures.length} figures, ${gallery.length} gallery photos, ${photos} from photos; ${Object.keys(maps).length} route maps) in ${Math.round(performance.now() - started)} ms`,
 );

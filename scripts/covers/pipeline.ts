@@ -59,6 +59,8 @@ export type PipelineOptions = {
   rendererId: string;
   /** The widths to write (the largest a source can fill are kept). */
   widths?: readonly number[];
+  /** Route maps drawn beside the pipeline (route-map.ts), carried into the manifest as they are. */
+  maps?: CoverManifest["maps"];
 };
 
 export type PipelineResult = { generated: string[]; reused: string[]; manifest: CoverManifest };
@@ -247,7 +249,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
   }
 
-  const manifest: CoverManifest = { version: 2, covers, posters, figures };
+  const manifest: CoverManifest = { version: 2, covers, posters, figures, maps: options.maps ?? {} };
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const previous = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : null;
   // Rewriting an identical manifest would wake the dev server's watcher for nothing.

@@ -50,7 +50,7 @@ const study = {
   ],
   related: ["Peroni", "Ruinart", "Tinder"],
   published: "2026-11-20",
-  pullQuote: "We wrote the brand down first.",
+  pullQuote: "A maker from the coast, introduced abroad as if it had always been there.",
 };
 
 let copy: Awaited<ReturnType<typeof workingCopy>>;

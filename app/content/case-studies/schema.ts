@@ -16,12 +16,83 @@ const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
 /**
- * How a case study's page is composed. "statement": the client's name set across a field of its own
- * colour, the story in one column and the results in a row. "editorial": the name beside the cover
- * on paper, the story split beside the results, which are set at display size in the client's colour.
+ * How a case study's page is composed (ADR 073). "essay": an experiential essay, the story in one
+ * reading column between the study's photographs (or, without them, between plates of its own words).
+ * "performance": the results lead, set at display size on the client's deep colour, with the study's
+ * route map when it has one. "reveal": the client's name is the event, set edge to edge across a
+ * field of its own colour.
  */
-export const caseStudyLayouts = ["statement", "editorial"] as const;
+export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
 export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
+
+/** A run of this many words shared with the story makes a pull quote a repetition, not a line of its own. */
+export const PULL_QUOTE_MAX_SHARED_WORDS = 5;
+
+/** The words of a text, lower-cased, with curly apostrophes made straight. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replaceAll("’", "'")
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/**
+ * The first run of more than `PULL_QUOTE_MAX_SHARED_WORDS` words the quote shares with the text, or the
+ * whole quote when the text contains it; null when it shares none.
+ */
+export function repeatedRun(quote: string, text: string): string | null {
+  const quoteWords = wordsOf(quote);
+  const textWords = ` ${wordsOf(text).join(" ")} `;
+  if (textWords.includes(` ${quoteWords.join(" ")} `)) return quoteWords.join(" ");
+  const length = PULL_QUOTE_MAX_SHARED_WORDS + 1;
+  for (let start = 0; start + length <= quoteWords.length; start++) {
+    const run = quoteWords.slice(start, start + length).join(" ");
+    if (textWords.includes(` ${run} `)) return run;
+  }
+  return null;
+}
+
+/** A photograph of the work: a file in content/case-studies/<slug>/, drawn by the image pipeline. */
+export const galleryPhotoSchema = z.object({
+  /** The file's name in content/case-studies/<slug>/. */
+  src: z
+    .string({ error: "src is required" })
+    .regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, "src must be the name of a .jpg, .png, .webp or .avif file"),
+  alt: text("photo alt text", 20, 220),
+  caption: text("photo caption", 10, 200),
+  credit: text("photo credit", 3, 80),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** A place on a route map, in WGS 84 degrees. */
+const placeSchema = z.object({
+  name: text("place name", 2, 32),
+  latitude: z.number({ error: "latitude is required" }).min(-90).max(90),
+  longitude: z.number({ error: "longitude is required" }).min(-180).max(180),
+});
+export type MapPlace = z.infer<typeof placeSchema>;
+
+/**
+ * A route map, drawn at build from public coastline data: great-circle routes from each origin to the
+ * hub. Every place is named in the study's own text, and the coordinates say where they come from.
+ */
+export const routeMapSchema = z.object({
+  hub: placeSchema,
+  origins: z.array(placeSchema).min(1, "a route map needs at least one origin"),
+  /** What the map shows, for people who cannot see it. */
+  alt: text("map alt text", 40, 320),
+  caption: text("map caption", 10, 200),
+  /** Where the coordinates come from. */
+  source: text("coordinates' source", 10, 240),
+});
+export type RouteMap = z.infer<typeof routeMapSchema>;
+
+/** The page's art direction: its layout, its pull quote, and its route map where the work has routes. */
+export const caseStudyArtSchema = z.object({
+  layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
+  /** A standfirst in the agency's own voice, written for the page: never a repetition of the story. */
+  pullQuote: text("pull quote", 20, 200),
+  routeMap: routeMapSchema.optional(),
+});
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
@@ -56,20 +127,42 @@ export const caseStudySchema = z
     published: z.iso.date({ error: "published must be a real date written YYYY-MM-DD" }),
     /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
     backLink: z.enum(["history", "index"]).default("history"),
-    /** The page's art direction: its layout, and the sentence from its own story set as a pull quote. */
-    art: z.object({
-      layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
-      pullQuote: text("pull quote", 20, 200),
-    }),
+    art: caseStudyArtSchema,
+    /** Photographs of the work, in order; the essay layout is composed around them. */
+    gallery: z.preprocess(
+      // The editor writes an empty list for "no photographs".
+      (gallery) => (Array.isArray(gallery) && gallery.length === 0 ? undefined : gallery),
+      z.array(galleryPhotoSchema).optional(),
+    ),
   })
   .superRefine((study, ctx) => {
-    // The pull quote repeats the study's own words, so it can never claim what the story does not.
-    if (![...study.challenge, ...study.approach].some((paragraph) => paragraph.includes(study.art.pullQuote))) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["art", "pullQuote"],
-        message: "the pull quote must be a sentence from The Challenge or Our Approach, word for word",
-      });
+    // The pull quote is a line of its own: set large, a repetition of the story would only echo it.
+    for (const [section, paragraphs] of [
+      ["The Challenge", study.challenge],
+      ["Our Approach", study.approach],
+      ["Results & Impact", study.results.map((result) => `${result.headline}. ${result.caption}`)],
+    ] as const) {
+      const run = paragraphs.map((paragraph) => repeatedRun(study.art.pullQuote, paragraph)).find(Boolean);
+      if (run) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["art", "pullQuote"],
+          message: `the pull quote repeats "${run}" from ${section}: write it as a line of its own, not a quotation of the story`,
+        });
+      }
+    }
+    const story = [study.title, study.summary, ...study.challenge, ...study.approach].join(" ");
+    for (const [index, place] of (study.art.routeMap
+      ? [study.art.routeMap.hub, ...study.art.routeMap.origins]
+      : []
+    ).entries()) {
+      if (!story.includes(place.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["art", "routeMap", ...(index === 0 ? ["hub"] : ["origins", index - 1]), "name"],
+          message: `the map names "${place.name}", which the study's own text does not`,
+        });
+      }
     }
     if (study.related.includes(study.slug)) {
       ctx.addIssue({ code: "custom", path: ["related"], message: "a case study cannot be related to itself" });

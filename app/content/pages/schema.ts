@@ -44,6 +44,10 @@ export const caseStudiesPageCopySchema = z.strictObject({
     approach: copyText(),
     results: z.strictObject({ eyebrow: copyText(), heading: copyText() }),
     related: z.strictObject({ eyebrow: copyText(), heading: copyText(), cta: copyText() }),
+    /** Under each photograph of the work, after its caption. */
+    photoCredit: templateText(["credit"]),
+    /** Before a route map's sources. */
+    mapSources: copyText(),
   }),
 });
 

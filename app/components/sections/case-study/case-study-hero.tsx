@@ -7,35 +7,75 @@ import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { BackToCaseStudies } from "./back-to-case-studies";
+import { keepTogether } from "./keep-together";
 
 type CaseStudyHeroProps = Pick<
   CaseStudyPage,
-  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art"
+  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places"
 >;
 
 /**
- * The client's name at display size. "statement": set across a field of the client's colour, the
- * cover full width beneath. "editorial": on paper beside the cover, which is cut tall.
+ * The client's name at display size, sized from its column's width and its length (a display face is
+ * about 0.6em a character), so the longest name sits on one line at every width.
+ * - essay: on paper, beside the cover, the credits under the summary;
+ * - performance: on paper beside the cover, the credits across beneath both, so the results follow at once;
+ * - reveal: the name is the event, set edge to edge across a band of the client's own colour.
  */
-function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, art }: CaseStudyHeroProps) {
-  const statement = art.layout === "statement";
-  const picture = (
-    <CoverPicture
-      cover={cover}
-      sizes={
-        statement ? "(min-width: 1280px) 1200px, calc(100vw - 40px)" : "(min-width: 1280px) 700px, calc(100vw - 40px)"
-      }
-      priority
-      // The cover keeps its own 16:10 at every width: its lettering runs to the frame's edges by
-      // design, so any other crop would cut the client's name.
-      className={cn(
-        "rounded-card",
-        statement
-          ? "mt-6"
-          : "order-2 lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center",
-      )}
-    />
-  );
+function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, art, places }: CaseStudyHeroProps) {
+  const name = { "--name-chars": title.length } as CSSProperties;
+  const lede = keepTogether(unwidow(summary), places);
+  if (art.layout === "reveal") {
+    return (
+      <section
+        aria-labelledby="case-study-title"
+        data-composition="hero"
+        data-layout={art.layout}
+        className="pt-24 md:pt-32"
+      >
+        <Container>
+          <BackToCaseStudies mode={backLink} />
+        </Container>
+        <div className="mt-6 bg-[color:var(--client-band)] pt-10 pb-12 text-[color:var(--client-on-band)] md:mt-10 md:pt-14 md:pb-20">
+          <Container>
+            {/* On a pill of paper, so the badge keeps its one style whatever the client's colour. */}
+            <span className="inline-flex rounded-full bg-paper">
+              <SectorBadge>{sector}</SectorBadge>
+            </span>
+            <div style={name} className="@container mt-6 md:mt-10">
+              <h1
+                id="case-study-title"
+                className="whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.58)),17rem)] leading-[0.82] tracking-[-0.055em]"
+              >
+                {title}
+              </h1>
+            </div>
+            <div className="mt-10 grid gap-10 border-[color:var(--client-band-rule)] border-t-2 pt-8 md:mt-14 lg:grid-cols-12 lg:gap-12 lg:pt-12">
+              <div className="lg:col-span-6">
+                <p className="max-w-[34ch] text-pretty font-display font-medium text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
+                  {lede}
+                </p>
+                <Credits
+                  title={title}
+                  sector={sector}
+                  disciplines={disciplines}
+                  labelClassName=""
+                  className="mt-10 sm:grid-cols-2"
+                />
+              </div>
+              <CoverPicture
+                cover={cover}
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
+                priority
+                className="rounded-card lg:col-span-6 lg:self-start"
+              />
+            </div>
+          </Container>
+        </div>
+      </section>
+    );
+  }
+
+  const performance = art.layout === "performance";
   return (
     <section
       aria-labelledby="case-study-title"
@@ -45,62 +85,49 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
     >
       <Container>
         <BackToCaseStudies mode={backLink} />
-        {/* On paper in both layouts, so the badge keeps its one style whatever the client's colour. */}
-        {statement ? (
-          <div className="mt-8 md:mt-12">
+        <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
+          <div style={name} className={cn("@container min-w-0", performance ? "lg:col-span-6" : "lg:col-span-5")}>
             <SectorBadge>{sector}</SectorBadge>
-          </div>
-        ) : null}
-        <div
-          className={cn(
-            statement ? "mt-5 grid gap-10" : "mt-8 grid gap-10 md:mt-12",
-            statement
-              ? "rounded-card bg-[var(--client-ground)] px-6 py-10 text-[var(--client-light)] md:px-12 md:py-16 lg:grid-cols-12"
-              : "lg:grid-cols-12 lg:gap-12",
-          )}
-        >
-          <div
-            style={{ "--name-chars": title.length } as CSSProperties}
-            className={cn("@container min-w-0", statement ? "lg:col-span-12" : "lg:col-span-5 lg:self-end")}
-          >
-            {statement ? null : <SectorBadge>{sector}</SectorBadge>}
             <h1
               id="case-study-title"
-              // Sized from its column's width and the name's length (a display face is about 0.6em a
-              // character), so the longest name ("Leuchtturm1917") sits on one line at every width.
-              className={cn(
-                !statement && "mt-6",
-                "font-semibold leading-[0.9] tracking-[-0.05em]",
-                statement
-                  ? "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),10rem)]"
-                  : "text-[clamp(2.25rem,calc(100cqi/(var(--name-chars)*0.6)),6rem)]",
-              )}
+              className="mt-6 whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.6)),7rem)] leading-[0.9] tracking-[-0.05em]"
             >
               {title}
             </h1>
-            <p
-              className={cn(
-                "mt-6 max-w-3xl text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal",
-                !statement && "text-muted",
-              )}
-            >
-              {unwidow(summary)}
+            <p className="mt-6 max-w-[38ch] text-pretty text-muted text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal">
+              {lede}
             </p>
-          </div>
-          <Credits
-            title={title}
-            sector={sector}
-            disciplines={disciplines}
-            labelClassName={statement ? undefined : "text-muted"}
-            className={cn(
-              statement
-                ? "border-current/25 border-t pt-6 sm:grid-cols-3 lg:col-span-12"
-                : "order-3 border-line border-t pt-6 sm:grid-cols-3 lg:order-none lg:col-span-5 lg:grid-cols-2 lg:[&>div:last-child]:col-span-2",
+            {performance ? null : (
+              <Credits
+                title={title}
+                sector={sector}
+                disciplines={disciplines}
+                className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2"
+              />
             )}
+          </div>
+          <CoverPicture
+            cover={cover}
+            sizes={
+              performance
+                ? "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
+                : "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, calc(100vw - 40px)"
+            }
+            priority
+            // The cover keeps its own 16:10 at every width: its lettering runs to the frame's edges by
+            // design, so any other crop would cut the client's name.
+            className={cn("rounded-card lg:self-center", performance ? "lg:col-span-6" : "lg:col-span-7")}
           />
-          {statement ? null : picture}
+          {performance ? (
+            <Credits
+              title={title}
+              sector={sector}
+              disciplines={disciplines}
+              disciplinesClassName=""
+              className="border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12"
+            />
+          ) : null}
         </div>
-        {statement ? picture : null}
       </Container>
     </section>
   );
@@ -112,11 +139,16 @@ function Credits({
   sector,
   disciplines,
   className,
-  labelClassName,
-}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & { className?: string; labelClassName?: string }) {
+  labelClassName = "text-muted",
+  disciplinesClassName = "sm:col-span-2",
+}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & {
+  className?: string;
+  labelClassName?: string;
+  disciplinesClassName?: string;
+}) {
   const { facts } = caseStudyPageCopy;
   return (
-    <dl className={cn("grid content-end gap-5 text-[0.9375rem]", className)}>
+    <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>
       <div>
         <dt className={cn("text-sm", labelClassName)}>{facts.client}</dt>
         <dd className="mt-1 font-medium">{title}</dd>
@@ -125,7 +157,7 @@ function Credits({
         <dt className={cn("text-sm", labelClassName)}>{facts.sector}</dt>
         <dd className="mt-1 font-medium">{sector}</dd>
       </div>
-      <div>
+      <div className={disciplinesClassName}>
         <dt className={cn("text-sm", labelClassName)}>{facts.disciplines}</dt>
         <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
       </div>

@@ -4,12 +4,13 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { keepLastPair } from "./keep-together";
 
 function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
   const copy = caseStudyPageCopy.related;
   return (
     <Section composition="grid" aria-labelledby="related-heading">
-      <SectionHeader id="related-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
+      <SectionHeader id="related-heading" eyebrow={copy.eyebrow} heading={keepLastPair(copy.heading)} />
       <ul className="mt-10 grid gap-6 md:mt-14 md:grid-cols-3">
         {related.map((study) => (
           <li key={study.slug} data-slot="related-case-study">
@@ -17,7 +18,7 @@ function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
             <CoverCard
               to={study.href}
               reloadDocument
-              title={study.title}
+              title={keepLastPair(study.title)}
               cover={study.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, calc(100vw - 40px)"
               eyebrow={<SectorBadge>{study.sector}</SectorBadge>}

@@ -1,0 +1,85 @@
+/**
+ * The client's colours through the whole case-study page (ADR 073), derived from its cover's palette
+ * (field, type, accent, shade) so the page and its cover never disagree. Every pair this returns is
+ * chosen by its contrast: text at WCAG AA (4.5:1), rules that carry meaning and display figures at
+ * 3:1 (WCAG 1.4.11 and large text). A unit test holds every study to it.
+ */
+import { colors } from "~/config/tokens";
+import { contrastRatio, type Palette } from "../cover.schema";
+
+export const TEXT_CONTRAST = 4.5;
+/** Rules and borders that carry meaning (WCAG 1.4.11), and type set at display size. */
+export const GRAPHIC_CONTRAST = 3;
+/** Below this contrast with the paper, a field reads as paper, not as a band of colour. */
+const BAND_SEPARATION = 1.25;
+
+/** The client's colours as the page sets them: each ground with the text and the rules drawn on it. */
+export type ClientTheme = {
+  /** The client's band (hero of a reveal, the standfirst): its cover's field, and text in its type colour. */
+  field: string;
+  onField: string;
+  fieldRule: string;
+  /** The client's deep band (the results): the darker of field and type, text in the lighter. */
+  deep: string;
+  onDeep: string;
+  deepRule: string;
+  /** Figures set at display size on the deep band: the accent where it reads, else the text colour. */
+  deepFigure: string;
+  /**
+   * The client's band (a reveal's hero, an essay's standfirst): its field where the field stands apart
+   * from the site's paper, else its deep band, so a chalk or paper-white field never reads as no band.
+   */
+  band: "field" | "deep";
+  /** The client's colour on the site's paper: rules, quote marks and labels. */
+  paperRule: string;
+  paperText: string;
+};
+
+const darker = (a: string, b: string) => (contrastRatio(a, "#000000") < contrastRatio(b, "#000000") ? a : b);
+
+/** The first colour that reaches `minimum` on `ground`; else the most legible of the candidates. */
+function firstReaching(candidates: string[], ground: string, minimum: number) {
+  return (
+    candidates.find((colour) => contrastRatio(colour, ground) >= minimum) ??
+    [...candidates].sort((a, b) => contrastRatio(b, ground) - contrastRatio(a, ground))[0]!
+  );
+}
+
+export function clientTheme(palette: Palette): ClientTheme {
+  const [field, type, accent, shade] = palette;
+  const ink = colors.ink;
+  const paper = colors.paper;
+  const paperDeep = colors["paper-deep"];
+  const onField = firstReaching([type, ink, paper], field, TEXT_CONTRAST);
+  const deep = darker(field, type);
+  const light = deep === field ? type : field;
+  const onDeep = firstReaching([light, paper], deep, TEXT_CONTRAST);
+  return {
+    field,
+    onField,
+    fieldRule: firstReaching([accent, shade, onField], field, GRAPHIC_CONTRAST),
+    deep,
+    onDeep,
+    deepRule: firstReaching([accent, onDeep], deep, GRAPHIC_CONTRAST),
+    deepFigure: firstReaching([accent, onDeep], deep, TEXT_CONTRAST),
+    band: contrastRatio(field, paper) >= BAND_SEPARATION ? "field" : "deep",
+    // Held against the deeper of the two paper tones, so they read on both.
+    paperRule: firstReaching([accent, field, shade, type, ink], paperDeep, GRAPHIC_CONTRAST),
+    paperText: firstReaching([field, shade, type, accent, ink], paperDeep, TEXT_CONTRAST),
+  };
+}
+
+/** Each pair the page draws, with the minimum it is held to: for the unit test and the ADR's table. */
+export function themePairs(theme: ClientTheme) {
+  return [
+    { name: "text on the client's field", fg: theme.onField, bg: theme.field, minimum: TEXT_CONTRAST },
+    { name: "rule on the client's field", fg: theme.fieldRule, bg: theme.field, minimum: GRAPHIC_CONTRAST },
+    { name: "text on the client's deep band", fg: theme.onDeep, bg: theme.deep, minimum: TEXT_CONTRAST },
+    { name: "rule on the deep band", fg: theme.deepRule, bg: theme.deep, minimum: GRAPHIC_CONTRAST },
+    { name: "figure on the deep band", fg: theme.deepFigure, bg: theme.deep, minimum: TEXT_CONTRAST },
+    { name: "rule on paper", fg: theme.paperRule, bg: colors.paper, minimum: GRAPHIC_CONTRAST },
+    { name: "rule on deep paper", fg: theme.paperRule, bg: colors["paper-deep"], minimum: GRAPHIC_CONTRAST },
+    { name: "client text on paper", fg: theme.paperText, bg: colors.paper, minimum: TEXT_CONTRAST },
+    { name: "client text on deep paper", fg: theme.paperText, bg: colors["paper-deep"], minimum: TEXT_CONTRAST },
+  ] as const;
+}

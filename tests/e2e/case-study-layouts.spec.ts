@@ -1,0 +1,141 @@
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  CLS_ZERO,
+  emptyColumns,
+  layoutShiftWhileScrolling,
+  loneLastWords,
+  MIN_OUTCOME_MEASURE,
+  outcomeMeasures,
+  ruleContrasts,
+  sidewaysScroll,
+} from "./support/case-study-checks";
+import { contentFile } from "./support/content";
+import { expect, test } from "./support/fixtures";
+import { caseStudyPaths } from "./support/pages";
+
+/*
+ * The case studies' three layouts (ADR 073), measured in the browser: each study in the layout its
+ * content chooses, no column left empty beside content, the outcomes at a reading measure, every
+ * meaningful rule at 3:1 on its ground, names and figures never broken, nothing wider than a phone.
+ * Their photographs are tested in a build of a copy of the site (case-study-gallery.spec.ts).
+ */
+
+type Place = { name: string };
+type Study = {
+  title: string;
+  results: { headline: string }[];
+  art: { layout: string; pullQuote: string; routeMap?: { hub: Place; origins: Place[]; alt: string } };
+};
+const studies = caseStudyPaths.map((path) => ({ path, study: contentFile<Study>(`${path.slice(1)}.yaml`) }));
+
+for (const { path, study } of studies) {
+  test(`${path} is set as a${study.art.layout === "essay" ? "n" : ""} ${study.art.layout}, whole at every width`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator("[data-layout]").first()).toHaveAttribute("data-layout", study.art.layout);
+    // The pull quote is the page's own line, set once.
+    await expect(page.getByText(study.art.pullQuote, { exact: true })).toHaveCount(1);
+    // Every headline of the results at display size, on one line.
+    const headlines = page.locator("[data-slot=result-headline]");
+    await expect(headlines).toHaveText(study.results.map((result) => result.headline.replaceAll(" ", "\u00a0")));
+    for (const headline of await headlines.all()) {
+      const { height, lineHeight, fontSize } = await headline.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+        fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+      }));
+      expect(fontSize).toBeGreaterThanOrEqual(64);
+      expect(height).toBeLessThan(lineHeight * 1.5);
+    }
+
+    expect(await emptyColumns(page), "columns empty beside content at 1440px").toEqual([]);
+    for (const measure of await outcomeMeasures(page)) expect(measure).toBeGreaterThanOrEqual(MIN_OUTCOME_MEASURE);
+    for (const { where, ratio } of await ruleContrasts(page)) {
+      expect(ratio, `${where}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+    }
+
+    for (const width of [1024, 768, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBe(0);
+      expect(await loneLastWords(page), `headings ending on a lone word at ${width}px`).toEqual([]);
+      if (width >= 1024) expect(await emptyColumns(page), `at ${width}px`).toEqual([]);
+      if (width === 390) {
+        for (const { where, ratio } of await ruleContrasts(page)) {
+          expect(ratio, `${where} at 390px: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+    // Place names the study maps never break inside.
+    const text = (await page.locator("main").textContent()) ?? "";
+    const { routeMap } = study.art;
+    for (const place of routeMap ? [routeMap.hub, ...routeMap.origins] : []) {
+      if (place.name.includes(" ")) expect(text).not.toContain(place.name);
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    expect(await layoutShiftWhileScrolling(page)).toBeLessThan(CLS_ZERO);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("every layout is in use, and each is composed differently", async ({ page }) => {
+  const orders = new Map<string, string>();
+  for (const { path, study } of studies) {
+    if (orders.has(study.art.layout)) continue;
+    await page.goto(path);
+    const order = await page
+      .locator("main section[data-composition]")
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute("data-composition")).join(" "));
+    orders.set(study.art.layout, order);
+  }
+  expect([...orders.keys()].sort()).toEqual(["essay", "performance", "reveal"]);
+  expect(new Set(orders.values()).size).toBe(3);
+});
+
+test("the airline's routes are a map drawn at build, with no script", async ({ page, request }) => {
+  const mapped = studies.filter(({ study }) => study.art.routeMap);
+  expect(mapped.length).toBeGreaterThan(0);
+  for (const { path, study } of mapped) {
+    const scripts = async () => page.locator("script[src], link[rel=modulepreload]").count();
+    await page.goto(path);
+    const figure = page.locator("[data-slot=route-map]");
+    const image = figure.locator("img");
+    await expect(image).toHaveAttribute("alt", study.art.routeMap!.alt);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+    const files = [(await image.getAttribute("src"))!, (await figure.locator("source").getAttribute("srcset"))!];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+      const svg = await response.text();
+      expect(svg).toContain(`<title id="t">`);
+      expect(svg).not.toMatch(/<script|<text|@import|href="http/);
+    }
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The page loads the scripts every case study loads, and no more.
+    await page.goto(studies.find(({ study: other }) => !other.art.routeMap)!.path);
+    const elsewhere = await scripts();
+    await page.goto(path);
+    expect(await scripts()).toBe(elsewhere);
+  }
+});
+
+test("under reduced motion nothing on a case study moves", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const { path } of studies.slice(0, 3)) {
+    await page.goto(path);
+    await layoutShiftWhileScrolling(page);
+    const moving = await page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target?.closest("main") && animation.playState === "running";
+        }).length,
+    );
+    expect(moving).toBe(0);
+  }
+});

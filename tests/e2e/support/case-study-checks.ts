@@ -1,0 +1,179 @@
+import type { Page } from "@playwright/test";
+
+/*
+ * Geometry and colour checks of a case-study page (ADR 073), measured in the browser from what it
+ * renders: shared by the layouts' spec and the gallery's, which builds a copy of the site with photos.
+ */
+
+/** How far a column of a grid may run empty beside its neighbour's content. */
+export const MAX_EMPTY_COLUMN = 240;
+/** The narrowest the results' captions may be set, in characters of their own font. */
+export const MIN_OUTCOME_MEASURE = 45;
+
+/**
+ * Columns of a grid in `main` that stand empty beside content: for each row of a grid's children that
+ * sit side by side, how far the tallest child's content runs below the shortest's.
+ */
+export function emptyColumns(page: Page) {
+  return page.evaluate((limit) => {
+    const found: string[] = [];
+    const contentBottom = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().bottom;
+    };
+    for (const grid of document.querySelectorAll("main *")) {
+      const style = getComputedStyle(grid);
+      if (style.display !== "grid" || style.gridTemplateColumns.split(" ").length < 2) continue;
+      const children = [...grid.children].filter((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(child).position !== "absolute";
+      });
+      const rows = new Map<number, Element[]>();
+      for (const child of children) {
+        const top = Math.round(child.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), child]);
+      }
+      for (const row of rows.values()) {
+        if (row.length < 2) continue;
+        const bottoms = row.map(contentBottom);
+        const gap = Math.max(...bottoms) - Math.min(...bottoms);
+        if (gap > limit) {
+          const label = (grid.closest("section")?.getAttribute("aria-labelledby") ?? grid.className).slice(0, 60);
+          found.push(`${label}: a column runs ${Math.round(gap)}px empty beside its neighbour`);
+        }
+      }
+    }
+    return found;
+  }, MAX_EMPTY_COLUMN);
+}
+
+/** The results' captions' measure, in characters ("0"s) of their own font. */
+export function outcomeMeasures(page: Page) {
+  return page.locator("[data-slot=result-caption]").evaluateAll((captions) =>
+    captions.map((caption) => {
+      const probe = document.createElement("span");
+      probe.textContent = "0".repeat(10);
+      probe.style.visibility = "hidden";
+      caption.append(probe);
+      const ch = probe.getBoundingClientRect().width / 10;
+      probe.remove();
+      return caption.getBoundingClientRect().width / ch;
+    }),
+  );
+}
+
+/**
+ * Every rule in `main` that carries meaning (a border of 2px or more, or a `data-slot=rule` bar), with
+ * its contrast against the ground it is drawn on: the first ancestor with a background.
+ */
+export function ruleContrasts(page: Page) {
+  return page.evaluate(() => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+    const groundOf = (element: Element) => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        const background = getComputedStyle(at).backgroundColor;
+        const alpha = rgb(background)[3];
+        if (background !== "rgba(0, 0, 0, 0)" && (alpha === undefined || alpha === 1)) return background;
+      }
+      return "rgb(255, 255, 255)";
+    };
+    const rules: { where: string; ratio: number }[] = [];
+    for (const element of document.querySelectorAll("main *")) {
+      const style = getComputedStyle(element);
+      const where = `${element.tagName.toLowerCase()}[data-slot=${element.getAttribute("data-slot")}] in ${element.closest("section")?.getAttribute("data-composition")}`;
+      if (element.getAttribute("data-slot") === "rule") {
+        rules.push({ where, ratio: contrast(style.backgroundColor, groundOf(element)) });
+        continue;
+      }
+      for (const side of ["Top", "Left"] as const) {
+        const width = Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
+        if (width >= 2 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) === "solid") {
+          rules.push({
+            where: `${where} (${side.toLowerCase()})`,
+            ratio: contrast(style.getPropertyValue(`border-${side.toLowerCase()}-color`), groundOf(element)),
+          });
+        }
+      }
+    }
+    return rules;
+  });
+}
+
+/**
+ * Headings (and the standfirst) of three words or more whose last line holds one word alone: the
+ * last word's line box is below the one before it.
+ */
+export function loneLastWords(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("main h1, main h2, main h3, main [data-standfirst] p")) {
+      const text = element.textContent ?? "";
+      const words = text.trim().split(/[\s]+/).filter(Boolean);
+      if (words.filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 3) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      let lastToken = "";
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.nodeValue ?? "";
+        // Only ordinary spaces break a line: a no-break space joins two words into one.
+        for (const match of value.matchAll(/[^ \n\t]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rects = range.getClientRects();
+          if (rects.length) tops.push(Math.round(rects[0]!.top));
+          lastToken = match[0];
+        }
+      }
+      // A last line that holds a joined pair ("Money\u00a0Transfer") holds two words.
+      const alone = lastToken.split("\u00a0").filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 2;
+      if (alone && tops.length >= 2 && tops.at(-1)! > tops.at(-2)! + 2) found.push(text.trim());
+    }
+    return found;
+  });
+}
+
+/** How far the page scrolls sideways. */
+export function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * A layout shift of 0 as Lighthouse reports it, to three decimals. Under the test runner a whole
+ * page scrolled through sometimes records about 0.0001 (a font swap on a line the fallback's metrics
+ * almost match), which no eye sees and Lighthouse shows as 0.
+ */
+export const CLS_ZERO = 0.001;
+
+/** The page's cumulative layout shift, scrolled from top to bottom so every lazy picture loads. */
+export async function layoutShiftWhileScrolling(page: Page) {
+  return page.evaluate(async () => {
+    let shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r)))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return shift;
+  });
+}
