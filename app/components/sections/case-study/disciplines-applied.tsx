@@ -18,7 +18,7 @@ function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "discip
       >
         {copy.heading}
       </h2>
-      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 md:mt-14 lg:grid-cols-4">
+      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 md:mt-14 xl:grid-cols-4">
         {disciplines.map(({ title, description }) => (
           <li key={title} data-slot="discipline" className="border-[color:var(--client-rule)] border-t-2 pt-5">
             <h3 className="text-balance font-semibold text-2xl leading-tight tracking-[-0.025em]">

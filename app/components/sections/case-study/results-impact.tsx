@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { CaseStudyPage } from "~/content/case-studies.server";
 import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { unwidow } from "~/lib/typography";
 import { ClientBand } from "./client-band";
 import { keepTogether } from "./keep-together";
 
@@ -74,9 +75,9 @@ function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
             </p>
             <p
               data-slot="result-caption"
-              className="max-w-[56ch] text-lg leading-relaxed md:text-xl lg:col-span-7 lg:col-start-6 lg:in-data-beside:row-start-1 lg:in-data-beside:self-end"
+              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-7 lg:col-start-6 lg:in-data-beside:row-start-1 lg:in-data-beside:self-end"
             >
-              {keepTogether(result.caption, places)}
+              {keepTogether(unwidow(result.caption, 28), places)}
             </p>
           </li>
         ))}
