@@ -1,5 +1,5 @@
 import type { Card } from "~/content/shared";
-import { PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { keepPlaceNames, PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { accentBorder } from "./accent";
 import { IntroSection, type IntroSectionProps } from "./intro-header";
@@ -21,10 +21,10 @@ function PerspectiveSection({ points, ...section }: PerspectiveSectionProps) {
         {points.map((point) => (
           <div key={point.title} className={cn("border-l-2 pl-6 md:pl-8", accentBorder[section.accent])}>
             <h3 className="font-semibold text-[1.75rem] leading-[1.1] tracking-[-0.03em] md:text-4xl">
-              {unwidow(point.title, PAIR_LIMIT.heading)}
+              {unwidow(keepPlaceNames(point.title), PAIR_LIMIT.list, 3)}
             </h3>
             <p className="mt-4 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
-              {unwidow(point.description)}
+              {unwidow(keepPlaceNames(point.description))}
             </p>
           </div>
         ))}
