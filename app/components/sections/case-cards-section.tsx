@@ -137,6 +137,7 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
                 <dd
                   className={cn(
                     "font-display font-semibold text-4xl tracking-[-0.04em] md:text-5xl",
+                    featured && "lg:text-7xl",
                     accentText[accent],
                   )}
                 >

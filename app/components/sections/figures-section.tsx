@@ -13,8 +13,8 @@ type HeroFiguresProps = {
 };
 
 /**
- * A page's headline figures beside its hero, as a ledger: each figure at display size in one column,
- * its caption beside it on its baseline (the spec's label, then whose or where). Every figure in the
+ * A page's headline figures beside its hero, as a ledger: each figure at display size, right-aligned
+ * in one column, its caption beside it on its baseline (the spec's label, then whose or where). Every figure in the
  * ledger shares one size, from the ledger's width, so the longest never pushes the page sideways.
  */
 function HeroFigures({ id, heading, figures, accent, className }: HeroFiguresProps) {
@@ -35,7 +35,7 @@ function HeroFigures({ id, heading, figures, accent, className }: HeroFiguresPro
             >
               <p
                 className={cn(
-                  "font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
+                  "text-right font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
                   accentText[accent],
                 )}
               >
