@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCoordinate, keepPlaceNames, unwidow } from "./typography";
+import { unwidow } from "./typography";
 
 describe("unwidow", () => {
   it("joins the last two words of a longer text with a no-break space", () => {
@@ -26,14 +26,6 @@ describe("unwidow", () => {
     expect(unwidow("Brand strategy & positioning", 18, 3)).toBe("Brand strategy & positioning");
     expect(unwidow("Visual identity direction", 18, 3)).toBe("Visual identity\u00a0direction");
     expect(unwidow("Visual identity direction", 18)).toBe("Visual identity direction");
-  });
-
-  it("keeps place names and a coordinate's hemisphere on one line", () => {
-    expect(keepPlaceNames("From our New York office to London Gatwick")).toBe(
-      "From our New\u00a0York office to London\u00a0Gatwick",
-    );
-    expect(formatCoordinate(51.5246, "lat")).toBe("51.5246°\u00a0N");
-    expect(formatCoordinate(-0.1057, "lng")).toBe("0.1057°\u00a0W");
   });
 
   it("passes anything but a string through", () => {

@@ -5,11 +5,12 @@ import { CoverPicture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
 import { sectionsCopy } from "~/content/parts/sections";
 import type { CaseItem } from "~/content/shared";
-import { formatCoordinate, keepPlaceNames, unwidow } from "~/lib/typography";
+import { unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { type Accent, accentBorder, accentText } from "./accent";
 import { setIntro } from "./heading";
 import { IntroHeader, type IntroSectionProps } from "./intro-header";
+import { formatCoordinate, keepPlaceNames } from "./places";
 
 /** An office as a location page shows it beside its work: the city, its role, the address if it has one, where it is. */
 export type OfficeCard = { city: string; role: string; address?: readonly string[]; lat: number; lng: number };

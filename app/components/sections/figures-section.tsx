@@ -1,7 +1,8 @@
 import type { Figure } from "~/content/shared";
-import { keepPlaceNames, PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { type Accent, accentText } from "./accent";
+import { keepPlaceNames } from "./places";
 
 type HeroFiguresProps = {
   /** The anchor of the figures (#results, #figures). */

@@ -1,5 +1,6 @@
 import type { SectionIntro } from "~/content/shared";
-import { keepPlaceNames, unwidow } from "~/lib/typography";
+import { unwidow } from "~/lib/typography";
+import { keepPlaceNames } from "./places";
 
 /**
  * The longest last pair a template section's heading keeps together, from its narrowest column: a

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { Theme } from "~/content/shared";
-import { keepPlaceNames, PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { type Accent, accentText } from "./accent";
+import { keepPlaceNames } from "./places";
 
 type PageHeroProps = {
   eyebrow: string;

@@ -1,8 +1,9 @@
 import type { Card } from "~/content/shared";
-import { keepPlaceNames, PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { accentBorder } from "./accent";
 import { IntroSection, type IntroSectionProps } from "./intro-header";
+import { keepPlaceNames } from "./places";
 
 type PerspectiveSectionProps = IntroSectionProps & { points: readonly Card[] };
 
@@ -14,7 +15,8 @@ function PerspectiveSection({ points, ...section }: PerspectiveSectionProps) {
       composition="split"
       split={{
         grid: "grid gap-12 lg:grid-cols-12 lg:gap-10",
-        header: "lg:sticky lg:top-28 lg:col-span-5 lg:self-start",
+        // Held beside the points, the heading is set a step smaller so its phrases keep their lines.
+        header: "lg:sticky lg:top-28 lg:col-span-5 lg:self-start [&_h2]:lg:text-[2.5rem] [&_h2]:xl:text-5xl",
       }}
     >
       <div className="grid gap-10 lg:col-span-6 lg:col-start-7 md:gap-14">
