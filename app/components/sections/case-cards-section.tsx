@@ -103,7 +103,7 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
         <CoverPicture
           cover={item.cover}
           sizes={sizes}
-          className={cn("rounded-[1.25rem]", featured && "md:col-span-7")}
+          className={cn("rounded-[1.25rem]", featured && "md:col-span-7 md:self-center")}
           imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
         />
       ) : null}
