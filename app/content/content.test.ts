@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { caseStudies } from "~/content/case-studies";
 import routes from "~/routes";
+import { checkCaseRefs } from "./case-refs";
 import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, privacyFacts } from "./legal";
 import { legalDocumentSchema } from "./legal/schema";
 import { locationPages } from "./locations";
@@ -23,10 +24,19 @@ describe.each([
     expect(registeredPaths(template).toSorted()).toEqual(pages.map((page) => page.slug).toSorted());
   });
 
-  it("link every case that has a page to a case study that exists", () => {
-    const studies = new Set(caseStudies.map((study) => `/case-studies/${study.slug}`));
-    const links = pages.flatMap((page) => (page.cases?.items ?? []).flatMap((item) => (item.href ? [item.href] : [])));
-    expect(links.filter((href) => !studies.has(href))).toEqual([]);
+  it("each name at least one case study that proves them, and only studies that exist", () => {
+    const studies = new Set(caseStudies.map((study) => study.slug));
+    for (const page of pages) expect(page.cases.items.length, page.slug).toBeGreaterThan(0);
+    const named = pages.flatMap((page) => page.cases.items.map((item) => item.study));
+    expect(named.filter((slug) => !studies.has(slug))).toEqual([]);
+  });
+
+  it("caption every figure beside the hero with its label", () => {
+    for (const page of pages) {
+      const figures = "results" in page ? page.results.figures : page.stats.figures;
+      for (const figure of figures)
+        expect(figure.label.trim().length, `${page.slug}: ${figure.value}`).toBeGreaterThan(2);
+    }
   });
 });
 
@@ -42,7 +52,7 @@ describe("location and market pages", () => {
   it("show no percentage or money figure on pages the spec gives no figures of their own", () => {
     const withOwnFigures = new Set(["marketing-agency-london", "us-digital-marketing", "global-brand-strategy"]);
     for (const page of locationPages.filter((p) => !withOwnFigures.has(p.slug))) {
-      for (const item of page.stats.items) expect(item.value, `${page.slug}: ${item.value}`).not.toMatch(/[%£$€]/);
+      for (const item of page.stats.figures) expect(item.value, `${page.slug}: ${item.value}`).not.toMatch(/[%£$€]/);
     }
   });
 
@@ -83,19 +93,34 @@ describe("content validation", () => {
 
   it("rejects a section order that leaves out a section the page has", () => {
     expect(() =>
-      defineContent(serviceSchema, "services/broken", { ...brand!, order: ["results", "offerings"] }),
+      defineContent(serviceSchema, "services/broken", { ...brand!, order: ["offerings", "badges"] }),
     ).toThrow(/order: order must list each section the page has exactly once/);
   });
 
-  it("rejects a case link outside /case-studies", () => {
-    const cases = {
-      eyebrow: "Work",
-      heading: "Work that proves it",
-      items: [{ ...fakeCase, href: "https://example.com" }],
-    };
+  it("rejects a figure without the spec's label for it", () => {
+    const [first, ...rest] = brand!.results.figures;
+    const figures = [{ value: first!.value }, ...rest];
     expect(() =>
-      defineContent(serviceSchema, "services/broken", { ...brand!, cases, order: [...brand!.order, "cases"] }),
-    ).toThrow(/cases\.items\.0\.href: must be a \/case-studies\/<slug> path/);
+      defineContent(serviceSchema, "services/broken", { ...brand!, results: { ...brand!.results, figures } as never }),
+    ).toThrow(/results\.figures\.0\.label: label is required/);
+  });
+
+  it("rejects a page without case studies, or a case named by anything but a slug", () => {
+    const { cases: _, ...withoutCases } = brand!;
+    expect(() => defineContent(serviceSchema, "services/broken", withoutCases as never)).toThrow(/- cases:/);
+    const cases = { ...brand!.cases, items: [{ study: "https://example.com" }] };
+    expect(() => defineContent(serviceSchema, "services/broken", { ...brand!, cases })).toThrow(
+      /cases\.items\.0\.study: slug must be lower-case words joined by hyphens/,
+    );
+  });
+
+  it("rejects a case study that does not exist, naming the page's file", () => {
+    expect(() =>
+      checkCaseRefs(
+        [{ ...brand!, cases: { ...brand!.cases, items: [{ study: "no-such-study", link: true, figures: [] }] } }],
+        "services",
+      ),
+    ).toThrow(/content\/services\/brand-strategy-positioning\.yaml names "no-such-study"/);
   });
 
   it("rejects a location with a bad country code or latitude", () => {
@@ -107,14 +132,6 @@ describe("content validation", () => {
     ).toThrow(/place\.countryCode: must be an ISO 3166-1 alpha-2 code[\s\S]*place\.lat:/);
   });
 });
-
-const fakeCase = {
-  brand: "Example",
-  sector: "Retail",
-  title: "A campaign that worked",
-  summary: "A summary long enough to pass the schema's minimum length for case summaries.",
-  figures: [],
-};
 
 describe("legal pages", () => {
   it("are registered as one template for both documents", () => {

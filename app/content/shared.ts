@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { byPosition, contentFiles, parseContent } from "./collection";
+import type { Cover } from "./cover.schema";
 import { seoSchema } from "./seo.schema";
 
-/** A headline figure exactly as the spec states it, with its caption. */
+/**
+ * A headline figure exactly as the spec states it, captioned with the spec's own label for it
+ * ("average brand awareness increase"); `note` may say whose or where, never add a claim.
+ */
 export const figureSchema = z.object({
   value: z.string().min(1).max(12),
-  label: z.string().min(3).max(90),
+  label: z.string({ error: "label is required: the spec's words for the figure" }).trim().min(3).max(60),
+  note: z.string().trim().min(3).max(90).optional(),
 });
 
 /** A titled card: a service, a step, a model, a point of view. */
@@ -21,36 +26,16 @@ export const heroSchema = z.object({
   cta: z.string().min(2).max(32),
 });
 
-/**
- * What makes one page of a shared template its own: the accent that carries
- * its figures and numbering, the tone of its hero, and the composition beside
- * the headline with the surface it sits on (none, an ink panel, or a panel in
- * the accent colour).
- */
+/** What makes one page of a shared template its own: the accent that carries its figures, and the tone of its hero. */
 export const themeSchema = z.object({
   accent: z.enum(["ember", "cobalt"]),
   heroTone: z.enum(["paper", "deep"]),
-  surface: z.enum(["none", "ink", "accent"]),
-  motif: z.enum(["rings", "bars", "grid", "stack", "orbit", "glyph", "coordinates", "meridians", "nodes"]),
 });
 
 export const sectionIntroSchema = z.object({
   eyebrow: z.string().min(2).max(40),
   heading: z.string().min(8).max(90),
   lead: z.string().min(40).max(320).optional(),
-});
-
-/** A piece of the agency's work, linked to its case study page when it has one. */
-export const caseSchema = z.object({
-  brand: z.string().min(2).max(40),
-  sector: z.string().min(2).max(40),
-  title: z.string().min(8).max(80),
-  summary: z.string().min(40).max(260),
-  href: z
-    .string()
-    .regex(/^\/case-studies\/[a-z0-9-]+$/, "must be a /case-studies/<slug> path")
-    .optional(),
-  figures: z.array(figureSchema).max(3).default([]),
 });
 
 /** Text between two lengths, with messages that name the field. */
@@ -75,9 +60,42 @@ export const slugSchema = z
   .string({ error: "slug is required" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
+/**
+ * A case study that proves a page's claim, named by its slug: the client's name, sector and cover
+ * come from the study's own file. The page may frame it in its own words (`title`, `summary`; the
+ * study's teaser and description otherwise), add the spec's figures for it, and show it without a
+ * link (`link: false`, as the spec has the social page do).
+ */
+export const caseSchema = z.object({
+  study: slugSchema,
+  title: z.string().min(8).max(90).optional(),
+  summary: z.string().min(40).max(260).optional(),
+  link: z.boolean().default(true),
+  figures: z.array(figureSchema).max(3).default([]),
+});
+
+/** The proof section of a service or location page: its header and one to three case studies. */
+export const casesSchema = sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) });
+
+/** A page's headline figures, beside its hero: a heading and the figures, each with the spec's label. */
+export const figuresSchema = z.object({
+  heading: z.string().min(8).max(90),
+  figures: z.array(figureSchema).length(3),
+});
+
 export type Figure = z.infer<typeof figureSchema>;
 export type Card = z.infer<typeof cardSchema>;
-export type CaseItem = z.output<typeof caseSchema>;
+export type CaseRef = z.output<typeof caseSchema>;
+/** A case as a card shows it: the study's client, sector and cover with the page's framing. */
+export type CaseItem = {
+  brand: string;
+  sector: string;
+  title: string;
+  summary: string;
+  href?: string;
+  figures: readonly Figure[];
+  cover?: Cover;
+};
 export type Theme = z.infer<typeof themeSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
@@ -97,8 +115,8 @@ export function orderMatches(order: readonly string[], present: readonly string[
 
 /**
  * A page of a shared template (a service, a location): its address, position, name, metadata,
- * theme and hero, then the template's own sections, with `order` listing each section the page has
- * exactly once.
+ * theme and hero (with its figures beside it and its case studies right after it), then the
+ * template's own sections, with `order` listing each of those the page has exactly once.
  */
 export function templatePageSchema<
   const Names extends readonly [string, ...string[]],
@@ -112,7 +130,7 @@ export function templatePageSchema<
       theme: themeSchema,
       hero: heroSchema,
       ...fields,
-      /** The order of the sections after the hero. */
+      /** The order of the sections after the hero and its case studies. */
       order: z.array(z.enum(sectionNames)),
     })
     .refine(

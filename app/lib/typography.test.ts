@@ -21,6 +21,13 @@ describe("unwidow", () => {
     expect(unwidow("Proven on American soil.", 14)).toBe("Proven on American\u00a0soil.");
   });
 
+  it("keeps the word before a sign with the last word, and three-word titles together when asked", () => {
+    expect(unwidow("Landing pages & testing", 18, 3)).toBe("Landing pages\u00a0&\u00a0testing");
+    expect(unwidow("Brand strategy & positioning", 18, 3)).toBe("Brand strategy & positioning");
+    expect(unwidow("Visual identity direction", 18, 3)).toBe("Visual identity\u00a0direction");
+    expect(unwidow("Visual identity direction", 18)).toBe("Visual identity direction");
+  });
+
   it("passes anything but a string through", () => {
     const node = { type: "span" } as unknown as React.ReactNode;
     expect(unwidow(node)).toBe(node);

@@ -1,25 +1,43 @@
-import { CaseCardsSection } from "~/components/sections/case-cards-section";
-import { FiguresSection } from "~/components/sections/figures-section";
+import type { OfficeCard } from "~/components/sections/case-cards-section";
+import { HEADING_PAIR, setIntro } from "~/components/sections/heading";
 import { ListSection } from "~/components/sections/list-section";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
+import { site } from "~/config/site";
 import { getLocationPage, type LocationPage, type LocationSectionName } from "~/content/locations";
+import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/location";
 
-/** The sections of a location or market page, each from its part of the content. */
-function locationSections({ stats, services, perspective, models, cases }: LocationPage) {
+/** The sections of a location or market page after its work, each from its part of the content. */
+function locationSections({ services, perspective, models }: LocationPage) {
   return {
-    stats: (look) => <FiguresSection {...look} id="figures" intro={stats} figures={stats.items} />,
-    services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,
+    services: (look) => <ListSection {...look} id="services" intro={setIntro(services)} items={services.cards} />,
     perspective: (look) =>
-      perspective && <PerspectiveSection {...look} id="perspective" intro={perspective} points={perspective.points} />,
-    models: (look) => models && <TeamModelsSection {...look} id="models" intro={models} models={models.items} />,
-    cases: (look) => cases && <CaseCardsSection {...look} id="work" intro={cases} items={cases.items} />,
+      perspective && (
+        <PerspectiveSection
+          {...look}
+          id="perspective"
+          intro={setIntro(perspective, HEADING_PAIR.beside)}
+          points={perspective.points}
+        />
+      ),
+    models: (look) =>
+      models && <TeamModelsSection {...look} id="models" intro={setIntro(models)} models={models.items} />,
   } satisfies TemplateSections<LocationSectionName>;
+}
+
+/** A location page's office, from the site's config: the city, its role, its postal address where the config gives one. */
+function officeFor(page: LocationPage): OfficeCard | undefined {
+  if (page.kind !== "location") return undefined;
+  const office = site.offices.find((candidate) => candidate.city === page.place.city);
+  if (!office) return undefined;
+  const { streetAddress, addressLocality, postalCode } = site.postalAddress;
+  const address = addressLocality === office.city ? [streetAddress, `${addressLocality} ${postalCode}`] : undefined;
+  return { city: office.city, role: office.role, lat: office.lat, lng: office.lng, ...(address ? { address } : {}) };
 }
 
 /** One template for every location and market page; routes.ts registers it once per path. */
@@ -35,11 +53,18 @@ export function loader({ pattern }: Route.LoaderArgs) {
     { name: "geo.region", content: place.countryCode },
     { name: "geo.position", content: `${place.lat};${place.lng}` },
   ];
-  return { page, meta };
+  return { page, cases: caseItems(page.cases.items), office: officeFor(page), meta };
 }
 
 export const meta = metaFromLoader;
 
-export default function LocationPageRoute({ loaderData: { page } }: Route.ComponentProps) {
-  return <TemplatePage page={page} figures="stats" sections={locationSections(page)} />;
+export default function LocationPageRoute({ loaderData: { page, cases, office } }: Route.ComponentProps) {
+  return (
+    <TemplatePage
+      page={page}
+      figures={{ id: "figures", heading: page.stats.heading, figures: page.stats.figures }}
+      cases={{ intro: page.cases, items: cases, ...(office ? { office } : {}) }}
+      sections={locationSections(page)}
+    />
+  );
 }

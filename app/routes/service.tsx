@@ -1,25 +1,30 @@
 import { BadgeTooltipsSection } from "~/components/sections/badge-tooltips-section";
-import { CaseCardsSection } from "~/components/sections/case-cards-section";
-import { FiguresSection } from "~/components/sections/figures-section";
+import { HEADING_PAIR, setIntro } from "~/components/sections/heading";
 import { ListSection } from "~/components/sections/list-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
 import { getService, type Service, type ServiceSectionName } from "~/content/services";
+import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
-/** The sections of a service page, each from its part of the content. */
-function serviceSections({ results, offerings, badges, process, cases }: Service) {
+/** The sections of a service page after its proof, each from its part of the content. */
+function serviceSections({ offerings, badges, process }: Service) {
   return {
-    results: (look) => <FiguresSection {...look} id="results" intro={results} figures={results.figures} />,
-    offerings: (look) => <ListSection {...look} id="services" intro={offerings} items={offerings.cards} />,
+    offerings: (look) => <ListSection {...look} id="services" intro={setIntro(offerings)} items={offerings.cards} />,
     badges: (look) => (
-      <BadgeTooltipsSection {...look} id={badges.kind} intro={badges} kind={badges.kind} items={badges.items} />
+      <BadgeTooltipsSection
+        {...look}
+        id={badges.kind}
+        intro={setIntro(badges, HEADING_PAIR.beside)}
+        kind={badges.kind}
+        items={badges.items}
+      />
     ),
-    process: (look) => process && <ProcessSection {...look} id="process" intro={process} steps={process.steps} />,
-    cases: (look) => cases && <CaseCardsSection {...look} id="work" intro={cases} items={cases.items} />,
+    process: (look) =>
+      process && <ProcessSection {...look} id="process" intro={setIntro(process)} steps={process.steps} />,
   } satisfies TemplateSections<ServiceSectionName>;
 }
 
@@ -31,11 +36,18 @@ export function loader({ pattern }: Route.LoaderArgs) {
     { ...service.meta, path },
     { type: "services", breadcrumbName: name, name, serviceType: name },
   );
-  return { service, meta };
+  return { service, cases: caseItems(service.cases.items), meta };
 }
 
 export const meta = metaFromLoader;
 
-export default function ServicePage({ loaderData: { service } }: Route.ComponentProps) {
-  return <TemplatePage page={service} figures="results" sections={serviceSections(service)} />;
+export default function ServicePage({ loaderData: { service, cases } }: Route.ComponentProps) {
+  return (
+    <TemplatePage
+      page={service}
+      figures={{ id: "results", ...service.results }}
+      cases={{ intro: service.cases, items: cases }}
+      sections={serviceSections(service)}
+    />
+  );
 }

@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { caseStudies } from "~/content/case-studies";
 import { type LocationPage, locationPages } from "~/content/locations";
 import { type Service, services } from "~/content/services";
-import type { CaseItem, Figure } from "~/content/shared";
+import type { CaseRef, Figure } from "~/content/shared";
 import LocationRoute, { loader as locationLoader } from "./location";
 import ServiceRoute, { loader as serviceLoader } from "./service";
 
@@ -20,22 +22,32 @@ async function renderAt(path: string, Component: unknown, loader: unknown) {
 const texts = (elements: Iterable<Element>) =>
   [...elements].map((element) => (element.textContent ?? "").replaceAll("\u00a0", " ").trim());
 
-/** The figures a section shows, as value and caption, in the order the page shows them. */
+/** The figures beside the hero, as value, label and note, in the order the page shows them. */
 const shownFigures = (section: Element | null) =>
-  [...(section?.querySelectorAll("[data-slot=stat]") ?? [])].map((stat) => texts(stat.querySelectorAll("p")));
+  [...(section?.querySelectorAll("[data-slot=stat]") ?? [])].map((stat) =>
+    texts(stat.querySelectorAll(":scope > p, figcaption > span")),
+  );
 
-/** What the page shows of each case: where it links (if it does) and the figures on its card. */
+/** What the page shows of each case: the client, where it links (if it does), its cover and the figures on its card. */
 const shownCases = (section: Element | null) =>
   [...(section?.querySelectorAll("[data-case]") ?? [])].map((card) => ({
+    brand: card.getAttribute("data-case"),
     href: card.getAttribute("href") ?? undefined,
+    cover: card.querySelector("[data-slot=cover]") !== null,
     figures: [...card.querySelectorAll("dl > div")].map((pair) =>
       texts([pair.querySelector("dd")!, pair.querySelector("dt")!]),
     ),
   }));
 
-const contentFigures = (figures: readonly Figure[]) => figures.map(({ value, label }) => [value, label]);
-const contentCases = (items: readonly CaseItem[]) =>
-  items.map((item) => ({ href: item.href, figures: contentFigures(item.figures) }));
+const contentFigures = (figures: readonly Figure[]) =>
+  figures.map(({ value, label, note }) => (note ? [value, label, note] : [value, label]));
+const contentCases = (items: readonly CaseRef[]) =>
+  items.map((item) => ({
+    brand: caseStudies.find((study) => study.slug === item.study)?.title,
+    href: item.link ? `/case-studies/${item.study}` : undefined,
+    cover: true,
+    figures: item.figures.map(({ value, label }) => [value, label]),
+  }));
 
 describe("a service page", () => {
   it.each(services.map((service): [string, Service] => [service.slug, service]))(
@@ -50,7 +62,7 @@ describe("a service page", () => {
       expect(texts(page.querySelectorAll("#process li > p:first-of-type"))).toEqual(
         service.process?.steps.map((_, index) => `Step ${index + 1}`) ?? [],
       );
-      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(service.cases?.items ?? []));
+      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(service.cases.items));
     },
   );
 });
@@ -60,13 +72,20 @@ describe("a location or market page", () => {
     "%s shows exactly the figures, models and cases of its content file",
     async (slug, location) => {
       const page = await renderAt(`/${slug}`, LocationRoute, locationLoader);
-      expect(shownFigures(page.querySelector("#figures"))).toEqual(contentFigures(location.stats.items));
+      expect(shownFigures(page.querySelector("#figures"))).toEqual(contentFigures(location.stats.figures));
       expect(
         [...page.querySelectorAll("[data-slot=team-models] li")].map((model) =>
           texts(model.querySelectorAll(":scope > * > p:first-child, h3")),
         ),
       ).toEqual(location.models?.items.map((model) => [model.scale, model.name]) ?? []);
-      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(location.cases?.items ?? []));
+      expect(shownCases(page.querySelector("#work"))).toEqual(contentCases(location.cases.items));
+      // A city page shows its office beside its work: the city, and the postal address where the config gives one.
+      const office = page.querySelector("#work address[data-slot=office]");
+      if (location.kind === "location") {
+        expect(texts([office!])[0]).toContain(location.place.city);
+        if (site.postalAddress.addressLocality === location.place.city)
+          expect(texts([office!])[0]).toContain(site.postalAddress.streetAddress);
+      } else expect(office).toBeNull();
     },
   );
 });

@@ -3,8 +3,9 @@ import { caseCardTests, contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
+import { JUDGED_WIDTHS, lineCount, loneLastWords } from "./support/typesetting";
 
-type Figure = { value: string; label: string };
+type Figure = { value: string; label: string; note?: string };
 type ServiceFile = { results: { figures: Figure[] }; process?: { steps: { title: string }[] } };
 const service = (path: string) => contentFile<ServiceFile>(`services${path}.yaml`);
 
@@ -24,9 +25,11 @@ for (const path of servicePaths) {
       const figures = page.locator("#results [data-slot=stat]");
       const expected = service(path).results.figures;
       await expect(figures).toHaveCount(expected.length);
-      for (const [index, { value, label }] of expected.entries()) {
+      // Each figure is set with its caption: the spec's label for it, and the content's note.
+      for (const [index, { value, label, note }] of expected.entries()) {
         await expect(figures.nth(index).locator("p").first()).toHaveText(value);
-        await expect(figures.nth(index)).toContainText(label);
+        await expect(figures.nth(index).locator("figcaption")).toContainText(label);
+        if (note) await expect(figures.nth(index).locator("figcaption")).toContainText(note);
       }
       // A process, where the content gives one, shows its steps in order; otherwise there is none.
       const steps = service(path).process?.steps.map((step) => step.title) ?? [];
@@ -69,4 +72,50 @@ test("process step titles stay on one line at desktop widths", async ({ page }) 
       );
     expect(wrapped, `${width}px`).toEqual([]);
   }
+});
+
+/** The heights a desktop and a small laptop show before scrolling, at which the hero's button must be in view. */
+const FIRST_SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+for (const viewport of FIRST_SCREENS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("every hero's button sits clearly above the fold, its lead right under the headline, and the figures' heading in at most three lines", async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      for (const path of servicePaths) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const cta = (await page.locator("[data-cta=hero]").boundingBox())!;
+        if (cta.y + cta.height > viewport.height - 48)
+          problems.push(`${path}: the button ends at ${Math.round(cta.y + cta.height)}px`);
+        const title = (await page.locator("h1").boundingBox())!;
+        const lead = (await page.locator("[data-slot=hero-lead]").boundingBox())!;
+        if (lead.y - (title.y + title.height) > 64)
+          problems.push(`${path}: ${Math.round(lead.y - title.y - title.height)}px between the headline and its lead`);
+        const lines = await lineCount(page, "#results h2");
+        if (lines > 3) problems.push(`${path}: the figures' heading sets in ${lines} lines`);
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  });
+}
+
+test("no heading of three or more words ends on a lone word, at any width the pages are judged at", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  for (const path of servicePaths) {
+    for (const width of JUDGED_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === JUDGED_WIDTHS[0]) await page.goto(path);
+      for (const problem of await loneLastWords(page)) problems.push(`${path} at ${width}px: ${problem}`);
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -1,34 +1,61 @@
-import { Stat } from "~/components/ui/stat";
 import type { Figure } from "~/content/shared";
-import { accentText } from "./accent";
-import { IntroSection, type IntroSectionProps } from "./intro-header";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { cn } from "~/lib/utils";
+import { type Accent, accentText } from "./accent";
+import { keepPlaceNames } from "./places";
 
-type FiguresSectionProps = IntroSectionProps & { figures: readonly Figure[] };
+type HeroFiguresProps = {
+  /** The anchor of the figures (#results, #figures). */
+  id: string;
+  heading: string;
+  figures: readonly Figure[];
+  accent: Accent;
+  className?: string;
+};
 
-/** Headline figures, exactly as stated in the content, each read as one phrase. */
-function FiguresSection({ figures, ...section }: FiguresSectionProps) {
-  // Headline words ("Launch", "90 days") need a smaller size than figures to fit three abreast.
-  const fitChars = Math.max(...figures.map((figure) => figure.value.length));
+/**
+ * A page's headline figures beside its hero, as a ledger: each figure at display size, right-aligned
+ * in one column, its caption beside it on its baseline (the spec's label, then whose or where). Every figure in the
+ * ledger shares one size, from the ledger's width, so the longest never pushes the page sideways.
+ */
+function HeroFigures({ id, heading, figures, accent, className }: HeroFiguresProps) {
   return (
-    <IntroSection
-      {...section}
-      composition="figures"
-      split={{ grid: "grid gap-12 lg:grid-cols-12 lg:gap-10", header: "lg:col-span-4 [&_h2]:lg:text-5xl" }}
-    >
-      <ul className="grid gap-10 sm:grid-cols-3 sm:gap-6 lg:col-span-8 lg:gap-10" data-slot="figures">
+    <div id={id} data-slot="hero-figures" className={cn("@container", className)}>
+      <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
+        {unwidow(keepPlaceNames(heading), PAIR_LIMIT.card, 3)}
+      </h2>
+      <ul className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2" data-slot="figures">
         {figures.map((figure) => (
-          <li key={figure.value + figure.label}>
-            <Stat
-              value={figure.value}
-              label={figure.label}
-              fitChars={fitChars}
-              className={accentText[section.accent]}
-            />
+          <li
+            key={figure.value + figure.label}
+            className="col-span-2 grid grid-cols-subgrid border-line border-b in-data-[tone=ink]:border-line-inverse"
+          >
+            <figure
+              data-slot="stat"
+              className="col-span-2 grid grid-cols-subgrid items-baseline gap-x-5 py-4 @md:gap-x-8 @md:py-5"
+            >
+              <p
+                className={cn(
+                  "text-right font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
+                  accentText[accent],
+                )}
+              >
+                {figure.value}
+              </p>
+              <figcaption className="text-pretty leading-snug">
+                <span className="block font-medium">{keepPlaceNames(figure.label)}</span>
+                {figure.note ? (
+                  <span className="mt-0.5 block text-muted text-sm in-data-[tone=ink]:text-ink-muted">
+                    {keepPlaceNames(figure.note)}
+                  </span>
+                ) : null}
+              </figcaption>
+            </figure>
           </li>
         ))}
       </ul>
-    </IntroSection>
+    </div>
   );
 }
 
-export { FiguresSection };
+export { HeroFigures };

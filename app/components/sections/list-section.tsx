@@ -7,7 +7,7 @@ type ListSectionProps = IntroSectionProps & { items: readonly ListItem[] };
 function ListSection({ items, ...section }: ListSectionProps) {
   return (
     <IntroSection {...section} composition="list">
-      <TypographicList items={items} />
+      <TypographicList items={items} keepLastPair />
     </IntroSection>
   );
 }

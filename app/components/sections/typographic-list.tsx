@@ -1,14 +1,25 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
 export type ListItem = { title: string; description: string; href?: string; linkLabel?: string };
 
 /**
  * Items set as a typographic list: each title large on its own row, the text beside it, a hairline
- * between. A row with an `href` is one link; its title names the destination.
+ * between. A row with an `href` is one link; its title names the destination. `keepLastPair` keeps a
+ * title of three or more words from ending on one word alone, and gives the titles a wider column
+ * and a size that hold the kept pair on one line at every width.
  */
-function TypographicList({ items, className }: { items: readonly ListItem[]; className?: string }) {
+function TypographicList({
+  items,
+  className,
+  keepLastPair = false,
+}: {
+  items: readonly ListItem[];
+  className?: string;
+  keepLastPair?: boolean;
+}) {
   return (
     <ul
       data-slot="typographic-list"
@@ -17,10 +28,22 @@ function TypographicList({ items, className }: { items: readonly ListItem[]; cla
       {items.map((item) => {
         const row = (
           <>
-            <h3 className="font-display font-semibold text-[1.75rem] leading-[1.05] tracking-[-0.03em] transition-transform duration-300 group-hover:translate-x-1 md:col-span-5 md:text-[2.5rem] lg:text-5xl">
-              {item.title}
+            <h3
+              className={cn(
+                "font-display font-semibold text-[1.75rem] leading-[1.05] tracking-[-0.03em] transition-transform duration-300 group-hover:translate-x-1",
+                keepLastPair
+                  ? "md:col-span-6 md:text-[2rem] lg:text-[2.5rem] xl:text-5xl"
+                  : "md:col-span-5 md:text-[2.5rem] lg:text-5xl",
+              )}
+            >
+              {keepLastPair ? unwidow(item.title, PAIR_LIMIT.list, 3) : item.title}
             </h3>
-            <p className="max-w-xl text-muted leading-relaxed md:col-span-6 md:pt-1 in-data-[tone=ink]:text-ink-muted">
+            <p
+              className={cn(
+                "max-w-xl text-muted leading-relaxed md:pt-1 in-data-[tone=ink]:text-ink-muted",
+                keepLastPair ? "md:col-span-5" : "md:col-span-6",
+              )}
+            >
               {item.description}
               {item.href && item.linkLabel ? (
                 <span className="mt-3 block font-medium text-ink text-sm underline decoration-current/30 underline-offset-4 group-hover:decoration-current in-data-[tone=ink]:text-paper">

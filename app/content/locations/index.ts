@@ -1,3 +1,4 @@
+import { checkCaseRefs } from "../case-refs";
 import { loadCollection } from "../shared";
 import { type LocationPage, locationSchema } from "./schema";
 
@@ -5,7 +6,10 @@ import { type LocationPage, locationSchema } from "./schema";
 const files = import.meta.glob("/content/locations/*.yaml", { eager: true, import: "default" });
 
 /** The location and market pages, in their positions. */
-export const locationPages: readonly LocationPage[] = loadCollection(files, locationSchema, "locations");
+export const locationPages: readonly LocationPage[] = checkCaseRefs(
+  loadCollection(files, locationSchema, "locations"),
+  "locations",
+);
 
 export function getLocationPage(slug: string): LocationPage | undefined {
   return locationPages.find((page) => page.slug === slug);

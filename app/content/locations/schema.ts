@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { cardSchema, caseSchema, figureSchema, sectionIntroSchema, templatePageSchema } from "../shared";
+import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
-export const locationSectionNames = ["stats", "services", "perspective", "models", "cases"] as const;
+/** The sections that follow a location page's local work, in the order the page gives. */
+export const locationSectionNames = ["services", "perspective", "models"] as const;
 export type LocationSectionName = (typeof locationSectionNames)[number];
 
 /** Where the page's work is led from: the facts structured data needs. */
@@ -30,21 +31,19 @@ const modelSchema = z.object({
 
 export const locationSchema = templatePageSchema(locationSectionNames, {
   name: z.string().min(4).max(40),
-  /** A city the agency works in, or a market it serves. */
+  /** A city the agency has an office in ("location"), or a market it serves from one. */
   kind: z.enum(["location", "market"]),
   place: placeSchema,
   /**
-   * Figures only where the spec gives this page its own; otherwise spec
-   * facts that truly apply to it, or headline words ("highlights").
+   * Beside the hero. Figures only where the spec gives this page its own; otherwise spec facts
+   * that truly apply to it, or headline words ("highlights"). Each is captioned with its label.
    */
-  stats: sectionIntroSchema.extend({
-    kind: z.enum(["figures", "highlights"]),
-    items: z.array(figureSchema).length(3),
-  }),
+  stats: figuresSchema.extend({ kind: z.enum(["figures", "highlights"]) }),
+  /** The work that proves the page, right after the hero: on a location page, that city's work and clients. */
+  cases: casesSchema,
   services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
   perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),
   models: sectionIntroSchema.extend({ items: z.array(modelSchema).min(2).max(4) }).optional(),
-  cases: sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) }).optional(),
 });
 
 export type LocationPage = z.output<typeof locationSchema>;

@@ -1,3 +1,4 @@
+import { checkCaseRefs } from "../case-refs";
 import { loadCollection } from "../shared";
 import { type Service, serviceSchema } from "./schema";
 
@@ -5,7 +6,7 @@ import { type Service, serviceSchema } from "./schema";
 const files = import.meta.glob("/content/services/*.yaml", { eager: true, import: "default" });
 
 /** The service pages, in their positions. */
-export const services: readonly Service[] = loadCollection(files, serviceSchema, "services");
+export const services: readonly Service[] = checkCaseRefs(loadCollection(files, serviceSchema, "services"), "services");
 
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { cardSchema, caseSchema, figureSchema, sectionIntroSchema, templatePageSchema } from "../shared";
+import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
-export const serviceSectionNames = ["results", "offerings", "badges", "process", "cases"] as const;
+/** The sections that follow a service page's proof, in the order the page gives. */
+export const serviceSectionNames = ["offerings", "badges", "process"] as const;
 export type ServiceSectionName = (typeof serviceSectionNames)[number];
 
 const badgeSchema = z.object({
@@ -13,14 +14,16 @@ const badgeSchema = z.object({
 export const serviceSchema = templatePageSchema(serviceSectionNames, {
   /** The service's name as navigation and breadcrumbs show it. */
   name: z.string().min(4).max(40),
-  results: sectionIntroSchema.extend({ figures: z.array(figureSchema).length(3) }),
+  /** The spec's result figures, beside the hero, each captioned with the spec's label. */
+  results: figuresSchema,
+  /** The case studies that prove the service, right after the hero. */
+  cases: casesSchema,
   offerings: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(6) }),
   badges: sectionIntroSchema.extend({
     kind: z.enum(["sectors", "platforms"]),
     items: z.array(badgeSchema).min(4).max(10),
   }),
   process: sectionIntroSchema.extend({ steps: z.array(cardSchema).length(4) }).optional(),
-  cases: sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) }).optional(),
 });
 
 export type Service = z.output<typeof serviceSchema>;

@@ -27,8 +27,10 @@ export const notFoundPage = contentFile<{ meta: PageMeta; heading: string; messa
   "pages/not-found.yaml",
 );
 
-type CaseItem = { brand: string; href?: string; figures?: { value: string; label: string }[] };
+type CaseItem = { study: string; link?: boolean; figures?: { value: string; label: string }[] };
 type TemplatePage = { cases?: { items: CaseItem[] } };
+/** A case study's client name, from its own file: the name a card shows. */
+const clientOf = (slug: string) => contentFile<{ title: string }>(`case-studies/${slug}.yaml`).title;
 
 /** The service or location pages that show case cards, with the cards their content files list. */
 function pagesWithCases(collection: "services" | "locations") {
@@ -37,14 +39,16 @@ function pagesWithCases(collection: "services" | "locations") {
     .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
 }
 
-/** The browser checks of one page's case cards against its content file. */
+/** The browser checks of one page's case cards against its content file: the studies it names, in order, with their covers. */
 async function expectCaseCards(page: Page, cases: CaseItem[]) {
   const cards = page.locator("#work [data-case]");
   await expect(cards).toHaveCount(cases.length);
   for (const [index, item] of cases.entries()) {
     const card = cards.nth(index);
-    await expect(card).toHaveAttribute("data-case", item.brand);
-    if (item.href) await expect(card).toHaveAttribute("href", item.href);
+    await expect(card).toHaveAttribute("data-case", clientOf(item.study));
+    // The study's cover shows on its card.
+    await expect(card.locator("[data-slot=cover]")).toHaveCount(1);
+    if (item.link !== false) await expect(card).toHaveAttribute("href", `/case-studies/${item.study}`);
     else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
     for (const figure of item.figures ?? []) {
       await expect(card).toContainText(figure.value);
@@ -52,7 +56,7 @@ async function expectCaseCards(page: Page, cases: CaseItem[]) {
     }
   }
   // Each linked study is a page of the site.
-  for (const href of cases.flatMap((item) => (item.href ? [item.href] : []))) {
+  for (const href of cases.flatMap((item) => (item.link !== false ? [`/case-studies/${item.study}`] : []))) {
     expect((await page.request.get(href)).status(), href).toBe(200);
   }
 }

@@ -1,0 +1,22 @@
+/**
+ * The case studies a service or location page names, as its cards show them. Server-only: the
+ * loader resolves them, so a page receives its own few studies' covers, never the collection.
+ */
+import { getCaseStudyCard } from "./case-studies.server";
+import type { CaseItem, CaseRef } from "./shared";
+
+/** Each named study with the page's framing: its own title and summary, or the study's teaser and description. */
+export function caseItems(refs: readonly CaseRef[]): CaseItem[] {
+  return refs.map((ref) => {
+    const study = getCaseStudyCard(ref.study);
+    return {
+      brand: study.title,
+      sector: study.sector,
+      title: ref.title ?? study.teaser,
+      summary: ref.summary ?? study.description,
+      ...(ref.link ? { href: study.href } : {}),
+      figures: ref.figures,
+      cover: study.cover,
+    };
+  });
+}
