@@ -23,11 +23,12 @@ function EmailLink({ compact }: { compact: boolean }) {
       href={`mailto:${site.email}`}
       className={cn(
         "group inline-flex min-h-11 items-center font-display font-semibold tracking-[-0.02em] underline decoration-line-inverse underline-offset-8 hover:decoration-ember",
-        compact ? "mt-1 gap-2 text-lg" : "mt-2 gap-3 text-xl sm:text-2xl",
+        compact ? "mt-1 gap-2 text-lg lg:text-base xl:text-lg" : "mt-2 gap-3 text-xl sm:text-2xl",
       )}
     >
       <Mail aria-hidden="true" className={cn("shrink-0 text-ember", compact ? "size-5" : "size-6")} />
-      <span className="break-all">{site.email}</span>
+      {/* Broken anywhere only on a phone, where the address is wider than the column. */}
+      <span className="break-all sm:break-normal sm:whitespace-nowrap">{site.email}</span>
       <ArrowUpRight
         aria-hidden="true"
         className="size-5 shrink-0 transition-transform group-hover:translate-x-1 group-hover:-translate-y-1"
