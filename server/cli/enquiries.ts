@@ -53,7 +53,7 @@ function deliverySummary(enquiry: EnquiryWithDeliveries) {
   if (enquiry.spamReason && !enquiry.releasedAt) return `spam (${enquiry.spamReason})`;
   return (
     enquiry.deliveries
-      .map((d) => `${d.channel}:${d.status}${d.status === "pending" ? `(${d.attempts} tries)` : ""}`)
+      .map((d) => `${d.channel}:${d.status}${d.status === "pending" && d.attempts > 0 ? `(${d.attempts} tries)` : ""}`)
       .join(" ") || "none"
   );
 }
