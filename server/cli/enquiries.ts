@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
 import { sourceOf } from "../contact/attribution";
-import { buildDigestEmail, digestDue, londonTime, shiftDay } from "../contact/digest";
+import { buildDigestEmail, digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
 import { buildReport, reportText } from "../contact/report";
 import { owedDeliveries } from "../contact/service";
 import { EnvError, parseEnv } from "../env";
@@ -38,7 +38,8 @@ Commands:
                                           the submissions a spam check caught, held for review.
   release ID                              Deliver one held as spam after all, as any enquiry (its deliveries queued).
   stats [--since YYYY-MM-DD]              Leads by source and week, reply times, overdue, spam (default: 28 days).
-  digest --preview [--out FILE]           Write this week's digest email (HTML) to FILE, and print its text.
+  digest --preview [--out FILE]           Write next Monday's digest, of this week so far, to FILE (HTML; default
+                                          digest-<week>.html), and print its text.
   export [--format csv|json] [--since YYYY-MM-DD] [--out FILE]
                                           Every enquiry (or those since a date), to stdout or FILE.
   retry [--id ENQUIRY_ID]                 Queue dead deliveries again (all of them, or one enquiry's).
@@ -150,8 +151,9 @@ async function main(argv: string[]) {
         break;
       }
       case "digest": {
-        const due = digestDue(new Date());
-        const report = await buildReport(db, { from: due.from, to: due.to, reminderHours: env.REPLY_REMINDER_HOURS });
+        // The next one to go: next Monday's, of this week so far.
+        const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
+        const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
         const mail = buildDigestEmail(report, due.week, {
           to: env.ENQUIRY_TO,
           from: env.ENQUIRY_FROM,

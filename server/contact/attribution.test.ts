@@ -89,13 +89,16 @@ describe("a lead's source", () => {
     expect(sourceOf(null)).toBe(deskCopy.source.notRecorded);
   });
 
-  it("lists the first touch only where it differs from the last", () => {
-    const same = touch({ utm_source: "google" });
+  it("lists the last touch field by field, and the first in one line only where it differs", () => {
+    const same = touch({ utm_source: "google", utm_campaign: "q4", gclid: true, referrer: "www.google.com" });
     const { labels } = deskCopy.source;
-    expect(sourceLines({ page: "/", first: same, last: same }).map(([label]) => label)).toEqual([
-      labels.source,
-      labels.sentFrom,
-      labels.lastTouch,
+    expect(sourceLines({ page: "/blog", first: same, last: same })).toEqual([
+      [labels.source, "google"],
+      [labels.sentFrom, "/blog"],
+      [labels.campaign, "q4"],
+      [labels.adClick, "Google Ads"],
+      [labels.referrer, "www.google.com"],
+      [labels.landed, "/, 2026-11-20"],
     ]);
     expect(sourceLines({ first: touch(), last: same }).map(([label]) => label)).toContain(labels.firstTouch);
   });

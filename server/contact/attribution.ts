@@ -74,13 +74,26 @@ export function describeTouch(touch: Touch): string {
   ].join(", ");
 }
 
-/** Each line of an enquiry's Source block, label and value: the source, the page, and each touch. */
+const CAMPAIGN_LABELS = { utm_campaign: "campaign", utm_term: "term", utm_content: "content" } as const;
+
+/**
+ * Each line of an enquiry's Source block, label and value: the source and the page it was sent from,
+ * the last touch field by field, and the first touch in one line where it differs.
+ */
 export function sourceLines(attribution: Attribution | null): [string, string][] {
   const { labels } = deskCopy.source;
+  const { first, last, page } = attribution ?? {};
   const lines: [string, string][] = [[labels.source, sourceOf(attribution)]];
-  if (attribution?.page) lines.push([labels.sentFrom, attribution.page]);
-  if (attribution?.last) lines.push([labels.lastTouch, describeTouch(attribution.last)]);
-  const { first, last } = attribution ?? {};
+  if (page) lines.push([labels.sentFrom, page]);
+  if (last) {
+    for (const [name, label] of Object.entries(CAMPAIGN_LABELS))
+      if (last[name as keyof typeof CAMPAIGN_LABELS])
+        lines.push([labels[label], last[name as keyof typeof CAMPAIGN_LABELS]!]);
+    const clicks = CLICK_IDS.filter((id) => last[id]).map((id) => CLICK_NETWORKS[id]);
+    if (clicks.length > 0) lines.push([labels.adClick, clicks.join(", ")]);
+    if (last.referrer) lines.push([labels.referrer, last.referrer]);
+    lines.push([labels.landed, `${last.landing}, ${last.date}`]);
+  }
   if (first && JSON.stringify(first) !== JSON.stringify(last)) lines.push([labels.firstTouch, describeTouch(first)]);
   return lines;
 }

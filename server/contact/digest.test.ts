@@ -116,6 +116,7 @@ describe.each(testDatabases())("the week's figures on $name", (database) => {
       medianMs: 4 * HOUR,
       p90Ms: 30 * HOUR,
       withinPromise: 2,
+      pastPromise: 2,
       overdue: 2,
       unanswered: 1,
     });

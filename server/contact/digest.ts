@@ -7,6 +7,7 @@ import type { Database } from "../store/database";
 import { iso } from "../store/enquiries";
 import { emailLayout, emailRows, emailSection, emailStyle, escapeHtml, type Mail, type MailOptions } from "./email";
 import {
+  buildReport,
   formatReplyTime,
   formatVital,
   isoWeek,
@@ -66,6 +67,15 @@ export function digestDue(now: Date): DigestWeek {
     to: londonTime(monday, 0),
     sendAt: londonTime(monday, 8),
   };
+}
+
+/** Weeks of leads the digest's trend shows, the week it covers the last. */
+const TREND_WEEKS = 8;
+
+/** A digest's figures: its week's, with the weeks before it for the trend. */
+export function digestReport(db: Database, due: DigestWeek, reminderHours: number, now = new Date()) {
+  const weeksFrom = londonTime(shiftDay(isoDate(due.from), -7 * (TREND_WEEKS - 1)), 0);
+  return buildReport(db, { from: due.from, to: due.to, now, reminderHours, weeksFrom });
 }
 
 const DIGEST_SETTING = "weekly_digest";
@@ -128,6 +138,7 @@ function figure(label: string, value: string) {
 function vitalsTable(report: Report) {
   const copy = deskCopy.report;
   if (report.vitals.length === 0) return `<p style="margin:0;color:${colors.muted}">${escapeHtml(copy.noVitals)}</p>`;
+  const legend = `<p style="margin:12px 0 0;font-size:12px;line-height:1.5;color:${colors.muted}">${escapeHtml(copy.vitalsLegend)}</p>`;
   const cell = `padding:9px 0;${emailStyle.hairline};font-size:14px;text-align:right`;
   const head = `<tr>${[copy.template, copy.visits, "LCP", "INP", "CLS"].map((label, i) => `<th style="padding:0 0 8px;${emailStyle.label};font-size:11px;text-align:${i === 0 ? "left" : "right"};font-weight:400">${escapeHtml(label)}</th>`).join("")}</tr>`;
   const rows = report.vitals.map((row) => {
@@ -139,7 +150,7 @@ function vitalsTable(report: Report) {
     };
     return `<tr><td style="${cell};text-align:left">${escapeHtml(row.template)}</td><td style="${cell};color:${colors.muted}">${row.visits}</td>${rated("lcp")}${rated("inp")}${rated("cls")}</tr>`;
   });
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${head}${rows.join("")}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${head}${rows.join("")}</table>${legend}`;
 }
 
 function rankedList(entries: Ranked[]) {
@@ -160,8 +171,7 @@ export function buildDigestEmail(report: Report, week: string, options: MailOpti
   const hours = site.replyWithinHours;
   const period = periodOf(report);
   const sections = reportSections(report);
-  const pastPromise = report.leads - report.replies.withinPromise;
-  const figures = `<tr><td style="padding:12px 32px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr>${figure(copy.figures.leads, String(report.leads))}${figure(copy.figures.medianReply, formatReplyTime(report.replies.medianMs))}</tr><tr>${figure(fill(copy.figures.pastPromise, { hours }), String(pastPromise))}${figure(copy.figures.spamHeld, String(report.spam.held))}</tr></table></td></tr>`;
+  const figures = `<tr><td style="padding:20px 32px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr>${figure(copy.figures.leads, String(report.leads))}${figure(copy.figures.medianReply, formatReplyTime(report.replies.medianMs))}</tr><tr>${figure(fill(copy.figures.pastPromise, { hours }), String(report.replies.pastPromise))}${figure(copy.figures.spamHeld, String(report.spam.held))}</tr></table></td></tr>`;
   const html = emailLayout({
     title: fill(copy.subject, { period }),
     eyebrow: copy.eyebrow,
@@ -171,8 +181,8 @@ export function buildDigestEmail(report: Report, week: string, options: MailOpti
       figures,
       emailSection(labels.bySource, barRows(sections.bySource, colors.ember)),
       emailSection(labels.byWeek, barRows(sections.byWeek, colors.cobalt)),
-      emailSection(fill(labels.replies, { hours }), emailRows(sections.replies)),
-      emailSection(labels.spam, emailRows(sections.spam)),
+      emailSection(fill(labels.replies, { hours }), emailRows(sections.replies, "figures")),
+      emailSection(labels.spam, emailRows(sections.spam, "figures")),
       emailSection(labels.vitals, vitalsTable(report)),
       emailSection(labels.errors, rankedList(report.errors)),
       emailSection(labels.policy, rankedList(report.violations)),

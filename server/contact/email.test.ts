@@ -65,17 +65,17 @@ describe("enquiry email", () => {
       expect(part).toContain("google / cpc");
       expect(part).toContain("/paid-media-ppc-management");
       expect(part).toContain("www.linkedin.com (referral)");
-      expect(part).toContain("gclid");
+      expect(part).toContain("Google Ads");
     }
-    expect(mail.text).toContain("utm_campaign=<b>spring</b>");
-    expect(mail.html).toContain("utm_campaign=&lt;b&gt;spring&lt;/b&gt;");
+    expect(mail.text).toContain(`${labels.campaign}: <b>spring</b>`);
+    expect(mail.html).toContain("&lt;b&gt;spring&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>spring");
   });
 
   it("says when nothing was recorded, for a visitor who gave no consent", () => {
     const plain = buildEnquiryEmail({ ...enquiry, attribution: { page: "/" } }, options);
     expect(plain.text).toContain(`${deskCopy.source.labels.source}: ${deskCopy.source.notRecorded}`);
-    expect(plain.text).not.toContain(deskCopy.source.labels.lastTouch);
+    expect(plain.text).not.toContain(deskCopy.source.labels.landed);
   });
 
   it("carries the signed link to mark it answered, and the reply's deadline in London time", () => {

@@ -19,8 +19,12 @@ export function escapeHtml(value: string) {
 export type Mail = SendMailOptions & { messageId: string; subject: string; text: string };
 export type MailOptions = { to: string; from: string; siteUrl: string };
 
-/** The design tokens as an email's inline styles take them (no web fonts: each face's fallbacks carry it). */
-const face = (stack: string) => stack.replaceAll('"', "'");
+/**
+ * The design tokens as an email's inline styles take them. Mail clients load no web fonts: after the
+ * brand's face, the ones every client has.
+ */
+const face = (stack: string) =>
+  `${stack.split(",")[0]!.replaceAll('"', "'")}, 'Helvetica Neue', Helvetica, Arial, sans-serif`;
 export const emailStyle = {
   display: `font-family:${face(fonts.display)};font-weight:600;letter-spacing:-0.02em`,
   body: `font-family:${face(fonts.sans)};color:${colors.ink}`,
@@ -32,17 +36,29 @@ export const emailStyle = {
 export const emailSection = (heading: string, html: string) =>
   `<tr><td style="padding:28px 32px 0"><h2 style="margin:0 0 12px;${emailStyle.label}">${escapeHtml(heading)}</h2>${html}</td></tr>`;
 
-/** Label and value rows; values are escaped here, or passed as `{ html }` when already markup. */
-export function emailRows(rows: [string, string | { html: string }][]) {
+/**
+ * Label and value rows; values are escaped here, or passed as `{ html }` when already markup. As
+ * "figures", each value is a short figure set at the right of its row.
+ */
+export function emailRows(rows: [string, string | { html: string }][], kind: "details" | "figures" = "details") {
   const cell = `padding:10px 0;${emailStyle.hairline};vertical-align:top;font-size:15px;line-height:1.45`;
+  const [labelWidth, valueStyle] =
+    kind === "figures" ? ["", `text-align:right;white-space:nowrap;${emailStyle.display}`] : ["width:34%;", ""];
   const row = ([label, value]: [string, string | { html: string }]) =>
-    `<tr><th scope="row" style="${cell};width:34%;padding-right:16px;text-align:left;font-weight:400;color:${colors.muted}">${escapeHtml(label)}</th><td style="${cell};word-break:break-word">${typeof value === "string" ? escapeHtml(value) : value.html}</td></tr>`;
+    `<tr><th scope="row" style="${cell};${labelWidth}padding-right:16px;text-align:left;font-weight:400;color:${colors.muted}">${escapeHtml(label)}</th><td style="${cell};word-break:break-word;${valueStyle}">${typeof value === "string" ? escapeHtml(value) : value.html}</td></tr>`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${rows.map(row).join("")}</table>`;
 }
 
 /** A button-like link: ink on ember (6.1:1). */
 export const emailButton = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 26px;border-radius:999px;background:${colors.ember};color:${colors.ink};${emailStyle.display};font-size:16px;text-decoration:none">${escapeHtml(label)}</a>`;
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 26px;border-radius:999px;background:${colors.ember};color:${colors.ink};${emailStyle.display};font-size:16px;text-decoration:none">${escapeHtml(label)}&nbsp;&rarr;</a>`;
+
+/** The reply's deadline, large, and the button that stops the clock: the first thing under the heading. */
+const replyClock = (label: string, deadline: string, note: string, button: string) =>
+  `<tr><td style="padding:24px 32px 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;background:${colors["paper-deep"]};border-radius:16px"><tr><td style="padding:20px 22px;border-left:4px solid ${colors.ember};border-radius:16px">
+<p style="margin:0;${emailStyle.label}">${escapeHtml(label)}</p>
+<p style="margin:6px 0 0;${emailStyle.display};font-size:24px;line-height:1.2">${escapeHtml(deadline)}</p>
+<p style="margin:6px 0 18px;font-size:14px;line-height:1.5;color:${colors.muted}">${escapeHtml(note)}</p>${button}</td></tr></table></td></tr>`;
 
 /**
  * The agency's emails: an ink header with the mark, eyebrow and heading, then the card's sections
@@ -85,7 +101,8 @@ export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHour
 export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions): Mail {
   const copy = deskCopy.enquiryEmail;
   const names = { name: enquiry.fullName, company: enquiry.company };
-  const deadline = fill(copy.replyBy, { deadline: formatDateTime(replyDue(enquiry)), hours: site.replyWithinHours });
+  const deadline = formatDateTime(replyDue(enquiry));
+  const promise = fill(copy.replyBy, { hours: site.replyWithinHours });
   const note = fill(copy.markAnsweredNote, { reminderHours: options.reminderHours });
   const { labels } = copy;
   const details: [string, string][] = [
@@ -100,7 +117,8 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
   const hint = fill(copy.replyHint, { name: enquiry.fullName });
   const text = [
     fill(copy.heading, names),
-    deadline,
+    `${copy.replyByLabel} ${deadline}. ${promise}`,
+    `${copy.markAnswered}: ${options.answerUrl}`,
     "",
     ...details.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -110,16 +128,14 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
     `${deskCopy.source.labels.heading}:`,
     ...source.map(([label, value]) => `${label}: ${value}`),
     "",
-    `${copy.markAnswered}: ${options.answerUrl}`,
     note,
-    "",
     hint,
   ].join("\n");
   const email = `<a href="mailto:${escapeHtml(enquiry.email)}" style="color:${colors["ember-deep"]}">${escapeHtml(enquiry.email)}</a>`;
   const sections = [
-    `<tr><td style="padding:24px 32px 0"><p style="margin:0;padding:12px 16px;border-left:4px solid ${colors.ember};background:${colors["paper-deep"]};font-size:15px;line-height:1.45">${escapeHtml(deadline)}</p></td></tr>`,
+    replyClock(copy.replyByLabel, deadline, `${promise} ${note}`, emailButton(options.answerUrl, copy.markAnswered)),
     emailSection(
-      copy.eyebrow,
+      copy.details,
       emailRows(details.map(([label, value]) => [label, label === labels.email ? { html: email } : value])),
     ),
     emailSection(
@@ -127,7 +143,6 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
       `<div style="padding:18px 20px;border-radius:14px;background:${colors["paper-deep"]};font-size:16px;line-height:1.55;white-space:pre-wrap;word-break:break-word">${escapeHtml(enquiry.message)}</div>`,
     ),
     emailSection(deskCopy.source.labels.heading, emailRows(source)),
-    `<tr><td style="padding:32px 32px 0">${emailButton(options.answerUrl, copy.markAnswered)}<p style="margin:14px 0 0;font-size:14px;line-height:1.5;color:${colors.muted}">${escapeHtml(note)}</p></td></tr>`,
   ].join("\n");
   const subject = fill(copy.subject, names);
   return {

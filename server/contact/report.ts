@@ -35,6 +35,8 @@ export type Report = {
     medianMs: number | null;
     p90Ms: number | null;
     withinPromise: number;
+    /** Answered after the promise's hours, or still unanswered past them. */
+    pastPromise: number;
     overdue: number;
     unanswered: number;
   };
@@ -120,35 +122,42 @@ type LeadRow = {
 /** The figures of the London days from `from` to `to` (not included), as they stand at `now`. */
 export async function buildReport(
   db: Database,
-  { from, to, now = new Date(), reminderHours }: { from: Date; to: Date; now?: Date; reminderHours: number },
+  options: { from: Date; to: Date; now?: Date; reminderHours: number; weeksFrom?: Date },
 ): Promise<Report> {
+  // Leads by week may go further back than the rest (the digest shows eight weeks' trend).
+  const { from, to, now = new Date(), reminderHours } = options;
+  const weeksFrom = new Date(Math.min((options.weeksFrom ?? from).getTime(), from.getTime()));
   const rows = await db.all<LeadRow>(
     "SELECT created_at, answered_at, released_at, spam_reason, attribution FROM enquiries WHERE created_at >= ? AND created_at < ?",
-    [iso(from), iso(to)],
+    [iso(weeksFrom), iso(to)],
   );
   const sources = new Map<string, number>();
-  const weeks = weeksBetween(from, to);
+  const weeks = weeksBetween(weeksFrom, to);
   const replyTimes: number[] = [];
-  const replies = { withinPromise: 0, overdue: 0, unanswered: 0 };
+  const replies = { withinPromise: 0, pastPromise: 0, overdue: 0, unanswered: 0 };
   const spam = { held: 0, released: 0, dropped: 0 };
   let leads = 0;
   for (const row of rows) {
-    if (row.released_at != null) spam.released++;
-    else if (row.spam_reason != null) {
-      spam.held++;
+    const inPeriod = toDate(row.created_at) >= from;
+    if (row.spam_reason != null && row.released_at == null) {
+      if (inPeriod) spam.held++;
       continue;
     }
-    leads++;
+    if (row.released_at != null && inPeriod) spam.released++;
     const created = toDate(row.created_at);
-    tally(sources, sourceOf(typeof row.attribution === "string" ? (JSON.parse(row.attribution) as Attribution) : null));
     tally(weeks, isoWeek(isoDate(created)));
+    if (created < from) continue;
+    leads++;
+    tally(sources, sourceOf(typeof row.attribution === "string" ? (JSON.parse(row.attribution) as Attribution) : null));
     // The clock runs from arrival, or from release for spam released by hand.
     const start = toDate(row.released_at ?? row.created_at).getTime();
     const answered = row.answered_at == null ? null : toDate(row.answered_at).getTime() - start;
     if (answered === null) replies.unanswered++;
     else replyTimes.push(answered);
     if (answered !== null && answered <= site.replyWithinHours * HOUR_MS) replies.withinPromise++;
-    if ((answered ?? now.getTime() - start) > reminderHours * HOUR_MS) replies.overdue++;
+    const waited = answered ?? now.getTime() - start;
+    if (waited > site.replyWithinHours * HOUR_MS) replies.pastPromise++;
+    if (waited > reminderHours * HOUR_MS) replies.overdue++;
   }
   const counts = await readCounts(db, isoDate(from), isoDate(to));
   for (const count of counts) if (count.metric === "spam-dropped") spam.dropped += count.count;
@@ -173,11 +182,13 @@ export async function buildReport(
   };
 }
 
-const seconds = new Intl.NumberFormat("en-GB", { style: "unit", unit: "second", maximumFractionDigits: 1 });
-const milliseconds = new Intl.NumberFormat("en-GB", { style: "unit", unit: "millisecond", maximumFractionDigits: 0 });
+const unit = (name: string, digits: number) =>
+  new Intl.NumberFormat("en-GB", { style: "unit", unit: name, unitDisplay: "narrow", maximumFractionDigits: digits });
+const seconds = unit("second", 1);
+const milliseconds = unit("millisecond", 0);
 const fraction = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
-/** A vital as it is read: "2.1 sec", "180 ms", "0.04"; a dash for none. */
+/** A vital as it is read: "2.1s", "180ms", "0.04"; a dash for none. */
 export function formatVital(vital: Vital, value: number | null) {
   if (value === null) return "–";
   if (vital === "cls") return fraction.format(value);

@@ -28,7 +28,7 @@ import {
   sharedSecret,
 } from "../store/enquiries";
 import { readAttribution } from "./attribution";
-import { buildDigestEmail, claimDigest, digestDue, markDigestSent, startDigestsFrom } from "./digest";
+import { buildDigestEmail, claimDigest, digestDue, digestReport, markDigestSent, startDigestsFrom } from "./digest";
 import {
   buildDeadDeliveryAlert,
   buildEnquiryEmail,
@@ -41,7 +41,6 @@ import {
 import { readContactBody } from "./http";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
 import { checkReplyToken, replyToken } from "./reply-link";
-import { buildReport } from "./report";
 import { type ContactSubmission, readSubmission, validateContact } from "./schema";
 import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from "./spam";
 import { overdueEvent, PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
@@ -239,8 +238,7 @@ export class ContactService implements EnquiryDesk {
     if (!ready) return false;
     const due = digestDue(now);
     if (!(await claimDigest(ready.db, due.week, DIGEST_LEASE_MS, now))) return false;
-    const reminderHours = this.env.REPLY_REMINDER_HOURS;
-    const report = await buildReport(ready.db, { from: due.from, to: due.to, now, reminderHours });
+    const report = await digestReport(ready.db, due, this.env.REPLY_REMINDER_HOURS, now);
     await this.email.send(buildDigestEmail(report, due.week, this.mail), `digest-${due.week}`);
     await markDigestSent(ready.db, due.week);
     this.logger.info("weekly digest sent", { week: due.week });

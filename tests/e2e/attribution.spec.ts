@@ -53,11 +53,14 @@ test.describe("with analytics consent", () => {
     expect(kept).not.toContain(CLICK_ID);
 
     const mail = await send(page);
-    const touch = `utm_source=linkedin, utm_medium=paid-social, utm_campaign=spring-launch, gclid, www.linkedin.com (referral), landed on / on ${today()}`;
     expect(mail).toContain(`${source.labels.heading}:`);
     expect(mail).toContain(`${source.labels.source}: linkedin / paid-social`);
     expect(mail).toContain(`${source.labels.sentFrom}: /blog`);
-    expect(mail).toContain(`${source.labels.lastTouch}: ${touch}`);
+    expect(mail).toContain(`${source.labels.campaign}: spring-launch`);
+    expect(mail).toContain(`${source.labels.adClick}: Google Ads`);
+    expect(mail).toContain(`${source.labels.referrer}: www.linkedin.com`);
+    // The landing of the ad's click, not the pages after it.
+    expect(mail).toContain(`${source.labels.landed}: /, ${today()}`);
     expect(mail).not.toContain(CLICK_ID);
   });
 });
@@ -70,7 +73,7 @@ test.describe("without analytics consent", () => {
     expect(mail).toContain(`${source.labels.source}: ${source.notRecorded}`);
     expect(mail).toContain(`${source.labels.sentFrom}: /blog`);
     expect(mail).not.toContain("linkedin");
-    expect(mail).not.toContain(source.labels.lastTouch);
+    expect(mail).not.toContain(source.labels.landed);
   });
 });
 

@@ -170,7 +170,7 @@ test.describe("the enquiry desk", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     await expect
       .poll(async () => (await cli(env(), "stats")).stdout, { timeout: 20_000 })
-      .toMatch(/home\s+30\s+1\.\d sec/);
+      .toMatch(/home\s+30\s+1\.\ds/);
   });
 });
 
