@@ -271,10 +271,10 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
     expect(monday.toISOString()).toBe("2031-03-31T07:00:00.000Z");
     expect(await first.sendDigestIfDue(new Date(monday.getTime() - 60_000))).toBe(false);
     now = monday;
+    // A second instance starts at that minute (and checks at once), while both are asked again.
     const second = await start(clock);
-    const sent = await Promise.all([first.sendDigestIfDue(monday), second.sendDigestIfDue(monday)]);
-    expect(sent.filter(Boolean)).toHaveLength(1);
-    expect(digests().length).toBe(before + 1);
+    await Promise.all([first.sendDigestIfDue(monday), second.sendDigestIfDue(monday)]);
+    await expect.poll(() => digests().length, { timeout: 20_000 }).toBe(before + 1);
     // The week covered: Monday 24 to Sunday 30 March 2031, ISO week 13.
     expect(digests().at(-1)!.messageId).toBe("<digest.2031-W13@www.lumenandlark.example>");
     const third = await start(clock);

@@ -24,29 +24,16 @@ import {
  */
 
 const DAY_MS = 86_400_000;
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: site.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
+const londonOffset = new Intl.DateTimeFormat("en-GB", { timeZone: site.timeZone, timeZoneName: "longOffset" });
 
-/** The instant a London wall-clock hour falls on, for a day ("2026-11-23"): BST or GMT as that day has it. */
+/**
+ * The instant a London wall-clock hour falls on, for a day ("2026-11-23"): BST or GMT as that day has
+ * it at that hour (never an hour the clocks skip, which are 01:00–02:00 on a Sunday).
+ */
 export function londonTime(day: string, hour: number): Date {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const part = (type: string, parts: Intl.DateTimeFormatPart[]) => Number(parts.find((p) => p.type === type)!.value);
-  const parts = londonParts.formatToParts(guess);
-  const wall = Date.UTC(
-    part("year", parts),
-    part("month", parts) - 1,
-    part("day", parts),
-    part("hour", parts),
-    part("minute", parts),
-  );
-  return new Date(guess - (wall - guess));
+  const wall = `${day}T${String(hour).padStart(2, "0")}:00:00`;
+  const zone = londonOffset.formatToParts(Date.parse(`${wall}Z`)).find((part) => part.type === "timeZoneName")!;
+  return new Date(`${wall}${zone.value.replace(/^GMT/, "") || "Z"}`);
 }
 
 /** A calendar day `days` after another ("2026-11-23", -7: "2026-11-16"). */
