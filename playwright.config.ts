@@ -27,6 +27,7 @@ const ownServerSpecs = [
   "container-image.spec.ts",
   "design-tokens.spec.ts",
   "dev-server.spec.ts",
+  "enquiry-desk.spec.ts",
   "operations-cli.spec.ts",
   "server-lifecycle.spec.ts",
 ];

@@ -24,6 +24,7 @@ import { errorCopy, notFoundCopy } from "./content/pages/errors";
 import { layoutCopy } from "./content/parts/layout";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
+import { noteArrival } from "./lib/attribution";
 import { useEffect } from "./lib/effects";
 import { previewContext } from "./lib/load-context";
 import { Stylesheet } from "./lib/stylesheet";
@@ -76,6 +77,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 071).
+    noteArrival();
+    // The page's vitals and errors, reported once it is hidden; loaded when the browser is idle (ADR 075).
+    const path = window.location.pathname;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      import("./lib/vitals").then(
+        ({ watchVitals }) => watchVitals(path),
+        () => {},
+      );
+    });
     // The web manifest matters only to installing the site, and a link in the head has Chrome fetch it
     // beside the fonts of the first view; it is linked once the page is up instead (ADR 048).
     if (!document.querySelector('link[rel="manifest"]')) {

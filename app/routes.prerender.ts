@@ -1,8 +1,11 @@
 import { blogPosts } from "./content/blog";
 import { caseStudySlugs } from "./content/case-studies";
 
-/** Paths rendered per request rather than at build time (they show today's date). */
-export const serverRenderedPaths = new Set(["/privacy-policy", "/terms-of-service"]);
+/**
+ * Paths the server renders (once a London day) rather than the build: the legal pages show today's date,
+ * and /thank-you offers the booking page the server is configured with (BOOKING_URL, ADR 074).
+ */
+export const serverRenderedPaths = new Set(["/privacy-policy", "/terms-of-service", "/thank-you"]);
 
 /** Pages behind dynamic routes, which the route table alone cannot list. */
 export const dynamicPaths = [

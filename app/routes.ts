@@ -29,13 +29,17 @@ export default [
 
   // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
+  // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 073).
+  route("answered/:token", "routes/answered.tsx"),
   // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
   route("keystatic/*", "routes/editor.tsx", { id: "editor" }),
-  // The server's small APIs: the editor's, the preview's entrance and exit, the country, the tags.
+  // The server's small APIs: the editor's, the preview's entrance and exit, the country, the tags, and
+  // what visitors' browsers report.
   route("api/keystatic/*", "routes/api/editor.ts"),
   route("api/preview", "routes/api/preview.ts"),
   route("api/preview/exit", "routes/api/preview-exit.ts"),
   route("api/geo", "routes/api/geo.ts"),
   route("api/analytics-config", "routes/api/analytics-config.ts"),
+  route("api/browser-report", "routes/api/browser-report.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -129,7 +129,12 @@ const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
 };
 
 /** Route modules that are not pages of the site map. */
-const notPages = new Set(["routes/contact-form.tsx", "routes/editor.tsx", "routes/not-found.tsx"]);
+const notPages = new Set([
+  "routes/answered.tsx",
+  "routes/contact-form.tsx",
+  "routes/editor.tsx",
+  "routes/not-found.tsx",
+]);
 /** The server's APIs, under routes/api/. */
 const isApi = (file: string) => file.startsWith("routes/api/");
 

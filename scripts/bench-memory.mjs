@@ -1,5 +1,5 @@
 // The built server's memory: its peak on a fresh data folder as it boots, and under each flood the
-// enquiry path was attacked with (ADR 066). Each flood gets a server of its own, so each peak (VmHWM,
+// enquiry path was attacked with (ADR 066), browsers' reports and made-up reply links among them (ADR 075). Each flood gets a server of its own, so each peak (VmHWM,
 // the most resident memory since the process started) is that flood's alone.
 //
 //   npm run build && npm run bench:memory -- --seconds 5 --requests 4500 --limit 512 --boot-limit 150
@@ -134,6 +134,49 @@ const floods = [
       await new Promise((resolve) => setTimeout(resolve, 1500));
       if (failed > 0) throw new Error(`${failed} of ${requests} enquiries were not acknowledged`);
       return `${requests} acknowledged`;
+    },
+  },
+  {
+    name: `browser reports from 10,000 addresses, each error new, ${seconds} s`,
+    run: async (url) => {
+      let n = 0;
+      const result = await cannon({
+        url: `${url}/api/browser-report`,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => {
+              n++;
+              return {
+                ...request,
+                headers: {
+                  "content-type": "application/json",
+                  "x-forwarded-for": `198.18.${Math.floor((n % 10_000) / 256)}.${n % 256}`,
+                },
+                body: JSON.stringify({
+                  path: `/case-studies/s${n}`,
+                  lcp: n % 9000,
+                  cls: 0.01,
+                  errors: [`Error ${n}: ${"x".repeat(150)}`],
+                }),
+              };
+            },
+          },
+        ],
+      });
+      return `${result.requests.total} reports, ${result["2xx"]} counted, ${result.non2xx} turned away`;
+    },
+  },
+  {
+    name: `made-up "Mark as answered" links, ${seconds} s at ${concurrency}`,
+    run: async (url) => {
+      let n = 0;
+      const hex = (k) => k.toString(16).padStart(32, "0");
+      const result = await cannon({
+        url,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/answered/${hex(n++)}.t1.${hex(n * 7919)}` }) }],
+      });
+      return `${result.requests.total} requests, ${result["4xx"]} answered 403, ${result.non2xx - result["4xx"]} otherwise`;
     },
   },
   {

@@ -6,13 +6,16 @@ import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
 import { site } from "~/config/site";
 import { redirects } from "~/content/redirects";
+import { BROWSER_REPORT_MAX_BYTES, BROWSER_REPORT_PATH } from "~/lib/browser-reports";
+import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
-import { trustProxy } from "./client-address";
-import { contactRoutes, FailedPosts } from "./contact/routes";
+import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
+import { isAllowedOrigin } from "./contact/http";
+import { contactRoutes } from "./contact/routes";
 import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
@@ -31,6 +34,7 @@ import {
   sendUncached,
   servedFile,
 } from "./static/files";
+import { webRequest } from "./web-request";
 
 export type AppOptions = {
   /** The built client in production; null in development (Vite serves files, every page is rendered per request). */
@@ -90,6 +94,11 @@ function editorCspSources(sources: CspSources): CspSources {
   };
 }
 
+/** Reports one client may send a minute (a page view sends one, and a violation or two), and all clients a second. */
+const REPORTS_PER_CLIENT_MINUTE = 30;
+const REPORTS_PER_SECOND = 200;
+/** A "Mark as answered" link no key of this site signed: every such link is answered from its one render. */
+const UNSIGNED_LINK_PATH = `${ANSWERED_PATH}/unsigned`;
 /** The path every unknown URL is answered from: one render of the not-found page. */
 const NOT_FOUND_PATH = "/__not-found";
 /** The robots.txt of a site kept out of search (staging): nothing may be crawled. */
@@ -97,6 +106,7 @@ const DISALLOW_ALL = "User-agent: *\nDisallow: /\n";
 
 export function createApp({ clientDir, env, logger, contact = null }: AppOptions) {
   const app = express();
+  const siteOrigin = new URL(env.SITE_URL).origin;
   const csp = cspSources(env);
   // Development has no Content-Security-Policy (Vite's client injects styles and opens a socket); production has.
   const dev = clientDir === null;
@@ -136,7 +146,9 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       secureCookies: env.SITE_URL.startsWith("https:"),
       countryHeaders: countryHeaderNames(env.GEO_COUNTRY_HEADER),
       analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
+      bookingUrl: env.BOOKING_URL ?? null,
     },
+    desk: contact,
   } as const;
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
   // (app/routes/api) answer as their Response says.
@@ -149,6 +161,27 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   app.use(editorRoutes(build.editor, (url) => renderEditor(url, { keep: false }), render.respond));
 
   app.use(canonicalPath);
+
+  // What visitors' browsers report (ADR 075): a declared length under the cap, and a ration per client and in
+  // all, before the route reads a byte; past the ration, the report is only counted as dropped.
+  const reporters = new ClientAllowance(REPORTS_PER_CLIENT_MINUTE, 60_000);
+  const reportBudgetLeft = perSecond(REPORTS_PER_SECOND);
+  app.post(BROWSER_REPORT_PATH, (req, res, next) => {
+    const length = Number(req.get("content-length"));
+    res.setHeader("Cache-Control", CACHE.never);
+    if (!(length > 0 && length <= BROWSER_REPORT_MAX_BYTES)) {
+      res.setHeader("Connection", "close");
+      return void res.status(req.get("content-length") ? 413 : 411).end();
+    }
+    const client = rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    if (reporters.blockedFor(client) > 0 || !reportBudgetLeft()) {
+      contact?.countReports([{ metric: "reports-dropped", scope: "", name: "rationed" }]);
+      return void res.setHeader("Connection", "close").status(429).end();
+    }
+    reporters.record(client);
+    render.respond(req, res, next);
+  });
+  app.all(BROWSER_REPORT_PATH, methodNotAllowed("POST", "json"));
 
   app.get([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], render.respond);
   app.all([GEO_LOOKUP_PATH, ANALYTICS_CONFIG_PATH], methodNotAllowed("GET, HEAD", "json"));
@@ -175,11 +208,36 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       service: contact,
       siteUrl: env.SITE_URL,
       // Failed form posts cost a render: four times the enquiries a client may send, per the same window.
-      failedPosts: new FailedPosts(env.CONTACT_RATE_LIMIT * 4, env.CONTACT_RATE_WINDOW_SECONDS * 1000),
+      failedPosts: new ClientAllowance(env.CONTACT_RATE_LIMIT * 4, env.CONTACT_RATE_WINDOW_SECONDS * 1000),
       renderPost: (request, contactContext) =>
         render(new URL(request.url).pathname, { post: { request, contact: contactContext }, keep: false }),
     }),
   );
+
+  // "Mark as answered" (ADR 073): a page rendered per request for a link this site signed; any other gets the
+  // day's one render of the refusal, so a flood of made-up links costs no render.
+  const answered = `${ANSWERED_PATH}/:token`;
+  const unsigned = (req: express.Request) => !contact?.signedReplyToken(String(req.params.token));
+  const refusal = () => (pages ? pages.get(UNSIGNED_LINK_PATH) : render(UNSIGNED_LINK_PATH, { keep: false }));
+  app.get(answered, (req, res, next) => {
+    const page = unsigned(req) ? refusal() : render(req.path, { keep: false });
+    page.then(({ status, file }) => sendUncached(req, res, file, status), next);
+  });
+  app.post(answered, (req, res, next) => {
+    const hostOrigin = `${req.protocol}://${req.get("host")}`;
+    const sameSite = isAllowedOrigin(req.get("origin"), req.get("sec-fetch-site"), [siteOrigin, hostOrigin]);
+    // The form has a button and no fields: a body of any size is no answer to it.
+    if (!sameSite || Number(req.get("content-length") ?? 0) > 256 || req.get("transfer-encoding")) {
+      res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
+      return void res
+        .status(sameSite ? 413 : 403)
+        .type("text/plain")
+        .send(sameSite ? "Payload Too Large" : "Forbidden");
+    }
+    const request = webRequest(req, res, hostOrigin);
+    const page = unsigned(req) ? refusal() : render(req.path, { post: { request, contact: null }, keep: false });
+    page.then(({ status, file }) => sendUncached(req, res, file, status), next);
+  });
 
   // An editor's preview: with a valid cookie, a page (or its route data) is rendered for this request,
   // drafts included, and is neither cached nor indexed.

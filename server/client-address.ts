@@ -44,3 +44,43 @@ export function trustProxy(setting: string): boolean | number | string {
   if (setting === "true" || setting === "false") return setting === "true";
   return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
+
+/**
+ * Counts what each client does that costs the server (a failed form post's render, a browser's report);
+ * one past its allowance is refused until its window ends. Past `maxClients` the oldest are forgotten,
+ * so a flood from many addresses cannot grow the map.
+ */
+export class ClientAllowance {
+  private readonly clients = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly allowance: number,
+    private readonly windowMs: number,
+    private readonly maxClients = 10_000,
+  ) {}
+
+  /** Seconds until the client may go on, or 0 when it may now. */
+  blockedFor(key: string, now = Date.now()) {
+    const entry = this.clients.get(key);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= this.allowance ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  record(key: string, now = Date.now()) {
+    const entry = this.clients.get(key);
+    if (entry && entry.resetAt > now) return void entry.count++;
+    this.clients.delete(key);
+    if (this.clients.size >= this.maxClients) this.clients.delete(this.clients.keys().next().value!);
+    this.clients.set(key, { count: 1, resetAt: now + this.windowMs });
+  }
+}
+
+/** Across all clients: true for the first `limit` calls in each second, then false until the next. */
+export function perSecond(limit: number) {
+  const budget = { second: 0, count: 0 };
+  return () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (budget.second !== second) Object.assign(budget, { second, count: 0 });
+    return budget.count++ < limit;
+  };
+}

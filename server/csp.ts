@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { BROWSER_REPORT_PATH } from "~/lib/browser-reports";
 
 export type CspSources = {
   /** Origins the showreel player may be framed from. */
@@ -42,5 +43,7 @@ export function contentSecurityPolicy(sources: CspSources, scriptAllowances: str
     "frame-ancestors 'none'",
   ];
   if (sources.upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
+  // Violations are counted by the site (ADR 075). report-uri, not report-to: every engine sends it, at once.
+  directives.push(`report-uri ${BROWSER_REPORT_PATH}`);
   return directives.join("; ");
 }

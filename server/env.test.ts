@@ -39,6 +39,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ALLOW_INDEXING: "no" })).toThrow(/ALLOW_INDEXING: must be "true" or "false"/);
   });
 
+  it("takes BOOKING_URL over https only, and a reminder due at most when the promise ends", () => {
+    expect(parseEnv({}).BOOKING_URL).toBeUndefined();
+    expect(parseEnv({ BOOKING_URL: "https://cal.example/lumen" }).BOOKING_URL).toBe("https://cal.example/lumen");
+    for (const bad of ["http://cal.example/lumen", "javascript:alert(1)", "cal.example/lumen"])
+      expect(() => parseEnv({ BOOKING_URL: bad }), bad).toThrow(/BOOKING_URL: must be an absolute https:\/\/ URL/);
+    expect(parseEnv({}).REPLY_REMINDER_HOURS).toBe(20);
+    expect(parseEnv({ REPLY_REMINDER_HOURS: "24" }).REPLY_REMINDER_HOURS).toBe(24);
+    expect(() => parseEnv({ REPLY_REMINDER_HOURS: "25" })).toThrow(/REPLY_REMINDER_HOURS: must be at most 24/);
+    expect(() => parseEnv({ REPLY_LINK_SECRET: "short" })).toThrow(/REPLY_LINK_SECRET: .*\(value hidden\)/);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });

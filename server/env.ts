@@ -1,5 +1,6 @@
 import { createPrivateKey } from "node:crypto";
 import { z } from "zod";
+import { site } from "~/config/site";
 
 const wholeNumber = () => z.coerce.number({ error: "must be a number" }).int("must be a whole number");
 const port = wholeNumber().min(1, "must be between 1 and 65535").max(65535, "must be between 1 and 65535");
@@ -93,6 +94,17 @@ const envSchema = z
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     WEBHOOK_SECRET: secret,
     CONTACT_SECRET: secret,
+    // Signs the "Mark as answered" links (ADR 073); unset, one is generated and kept in the database.
+    REPLY_LINK_SECRET: secret,
+    // An enquiry not marked answered this long after it arrived gets one reminder (ADR 073).
+    REPLY_REMINDER_HOURS: positiveInt("hour")
+      .max(
+        site.replyWithinHours,
+        `must be at most ${site.replyWithinHours}, the hours the site promises a reply within`,
+      )
+      .default(20),
+    // The agency's booking page, offered first on /thank-you (ADR 074): a plain link, so HTTPS only.
+    BOOKING_URL: z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" }).optional(),
     // The key to preview drafts (app/lib/preview.server.ts); without it there is no preview.
     PREVIEW_SECRET: secret,
     // The browser editor on a production server (ADR 056): a GitHub app, and the repository whose
@@ -168,6 +180,7 @@ const SECRET_NAMES = new Set([
   "SMTP_URL",
   "WEBHOOK_SECRET",
   "CONTACT_SECRET",
+  "REPLY_LINK_SECRET",
   "DKIM_PRIVATE_KEY",
   "PREVIEW_SECRET",
   "KEYSTATIC_GITHUB_CLIENT_SECRET",

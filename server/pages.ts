@@ -6,7 +6,9 @@ import {
   contactContext,
   contactFormStateContext,
   type EditorSettings,
+  type EnquiryDesk,
   editorContext,
+  enquiryDeskContext,
   previewContext,
   type RuntimeSettings,
   renderErrorContext,
@@ -31,6 +33,8 @@ export type RendererOptions = {
   runtime: RuntimeSettings;
   /** The browser editor, where this server offers one. */
   editor: EditorSettings | null;
+  /** The enquiry pipeline's reply clock and report counter, where the server runs one. */
+  desk?: EnquiryDesk | null;
 };
 
 export type RenderOptions = {
@@ -46,7 +50,7 @@ export type RenderOptions = {
 const reportRenderError = (path: string, error: unknown) =>
   logger.error("render error", { path, ...errorFields(error) });
 
-export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor }: RendererOptions) {
+export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor, desk = null }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
   const contextOf = (contact: ContactRequestContext | null, preview: boolean) =>
     new RouterContextProvider(
@@ -57,6 +61,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor 
         [editorContext, editor],
         [runtimeContext, runtime],
         [renderErrorContext, reportRenderError],
+        [enquiryDeskContext, desk],
       ]),
     );
   const render = async (pathname: string, { post, keep = true, preview = false }: RenderOptions = {}) => {

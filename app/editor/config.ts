@@ -21,6 +21,7 @@ import {
 import {
   contactFormCopySchema,
   cookieBannerCopySchema,
+  enquiryDeskCopySchema,
   layoutCopySchema,
   sectionsCopySchema,
 } from "~/content/parts/schema";
@@ -331,6 +332,7 @@ const copy = {
   cookieBanner: copyFile("Cookie banner", "parts/cookie-banner", cookieBannerCopySchema),
   layout: copyFile("Header, footer and small print", "parts/layout", layoutCopySchema),
   sections: copyFile("Shared section words", "parts/sections", sectionsCopySchema),
+  enquiryDesk: copyFile("Enquiry emails, reply page and digest", "parts/enquiry-desk", enquiryDeskCopySchema),
 };
 
 /** The editor's configuration for the storage the server chose. */
@@ -360,6 +362,7 @@ export function editorConfig(storage: EditorStorage) {
           "thankYouPage",
           "notFoundPage",
           "errorPage",
+          "enquiryDesk",
         ],
         Addresses: ["redirects", "publishedPaths"],
       },

@@ -5,6 +5,10 @@
  */
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
+/** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 073). */
+export const ANSWERED_PATH = "/answered";
+/** How long that link works after its enquiry arrived (or was released from spam). */
+export const REPLY_LINK_DAYS = 30;
 export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
 
 export const contactFields = ["fullName", "company", "email", "telephone", "message"] as const;
@@ -49,6 +53,8 @@ export type ContactErrorCode = (typeof contactErrorCodes)[number];
 /** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
 export type ContactFormState = {
   values: ContactValues;
+  /** The page the form was first sent from, so a second try says the same (ADR 071). */
+  sentFrom: string | null;
   fieldErrors: ContactFieldErrors;
   formError: ContactErrorCode | null;
   formToken: string | null;

@@ -19,6 +19,25 @@ export const previewContext = createContext<boolean>(false);
 /** The enquiry pipeline, for the contact form's route action; null where there is none (prerendering). */
 export const contactContext = createContext<ContactRequestContext | null>(null);
 
+/** A "Mark as answered" link's enquiry, as its page may show it: the reference and times, nothing personal. */
+export type ReplyLink =
+  | { state: "open" | "done" | "used"; reference: string; receivedAt: Date; answeredAt: Date | null }
+  | { state: "expired" | "forged" | "gone" | "unavailable" };
+
+/** One count a browser's report adds to the day's: a vital's histogram bucket, an error, a violation (ADR 075). */
+export type ReportCount = { metric: string; scope: string; name: string };
+
+/** What the enquiry pipeline offers the site's routes besides the form (ADR 073, 075). */
+export type EnquiryDesk = {
+  /** A link's enquiry; with `answer`, the reply recorded first (once). */
+  replyLink(token: string, answer: boolean): Promise<ReplyLink>;
+  /** Adds what a browser reported to the day's counts. */
+  countReports(counts: ReportCount[]): void;
+};
+
+/** The enquiry pipeline's desk; null where there is none (prerendering). */
+export const enquiryDeskContext = createContext<EnquiryDesk | null>(null);
+
 /** The form a failed post sends back, set by the route action for its page's loader. */
 export const contactFormStateContext = createContext<ContactFormState | null>(null);
 
@@ -42,6 +61,8 @@ export type RuntimeSettings = {
   /** The headers a CDN gives the visitor's country in, first match wins. */
   countryHeaders: readonly string[];
   analytics: AnalyticsConfig;
+  /** The agency's booking page (BOOKING_URL), offered on /thank-you; null for none. */
+  bookingUrl: string | null;
 };
 
 export const runtimeContext = createContext<RuntimeSettings>({
@@ -49,6 +70,7 @@ export const runtimeContext = createContext<RuntimeSettings>({
   secureCookies: false,
   countryHeaders: [],
   analytics: { gaMeasurementId: null, metaPixelId: null },
+  bookingUrl: null,
 });
 
 /**

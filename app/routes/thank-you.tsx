@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
@@ -8,18 +9,22 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/pages/thank-you";
 import { layoutCopy } from "~/content/parts/layout";
 import { useEffect } from "~/lib/effects";
+import { runtimeContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/thank-you";
 
-export function loader() {
-  const { seo } = thankYou;
+/** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 074). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { seo, booking, ...content } = thankYou;
+  const bookingUrl = context.get(runtimeContext).bookingUrl;
   const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
     { ...seo, path: "/thank-you", noindex: true },
     { type: "default", breadcrumbName: layoutCopy.breadcrumbs.thankYou },
   );
-  return { thankYou, meta };
+  return { thankYou: content, booking: bookingUrl ? { ...booking, url: bookingUrl } : null, meta };
 }
 
 export const meta = metaFromLoader;
@@ -27,7 +32,7 @@ export const meta = metaFromLoader;
 /** A message was just sent: the contact section below is the compact band, its form behind a button. */
 export const handle: ContactHandle = { contact: "collapsed" };
 
-export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
+export default function ThankYou({ loaderData: { thankYou: content, booking } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.
   const navigationType = useNavigationType();
   useEffect(() => {
@@ -43,11 +48,27 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
         <h2 id="next-steps-heading" className="font-semibold text-3xl tracking-[-0.03em] md:text-4xl">
           {content.stepsHeading}
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        <ol className={cn("mt-10 grid gap-6", booking ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3")}>
+          {booking ? (
+            <li className="flex flex-col items-start rounded-card bg-ink p-6 text-paper md:p-8">
+              <span className="font-display font-semibold text-5xl text-ember tracking-[-0.04em]">1</span>
+              <h3 className="mt-6 font-display font-semibold text-2xl tracking-[-0.02em]">{booking.title}</h3>
+              <p className="mt-3 text-ink-muted leading-relaxed">{booking.description}</p>
+              {/* A plain link to the agency's booking page: no script of anyone else's on this page. */}
+              <div className="mt-auto pt-8">
+                <Button asChild size="lg">
+                  <a href={booking.url}>
+                    {booking.link}
+                    <ArrowUpRight aria-hidden="true" />
+                  </a>
+                </Button>
+              </div>
+            </li>
+          ) : null}
           {content.steps.map((step, index) => (
             <li key={step.title} className="rounded-card border border-line bg-paper p-6 md:p-8">
               <span className="font-display font-semibold text-5xl text-ember-deep tracking-[-0.04em]">
-                {index + 1}
+                {index + (booking ? 2 : 1)}
               </span>
               <h3 className="mt-6 font-display font-semibold text-2xl tracking-[-0.02em]">{step.title}</h3>
               <p className="mt-3 text-muted leading-relaxed">{step.description}</p>

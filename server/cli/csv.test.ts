@@ -68,9 +68,17 @@ describe("toCsv", () => {
       message: "Two lines\nand a ; separator",
       spamReason: null,
       deliveries: [{ channel: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: null }],
+      attribution: {
+        page: "/blog",
+        last: { utm_source: "=cmd|' /C calc'!A0", utm_medium: "email", landing: "/", date: "2026-03-01" },
+      },
+      answeredAt: new Date("2026-03-02T12:00:00.000Z"),
+      releasedAt: null,
     };
     const csv = toCsv([row]);
-    expect(csv.startsWith("id,created_at,full_name,company,email,telephone,message,delivery,spam\r\n")).toBe(true);
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,created_at,full_name,company,email,telephone,message,delivery,spam,source,sent_from,last_touch,first_touch,answered_at,released_at",
+    );
     const line = csv.split("\r\n")[1]!;
     expect(splitLine(line, ",")).toEqual([
       row.id,
@@ -81,6 +89,12 @@ describe("toCsv", () => {
       "'+34 600 000 000",
       "Two lines\nand a ; separator",
       "email:delivered",
+      "",
+      "'=cmd|' /C calc'!A0 / email",
+      "/blog",
+      "utm_source==cmd|' /C calc'!A0, utm_medium=email, landed on / on 2026-03-01",
+      "",
+      "2026-03-02T12:00:00.000Z",
       "",
     ]);
     // Opened where `;` separates fields, the line stays one cell, and it does not start like a formula.

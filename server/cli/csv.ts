@@ -1,3 +1,4 @@
+import { describeTouch, sourceOf } from "../contact/attribution";
 import type { EnquiryWithDeliveries } from "../store/enquiries";
 
 /**
@@ -10,8 +11,11 @@ export function csvCell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+const HEADER =
+  "id created_at full_name company email telephone message delivery spam source sent_from last_touch first_touch answered_at released_at";
+
 export function toCsv(rows: EnquiryWithDeliveries[]) {
-  const header = ["id", "created_at", "full_name", "company", "email", "telephone", "message", "delivery", "spam"];
+  const header = HEADER.split(" ");
   const lines = rows.map((row) =>
     [
       row.id,
@@ -23,6 +27,12 @@ export function toCsv(rows: EnquiryWithDeliveries[]) {
       row.message,
       row.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "),
       row.spamReason ?? "",
+      sourceOf(row.attribution),
+      row.attribution?.page ?? "",
+      row.attribution?.last ? describeTouch(row.attribution.last) : "",
+      row.attribution?.first ? describeTouch(row.attribution.first) : "",
+      row.answeredAt?.toISOString() ?? "",
+      row.releasedAt?.toISOString() ?? "",
     ]
       .map(csvCell)
       .join(","),

@@ -1,6 +1,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { isoDate } from "~/lib/dates";
+import { formatDuration } from "~/lib/dates.server";
+import { sourceOf } from "../contact/attribution";
+import { buildDigestEmail, digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
+import { buildReport, reportText } from "../contact/report";
+import { owedDeliveries } from "../contact/service";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
@@ -14,15 +20,26 @@ import {
   writeBackupFile,
 } from "../store/backup";
 import { openDatabase } from "../store/database";
-import { type EnquiryWithDeliveries, listEnquiries, purgeEnquiries, retryDeadDeliveries } from "../store/enquiries";
+import {
+  type EnquiryWithDeliveries,
+  listEnquiries,
+  purgeEnquiries,
+  releaseSpam,
+  retryDeadDeliveries,
+} from "../store/enquiries";
 import { toCsv } from "./csv";
 
-const COMMANDS = ["list", "export", "retry", "purge", "backup", "restore"];
+const COMMANDS = ["list", "export", "retry", "purge", "backup", "restore", "release", "stats", "digest"];
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
 
 Commands:
-  list [--limit N]                        Recent enquiries and their delivery status (default 20).
+  list [--limit N] [--spam]               Recent enquiries and their delivery status (default 20); with --spam,
+                                          the submissions a spam check caught, held for review.
+  release ID                              Deliver one held as spam after all, as any enquiry (its deliveries queued).
+  stats [--since YYYY-MM-DD]              Leads by source and week, reply times, overdue, spam (default: 28 days).
+  digest --preview [--out FILE]           Write next Monday's digest, of this week so far, to FILE (HTML; default
+                                          digest-<week>.html), and print its text.
   export [--format csv|json] [--since YYYY-MM-DD] [--out FILE]
                                           Every enquiry (or those since a date), to stdout or FILE.
   retry [--id ENQUIRY_ID]                 Queue dead deliveries again (all of them, or one enquiry's).
@@ -34,10 +51,10 @@ Reads DATABASE_URL or DATA_DIR like the server, and works while the server runs:
 store (DATA_DIR/enquiries.sqlite) takes the CLI and the server at once.`;
 
 function deliverySummary(enquiry: EnquiryWithDeliveries) {
-  if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
+  if (enquiry.spamReason && !enquiry.releasedAt) return `spam (${enquiry.spamReason})`;
   return (
     enquiry.deliveries
-      .map((d) => `${d.channel}:${d.status}${d.status === "pending" ? `(${d.attempts} tries)` : ""}`)
+      .map((d) => `${d.channel}:${d.status}${d.status === "pending" && d.attempts > 0 ? `(${d.attempts} tries)` : ""}`)
       .join(" ") || "none"
   );
 }
@@ -47,6 +64,10 @@ function printList(rows: EnquiryWithDeliveries[]) {
   for (const row of rows) {
     const when = row.createdAt.toISOString().replace("T", " ").slice(0, 16);
     console.log([when, row.id, `${row.fullName} <${row.email}>`, row.company, deliverySummary(row)].join("  "));
+    const start = (row.releasedAt ?? row.createdAt).getTime();
+    const answered = row.answeredAt ? `, answered after ${formatDuration(row.answeredAt.getTime() - start)}` : "";
+    const page = row.attribution?.page ? `, sent from ${row.attribution.page}` : "";
+    console.log(`    source: ${sourceOf(row.attribution)}${page}${answered}`);
     const failing = row.deliveries.find((d) => d.lastError && d.status !== "delivered");
     if (failing) console.log(`    last error (${failing.channel}): ${failing.lastError}`);
   }
@@ -69,6 +90,8 @@ async function main(argv: string[]) {
       out: { type: "string" },
       id: { type: "string" },
       days: { type: "string" },
+      spam: { type: "boolean" },
+      preview: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -91,6 +114,11 @@ async function main(argv: string[]) {
     throw new UsageError("--id must be an enquiry id, such as 0d6a3c9e-8f1b-4a77-9a55-3a3d6e0f2c11");
   }
   const limit = number(values.limit, "limit", 20);
+  const id = positionals[1];
+  if (command === "release" && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? ""))
+    throw new UsageError("release needs an enquiry id: npm run enquiries -- release ID (see list --spam)");
+  if (command === "digest" && !values.preview)
+    throw new UsageError("digest sends itself every Monday; --preview writes this week's to a file instead");
   const days = number(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
 
   // Read and check a backup before touching the database, so a wrong file is refused at once.
@@ -103,8 +131,40 @@ async function main(argv: string[]) {
   try {
     switch (command) {
       case "list":
-        printList(await listEnquiries(db, { limit }));
+        printList(await listEnquiries(db, { limit, spam: Boolean(values.spam) }));
         break;
+      case "release": {
+        const owed = await releaseSpam(db, id!.toLowerCase(), (at) => owedDeliveries(env, at));
+        if (!owed)
+          throw new UsageError(`${id} is not a submission held as spam (see npm run enquiries -- list --spam).`);
+        const now = owed.filter((due) => due.at.getTime() <= Date.now()).map((due) => due.channel);
+        console.log(`Released ${id}: queued ${now.join(" and ")} delivery; the running server's workers send it.`);
+        break;
+      }
+      case "stats": {
+        // Whole London days, up to the end of today.
+        const today = isoDate(new Date());
+        const from = londonTime(since ? isoDate(since, "UTC") : shiftDay(today, -28), 0);
+        const to = londonTime(shiftDay(today, 1), 0);
+        const reminderHours = env.REPLY_REMINDER_HOURS;
+        process.stdout.write(reportText(await buildReport(db, { from, to, reminderHours })));
+        break;
+      }
+      case "digest": {
+        // The next one to go: next Monday's, of this week so far.
+        const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
+        const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
+        const mail = buildDigestEmail(report, due.week, {
+          to: env.ENQUIRY_TO,
+          from: env.ENQUIRY_FROM,
+          siteUrl: env.SITE_URL,
+        });
+        const out = path.resolve(values.out ?? `digest-${due.week}.html`);
+        writeFileSync(out, String(mail.html), { mode: 0o600 });
+        console.error(`Wrote the digest for ${due.week} ("${mail.subject}") to ${out}`);
+        process.stdout.write(mail.text);
+        break;
+      }
       case "export": {
         const rows = await listEnquiries(db, { since });
         const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { createHash, generateKeyPairSync, type KeyObject, verify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskCopy } from "~/content/enquiry-desk";
 import { TestSmtpServer } from "../../tests/support/smtp";
-import { buildEnquiryEmail, escapeHtml, smtpSender } from "./email";
+import type { Enquiry } from "../store/enquiries";
+import { buildEnquiryEmail, buildReminderEmail, escapeHtml, smtpSender } from "./email";
 import { backoffMs } from "./outbox";
 import { signWebhook } from "./webhook";
 
-const enquiry = {
+const enquiry: Enquiry = {
   id: "0b6f7d1e-3c1a-4d7e-9a55-2f1e0c9d8b7a",
   createdAt: new Date("2026-03-02T09:30:00Z"),
   fullName: `Eve "<script>alert(1)</script>"`,
@@ -14,14 +16,31 @@ const enquiry = {
   email: "eve@acme.example",
   telephone: null,
   message: "<img src=x onerror=alert(1)>\nSecond line",
+  attribution: {
+    page: "/paid-media-ppc-management",
+    last: {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "<b>spring</b>",
+      gclid: true,
+      landing: "/brand-strategy-positioning",
+      date: "2026-03-01",
+    },
+    first: { referrer: "www.linkedin.com", landing: "/", date: "2026-02-20" },
+  },
+  answeredAt: null,
+  releasedAt: null,
+};
+const options = {
+  to: "hello@lumenandlark.example",
+  from: "site@lumenandlark.example",
+  siteUrl: "https://www.lumenandlark.example",
+  answerUrl: "https://www.lumenandlark.example/answered/abc",
+  reminderHours: 20,
 };
 
 describe("enquiry email", () => {
-  const mail = buildEnquiryEmail(enquiry, {
-    to: "hello@lumenandlark.example",
-    from: "site@lumenandlark.example",
-    siteUrl: "https://www.lumenandlark.example",
-  });
+  const mail = buildEnquiryEmail(enquiry, options);
 
   it("escapes every value the visitor typed in the HTML part", () => {
     expect(mail.html).not.toContain("<script>");
@@ -34,13 +53,44 @@ describe("enquiry email", () => {
     expect(mail.text).toContain("Second line");
     expect(mail.replyTo).toEqual({ name: enquiry.fullName, address: "eve@acme.example" });
     expect(mail.messageId).toBe(`<enquiry.${enquiry.id}@www.lumenandlark.example>`);
-    expect(
-      buildEnquiryEmail(enquiry, {
-        to: "a@b.example",
-        from: "c@d.example",
-        siteUrl: "https://www.lumenandlark.example",
-      }).messageId,
-    ).toBe(mail.messageId);
+    expect(buildEnquiryEmail(enquiry, { ...options, to: "a@b.example", from: "c@d.example" }).messageId).toBe(
+      mail.messageId,
+    );
+  });
+
+  it("has a Source block: the source, the page it was sent from, and both touches, escaped", () => {
+    const { labels } = deskCopy.source;
+    for (const part of [mail.text, mail.html as string]) {
+      expect(part).toContain(labels.heading);
+      expect(part).toContain("google / cpc");
+      expect(part).toContain("/paid-media-ppc-management");
+      expect(part).toContain("www.linkedin.com (referral)");
+      expect(part).toContain("Google Ads");
+    }
+    expect(mail.text).toContain(`${labels.campaign}: <b>spring</b>`);
+    expect(mail.html).toContain("&lt;b&gt;spring&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>spring");
+  });
+
+  it("says when nothing was recorded, for a visitor who gave no consent", () => {
+    const plain = buildEnquiryEmail({ ...enquiry, attribution: { page: "/" } }, options);
+    expect(plain.text).toContain(`${deskCopy.source.labels.source}: ${deskCopy.source.notRecorded}`);
+    expect(plain.text).not.toContain(deskCopy.source.labels.landed);
+  });
+
+  it("carries the signed link to mark it answered, and the reply's deadline in London time", () => {
+    expect(mail.text).toContain(`${deskCopy.enquiryEmail.markAnswered}: ${options.answerUrl}`);
+    expect(mail.html).toContain(`href="${options.answerUrl}"`);
+    // 24 hours after 09:30 UTC on 2 March: London is on GMT.
+    expect(mail.text).toContain("Tue, 3 Mar 2026, 09:30 GMT");
+  });
+
+  it("has a reminder of its own, once per enquiry: its own Message-ID, the deadline and the link", () => {
+    const reminder = buildReminderEmail({ ...enquiry, createdAt: new Date("2026-07-01T08:00:00Z") }, options);
+    expect(reminder.messageId).toBe(`<reminder.${enquiry.id}@www.lumenandlark.example>`);
+    expect(reminder.subject).toContain("Thu, 2 Jul 2026, 09:00 BST");
+    expect(reminder.text).toContain(options.answerUrl);
+    expect(reminder.html).not.toContain("<script>");
   });
 
   it("escapes the five HTML-significant characters", () => {
@@ -130,14 +180,7 @@ describe("DKIM signing over SMTP", () => {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const pem = privateKey.export({ type: "pkcs8", format: "pem" }) as string;
   const message = (id: string) => ({
-    ...buildEnquiryEmail(
-      { ...enquiry, id },
-      {
-        to: "hello@lumenandlark.example",
-        from: "website@lumenandlark.example",
-        siteUrl: "https://www.lumenandlark.example",
-      },
-    ),
+    ...buildEnquiryEmail({ ...enquiry, id }, { ...options, from: "website@lumenandlark.example" }),
     messageId: `<enquiry.${id}@www.lumenandlark.example>`,
   });
 

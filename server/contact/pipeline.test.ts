@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emptyTables, testDatabases } from "../../tests/support/databases";
+import { due, emptyTables, testDatabases } from "../../tests/support/databases";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
@@ -41,7 +41,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   });
 
   const save = (n: number, channels: Channel[] = ["email"]) =>
-    saveEnquiry(db, submission(n), { idempotencyKey: null, channels, rateLimit: limit() });
+    saveEnquiry(db, submission(n), { idempotencyKey: null, deliveries: due(channels), rateLimits: [limit()] });
 
   const plain = (channel: Channel, deliver: Deliverer, options: Partial<OutboxOptions> = {}) =>
     new OutboxWorker(db, channel, deliver, logger, { ...timing, isPermanentError: () => false, ...options });
@@ -52,7 +52,13 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
       "email",
       (enquiry) =>
         sender.send(
-          buildEnquiryEmail(enquiry, { to: "hello@x.example", from: "site@x.example", siteUrl: "https://x.example" }),
+          buildEnquiryEmail(enquiry, {
+            to: "hello@x.example",
+            from: "site@x.example",
+            siteUrl: "https://x.example",
+            answerUrl: "https://x.example/answered/t",
+            reminderHours: 20,
+          }),
           enquiry.id,
         ),
       { isPermanentError: isPermanentSmtpError, ...options },
@@ -75,8 +81,8 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   it("stores an enquiry with its deliveries, and a repeated idempotency key stores nothing new", async () => {
     const options = {
       idempotencyKey: "key-123456",
-      channels: ["email" as const, "webhook" as const],
-      rateLimit: limit(),
+      deliveries: due(["email" as const, "webhook" as const]),
+      rateLimits: [limit()],
     };
     const first = await saveEnquiry(db, submission(1), options);
     const again = await saveEnquiry(db, submission(1), options);
@@ -89,7 +95,11 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   });
 
   it("answers a retry of a stored enquiry with its success even once the sender's limit is reached", async () => {
-    const options = { idempotencyKey: "retry-after-limit", channels: ["email" as const], rateLimit: limit("ip-r", 2) };
+    const options = {
+      idempotencyKey: "retry-after-limit",
+      deliveries: due(["email" as const]),
+      rateLimits: [limit("ip-r", 2)],
+    };
     const first = await saveEnquiry(db, submission(1), options);
     const second = await saveEnquiry(db, submission(2), { ...options, idempotencyKey: null });
     expect([first.kind, second.kind]).toEqual(["saved", "saved"]);
@@ -107,22 +117,22 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
       outcomes.push(
         await saveEnquiry(db, submission(n), {
           idempotencyKey: null,
-          channels: ["email"],
-          rateLimit: limit("ip-b", 3),
+          deliveries: due(["email"]),
+          rateLimits: [limit("ip-b", 3)],
         }),
       );
     expect(outcomes.map((o) => o.kind)).toEqual(["saved", "saved", "saved", "rate_limited"]);
     const later = await saveEnquiry(db, submission(5), {
       idempotencyKey: null,
-      channels: ["email"],
-      rateLimit: limit("ip-b", 3),
+      deliveries: due(["email"]),
+      rateLimits: [limit("ip-b", 3)],
     });
     expect(later).toMatchObject({ kind: "rate_limited" });
     expect((later as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(590);
     const other = await saveEnquiry(db, submission(6), {
       idempotencyKey: null,
-      channels: ["email"],
-      rateLimit: limit("ip-c", 3),
+      deliveries: due(["email"]),
+      rateLimits: [limit("ip-c", 3)],
     });
     expect(other.kind).toBe("saved");
     expect(await listEnquiries(db)).toHaveLength(4);
@@ -131,9 +141,9 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   it("keeps spam flagged and owes it no delivery", async () => {
     await saveEnquiry(db, submission(1), {
       idempotencyKey: null,
-      channels: ["email"],
+      deliveries: due(["email"]),
       spamReason: "honeypot",
-      rateLimit: limit(),
+      rateLimits: [limit()],
     });
     const [stored] = await listEnquiries(db);
     expect(stored?.spamReason).toBe("honeypot");
@@ -179,8 +189,8 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   it("raises the alarm once when a delivery dies", async () => {
     await saveEnquiry(db, submission(1), {
       idempotencyKey: null,
-      channels: ["webhook"],
-      rateLimit: limit(),
+      deliveries: due(["webhook"]),
+      rateLimits: [limit()],
     });
     const alarms: unknown[] = [];
     const outbox = plain("webhook", () => Promise.reject(new Error("webhook answered 410")), {
@@ -269,8 +279,8 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
       const writes = Array.from({ length: 40 }, (_, n) =>
         saveEnquiry(n % 2 ? db : other, submission(n), {
           idempotencyKey: `two-${n}`,
-          channels: ["email"],
-          rateLimit: limit(`ip-${n}`),
+          deliveries: due(["email"]),
+          rateLimits: [limit(`ip-${n}`)],
         }),
       );
       expect((await Promise.all(writes)).map((outcome) => outcome.kind)).toEqual(Array(40).fill("saved"));
@@ -284,7 +294,12 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   it("purges enquiries older than the retention period, with their deliveries", async () => {
     const now = new Date();
     const yearAgo = new Date(now.getTime() - 366 * 86_400_000);
-    await saveEnquiry(db, submission(1), { idempotencyKey: null, channels: ["email"], rateLimit: limit() }, yearAgo);
+    await saveEnquiry(
+      db,
+      submission(1),
+      { idempotencyKey: null, deliveries: due(["email"]), rateLimits: [limit()] },
+      yearAgo,
+    );
     await save(2);
     expect(await purgeEnquiries(db, 365, now)).toBe(1);
     const remaining = await listEnquiries(db);

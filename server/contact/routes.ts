@@ -2,41 +2,12 @@ import { type Request, type RequestHandler, type Response, Router } from "expres
 import { site } from "~/config/site";
 import { contactCopy, contactFixedPageCopy, contactFormErrorMessages } from "~/content/contact";
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } from "~/lib/contact";
-import { rateLimitKey } from "../client-address";
+import { type ClientAllowance, perSecond, rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
 import { CACHE, sendFile } from "../static/files";
 import { webRequest } from "../web-request";
 import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./http";
 import type { ContactService } from "./service";
-
-/**
- * Counts failed posts (which cost a render) per client; one over its allowance gets a fixed page until its window
- * ends. Past `maxClients` the oldest are forgotten, so a flood from many addresses cannot grow the map.
- */
-export class FailedPosts {
-  private readonly clients = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly allowance: number,
-    private readonly windowMs: number,
-    private readonly maxClients = 10_000,
-  ) {}
-
-  /** Seconds until the client may post again, or 0 when it may now. */
-  blockedFor(key: string, now = Date.now()) {
-    const entry = this.clients.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.allowance ? Math.ceil((entry.resetAt - now) / 1000) : 0;
-  }
-
-  record(key: string, now = Date.now()) {
-    const entry = this.clients.get(key);
-    if (entry && entry.resetAt > now) return void entry.count++;
-    this.clients.delete(key);
-    if (this.clients.size >= this.maxClients) this.clients.delete(this.clients.keys().next().value!);
-    this.clients.set(key, { count: 1, resetAt: now + this.windowMs });
-  }
-}
 
 // Form pages rendered a second, across all clients: past this, a flood from many addresses (each within its
 // allowance) is answered from the fixed page. A person, whose post fails rarely, never meets it.
@@ -58,7 +29,7 @@ type ContactRoutesOptions = {
   service: ContactService | null;
   siteUrl: string;
   /** Failed form posts a client may make per window before it is answered without a render. */
-  failedPosts: FailedPosts;
+  failedPosts: ClientAllowance;
   /** Runs the contact form's route action for a form post, and renders its answer. */
   renderPost: (request: globalThis.Request, contact: ContactRequestContext | null) => Promise<RenderedPage>;
 };
@@ -66,12 +37,7 @@ type ContactRoutesOptions = {
 export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: ContactRoutesOptions) {
   const router = Router({ caseSensitive: false, strict: false });
   const siteOrigin = new URL(siteUrl).origin;
-  const renders = { second: 0, count: 0 };
-  const renderBudgetLeft = () => {
-    const second = Math.floor(Date.now() / 1000);
-    if (renders.second !== second) Object.assign(renders, { second, count: 0 });
-    return renders.count++ < RENDERS_PER_SECOND;
-  };
+  const renderBudgetLeft = perSecond(RENDERS_PER_SECOND);
 
   const unavailable = (res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
     res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);

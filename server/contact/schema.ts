@@ -16,7 +16,8 @@ import {
  * controls and the Unicode line and paragraph separators, which could reorder or break the email's Subject line,
  * and tag and interlinear-annotation characters, which hide text.
  */
-const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
+export const CONTROL =
+  /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
 /** Something visible: a field of only spaces and invisible formatting characters is empty. */
 const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
 const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;

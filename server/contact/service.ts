@@ -1,15 +1,38 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
-import { type ContactAnswer, type ContactErrorCode, type ContactFormState, emptyContactValues } from "~/lib/contact";
+import { ATTRIBUTION_FIELD, type Attribution, SENT_FROM_FIELD } from "~/lib/attribution";
+import {
+  ANSWERED_PATH,
+  type ContactAnswer,
+  type ContactErrorCode,
+  type ContactFormState,
+  emptyContactValues,
+} from "~/lib/contact";
+import type { EnquiryDesk, ReplyLink, ReportCount } from "~/lib/load-context";
 import { rateLimitKey } from "../client-address";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { runDailyBackup } from "../store/backup";
+import { CountBuffer } from "../store/daily-counts";
 import { type Database, isUnavailableError, legacyStoreIn, openDatabase, privateDataDir } from "../store/database";
-import { type Channel, outboxBacklog, probeWrite, purgeEnquiries, saveEnquiry, sharedSecret } from "../store/enquiries";
+import {
+  type Channel,
+  type Due,
+  type Enquiry,
+  findEnquiry,
+  markAnswered,
+  outboxBacklog,
+  probeWrite,
+  purgeEnquiries,
+  saveEnquiry,
+  sharedSecret,
+} from "../store/enquiries";
+import { readAttribution } from "./attribution";
+import { buildDigestEmail, claimDigest, digestDue, digestReport, markDigestSent, startDigestsFrom } from "./digest";
 import {
   buildDeadDeliveryAlert,
   buildEnquiryEmail,
+  buildReminderEmail,
   type EmailSender,
   fileSender,
   isPermanentSmtpError,
@@ -17,36 +40,56 @@ import {
 } from "./email";
 import { readContactBody } from "./http";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
-import { readSubmission, validateContact } from "./schema";
-import { checkFormToken, hashIp, signFormToken } from "./spam";
-import { PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
+import { checkReplyToken, replyToken } from "./reply-link";
+import { type ContactSubmission, readSubmission, validateContact } from "./schema";
+import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from "./spam";
+import { overdueEvent, PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
 
-type Ready = { db: Database; formSecret: string; ipSalt: string; workers: OutboxWorker[] };
+type Ready = { db: Database; formSecret: string; ipSalt: string; replySecret: string; workers: OutboxWorker[] };
+
+/** Metrics whose names come from visitors' browsers, so each day keeps a fixed number of them. */
+const CAPPED_METRICS = new Set(["error", "csp"]);
+const COUNTS_FLUSH_MS = 5000;
+
+/** What an enquiry is owed from `from` (its arrival, or its release from spam): deliveries now, follow-ups later. */
+export function owedDeliveries(env: Pick<Env, "WEBHOOK_URL" | "REPLY_REMINDER_HOURS">, from: Date): Due[] {
+  const due = new Date(from.getTime() + env.REPLY_REMINDER_HOURS * HOUR_MS);
+  const now: Channel[] = env.WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+  const later: Channel[] = env.WEBHOOK_URL ? ["reminder", "overdue"] : ["reminder"];
+  return [...now.map((channel) => ({ channel, at: from })), ...later.map((channel) => ({ channel, at: due }))];
+}
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** How long a digest being sent is reserved: a sender that died frees it after this. */
+const DIGEST_LEASE_MS = 10 * MINUTE_MS;
 const RETRY_AFTER_SECONDS = 30;
 /** /healthz writes to the store at most this often; floods of it share one probe. */
 const PROBE_EVERY_MS = 1000;
 
-/** The enquiry pipeline: store, spam checks, a worker per channel. Nothing starts at import: the build imports it. */
-export class ContactService {
+/**
+ * The enquiry pipeline: store, spam checks, a worker per channel, the reply clock and the browsers'
+ * reports. Nothing starts at import: the build imports it.
+ */
+export class ContactService implements EnquiryDesk {
   private ready: Ready | null = null;
   private stopped = false;
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<unknown>[] = [];
   private probe: { at: number; result: Promise<boolean> } | null = null;
   private readonly email: EmailSender;
-  private readonly channels: Channel[];
+  private readonly counts = new CountBuffer(CAPPED_METRICS);
 
   constructor(
     private readonly env: Env,
     private readonly logger: Logger,
+    /** The time the reply clock and the digest's schedule go by; tests set their own. */
+    private readonly clock: () => Date = () => new Date(),
   ) {
     this.email = env.SMTP_URL
       ? smtpSender(env.SMTP_URL, env.DKIM)
       : fileSender(path.join(env.DATA_DIR, "mail"), logger);
-    this.channels = env.WEBHOOK_URL ? ["email", "webhook"] : ["email"];
   }
 
   /** Opens the store and starts the workers; an unreachable PostgreSQL is retried in the background (form: 503). */
@@ -79,9 +122,11 @@ export class ContactService {
       const [formSecret, ipSalt] = env.CONTACT_SECRET
         ? [derive(env.CONTACT_SECRET, "form-token"), derive(env.CONTACT_SECRET, "ip-salt")]
         : [await sharedSecret(db, "form_token_secret"), await sharedSecret(db, "ip_salt")];
+      const replySecret = env.REPLY_LINK_SECRET ?? (await sharedSecret(db, "reply_link_secret"));
       if (this.stopped) return void (await db.close());
-      const deliverers = this.deliverers();
-      const workers = this.channels.map(
+      const deliverers = this.deliverers(replySecret);
+      const channels = owedDeliveries(env, new Date()).map((due) => due.channel);
+      const workers = channels.map(
         (channel) =>
           new OutboxWorker(db, channel, deliverers[channel], logger, {
             pollMs: env.OUTBOX_POLL_MS,
@@ -93,9 +138,13 @@ export class ContactService {
             onDead: (dead) => this.raiseDeadDeliveryAlarm(dead),
           }),
       );
-      this.ready = { db, formSecret, ipSalt, workers };
+      this.ready = { db, formSecret, ipSalt, replySecret, workers };
       for (const worker of workers) worker.start();
       this.every(DAY_MS, () => purgeEnquiries(db, env.ENQUIRY_RETENTION_DAYS));
+      this.every(COUNTS_FLUSH_MS, () => this.counts.flush(db));
+      // The first digest goes out on the first Monday after the store was made, not for a week before it.
+      await startDigestsFrom(db, digestDue(this.clock()).week);
+      this.every(MINUTE_MS, () => this.sendDigestIfDue());
       // The embedded store is backed up daily into the data folder; PostgreSQL's backups are its own business.
       const backups = path.resolve(env.DATA_DIR, "backups");
       if (db.kind === "sqlite")
@@ -137,11 +186,33 @@ export class ContactService {
     return { to: this.env.ENQUIRY_TO, from: this.env.ENQUIRY_FROM, siteUrl: this.env.SITE_URL };
   }
 
-  private deliverers(): Record<Channel, Deliverer> {
-    const { WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
+  /** An enquiry's email options: with its "Mark as answered" link, signed from when it arrived (or was released). */
+  private enquiryMail(enquiry: Enquiry, replySecret: string) {
+    const token = replyToken(replySecret, enquiry.id, enquiry.releasedAt ?? enquiry.createdAt);
+    const answerUrl = `${this.env.SITE_URL}${ANSWERED_PATH}/${token}`;
+    return { ...this.mail, answerUrl, reminderHours: this.env.REPLY_REMINDER_HOURS };
+  }
+
+  /** Each channel's delivery. A follow-up owed no more (the enquiry was answered meanwhile) is done without a word. */
+  private deliverers(replySecret: string): Record<Channel, Deliverer> {
+    const { WEBHOOK_URL = "", WEBHOOK_SECRET = "", REPLY_REMINDER_HOURS } = this.env;
+    const mail = (enquiry: Enquiry) => this.enquiryMail(enquiry, replySecret);
     return {
-      email: (enquiry) => this.email.send(buildEnquiryEmail(enquiry, this.mail), enquiry.id),
-      webhook: (enquiry) => postWebhook(WEBHOOK_URL ?? "", WEBHOOK_SECRET ?? "", enquiry),
+      email: (enquiry) => this.email.send(buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id),
+      webhook: (enquiry) => postWebhook(WEBHOOK_URL, WEBHOOK_SECRET, enquiry),
+      reminder: async (enquiry) => {
+        if (!enquiry.answeredAt)
+          await this.email.send(buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
+      },
+      overdue: async (enquiry) => {
+        if (!enquiry.answeredAt)
+          await postWebhookEvent(
+            WEBHOOK_URL,
+            WEBHOOK_SECRET,
+            overdueEvent(enquiry, REPLY_REMINDER_HOURS),
+            `overdue-${enquiry.id}`,
+          );
+      },
     };
   }
 
@@ -149,12 +220,29 @@ export class ContactService {
   private async raiseDeadDeliveryAlarm(dead: DeadDelivery) {
     const { WEBHOOK_URL, WEBHOOK_SECRET } = this.env;
     const key = `alert-${dead.channel}-${dead.enquiryId}`;
-    if (dead.channel === "webhook") await this.email.send(buildDeadDeliveryAlert(dead, this.mail), key);
+    if (dead.channel === "webhook" || dead.channel === "overdue")
+      await this.email.send(buildDeadDeliveryAlert(dead, this.mail), key);
     else if (WEBHOOK_URL && WEBHOOK_SECRET)
       await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, { type: "delivery.failed", ...dead }, key);
     else return;
     const { enquiryId, channel } = dead;
     this.logger.warn("failed delivery announced through the other channel", { enquiryId, channel });
+  }
+
+  /**
+   * Sends the weekly digest once it is due and no one has sent it (ADR 076): checked every minute. A
+   * failed send keeps its lease until it runs out, then the next check tries again.
+   */
+  async sendDigestIfDue(now = this.clock()) {
+    const { ready } = this;
+    if (!ready) return false;
+    const due = digestDue(now);
+    if (!(await claimDigest(ready.db, due.week, DIGEST_LEASE_MS, now))) return false;
+    const report = await digestReport(ready.db, due, this.env.REPLY_REMINDER_HOURS, now);
+    await this.email.send(buildDigestEmail(report, due.week, this.mail), `digest-${due.week}`);
+    await markDigestSent(ready.db, due.week);
+    this.logger.info("weekly digest sent", { week: due.week });
+    return true;
   }
 
   /** Ready means an enquiry sent now would be stored: a small write commits (made at most once a second). */
@@ -189,59 +277,129 @@ export class ContactService {
     const body = await readContactBody(request, origins);
     if ("status" in body) return this.refusal(body.status, body.code);
     const input = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
-    const { values } = input;
-    const validation = validateContact(values);
+    // A form without JavaScript sends only its page; the site's script, the touches too (with consent).
+    const attribution = readAttribution(body.fields[SENT_FROM_FIELD], body.json && body.fields[ATTRIBUTION_FIELD]);
+    const values = { values: input.values, sentFrom: attribution?.page ?? null };
+    const validation = validateContact(input.values);
     const { ready } = this;
+    const caught = { ready, client: clientAddress, attribution };
+    // Bots see an ordinary success. What a check caught is held for review, never delivered, in case it was a person.
+    const seemsSent: ContactAnswer = { ok: true, id: randomUUID(), duplicate: false };
     try {
       if (input.honeypot) {
-        // Bots see an ordinary success. A valid one is kept, flagged and never delivered, in case it was a person.
-        this.logger.info("honeypot caught a submission");
-        if (ready && validation.ok) {
-          const rateLimit = this.rateLimit(ready, clientAddress);
-          const options = { idempotencyKey: null, channels: [], spamReason: "honeypot", rateLimit };
-          await saveEnquiry(ready.db, validation.data, options).catch((error) =>
-            this.logger.warn("could not keep a honeypot submission", errorFields(error)),
-          );
-        }
-        return { ok: true, id: randomUUID(), duplicate: false };
+        if (validation.ok) await this.holdSpam(caught, validation.data, "honeypot");
+        return seemsSent;
       }
-      if (!validation.ok) return this.refusal(422, "invalid_fields", { values, fieldErrors: validation.fieldErrors });
-      if (!ready) return this.refusal(503, "unavailable", { values, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      if (!validation.ok)
+        return this.refusal(422, "invalid_fields", { ...values, fieldErrors: validation.fieldErrors });
+      if (!ready) return this.refusal(503, "unavailable", { ...values, retryAfterSeconds: RETRY_AFTER_SECONDS });
       const token = input.formToken && checkFormToken(ready.formSecret, input.formToken, this.env.CONTACT_MIN_FILL_MS);
-      if (token === "too_fast") return this.refusal(422, "too_fast", { values });
+      if (token === "too_fast") {
+        // A person who was this quick is told, and can send again; the first try is held all the same.
+        await this.holdSpam(caught, validation.data, "too_fast");
+        return this.refusal(422, "too_fast", values);
+      }
       // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
-      if (body.json && token !== "valid") return this.refusal(422, "form_token_required", { values });
+      if (body.json && token !== "valid") return this.refusal(422, "form_token_required", values);
+      const rule = contentRule(validation.data);
+      if (rule) {
+        await this.holdSpam(caught, validation.data, rule);
+        return seemsSent;
+      }
       const saved = await saveEnquiry(ready.db, validation.data, {
         idempotencyKey: input.idempotencyKey,
-        channels: this.channels,
-        rateLimit: this.rateLimit(ready, clientAddress),
+        deliveries: owedDeliveries(this.env, new Date()),
+        attribution,
+        rateLimits: [this.rateLimit(ready, clientAddress)],
       });
       if (saved.kind === "rate_limited") {
         this.logger.warn("contact form rate limit reached");
-        return this.refusal(429, "rate_limited", { values, retryAfterSeconds: saved.retryAfterSeconds });
+        return this.refusal(429, "rate_limited", { ...values, retryAfterSeconds: saved.retryAfterSeconds });
       }
-      if (saved.kind === "conflict") return this.refusal(409, "idempotency_conflict", { values });
+      if (saved.kind === "conflict") return this.refusal(409, "idempotency_conflict", values);
       if (saved.kind === "saved") for (const worker of ready.workers) worker.nudge();
       this.logger.info("enquiry accepted", { enquiryId: saved.id, duplicate: saved.kind === "duplicate" });
       return { ok: true, id: saved.id, duplicate: saved.kind === "duplicate" };
     } catch (error) {
       if (!isUnavailableError(error)) {
         this.logger.error("contact submission failed", errorFields(error));
-        return this.refusal(500, "internal_error", { values });
+        return this.refusal(500, "internal_error", values);
       }
       this.logger.error("the store cannot take an enquiry now", errorFields(error));
       this.probe = null;
-      return this.refusal(503, "unavailable", { values, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      return this.refusal(503, "unavailable", { ...values, retryAfterSeconds: RETRY_AFTER_SECONDS });
     }
+  }
+
+  /**
+   * Keeps a submission a spam check caught, for review (ADR 072): never delivered, deleted after its own
+   * retention. Past the caps per client and per day it is dropped, and only counted.
+   */
+  private async holdSpam(
+    caught: { ready: Ready | null; client: string; attribution: Attribution | null },
+    submission: ContactSubmission,
+    reason: string,
+  ) {
+    const { ready, client, attribution } = caught;
+    if (!ready) return;
+    const day = 86_400;
+    const rateLimits = [
+      { key: `spam.${hashIp(ready.ipSalt, rateLimitKey(client))}`, points: SPAM_CAPS.perClient, windowSeconds: day },
+      { key: "spam.all", points: SPAM_CAPS.perDay, windowSeconds: day },
+    ];
+    const options = { idempotencyKey: null, deliveries: [], spamReason: reason, attribution, rateLimits };
+    try {
+      const saved = await saveEnquiry(ready.db, submission, options);
+      const held = saved.kind === "saved";
+      if (!held)
+        this.counts.add(
+          "spam-dropped",
+          "",
+          saved.kind === "rate_limited" && saved.key === "spam.all" ? "day" : "client",
+        );
+      this.logger.info("spam check caught a submission", { reason, held });
+    } catch (error) {
+      this.logger.warn("could not keep a submission a spam check caught", errorFields(error));
+    }
+  }
+
+  /** A "Mark as answered" link (ADR 073): what its page may show, the reply recorded first when `answer`. */
+  async replyLink(token: string, answer: boolean, now = new Date()): Promise<ReplyLink> {
+    const { ready } = this;
+    if (!ready) return { state: "unavailable" };
+    const checked = checkReplyToken(ready.replySecret, token, now);
+    if (checked.state !== "valid") return { state: checked.state };
+    const marked = answer && (await markAnswered(ready.db, checked.enquiryId, now));
+    const enquiry = await findEnquiry(ready.db, checked.enquiryId);
+    if (!enquiry) return { state: "gone" };
+    if (marked) this.logger.info("enquiry marked as answered", { enquiryId: enquiry.id });
+    const { id: reference, createdAt: receivedAt, answeredAt } = enquiry;
+    return { state: marked ? "done" : answeredAt ? "used" : "open", reference, receivedAt, answeredAt };
+  }
+
+  /** Whether a "Mark as answered" token is one this site signed: the server renders a page for no other. */
+  signedReplyToken(token: string) {
+    return this.ready !== null && checkReplyToken(this.ready.replySecret, token).state !== "forged";
+  }
+
+  /** Adds what a browser reported to the day's counts, written to the store within seconds (ADR 075). */
+  countReports(counts: ReportCount[]) {
+    for (const { metric, scope, name } of counts) this.counts.add(metric, scope, name);
   }
 
   private refusal(
     status: number,
     error: ContactErrorCode,
-    extra: Partial<Pick<ContactFormState, "values" | "fieldErrors">> & { retryAfterSeconds?: number } = {},
+    extra: Partial<Pick<ContactFormState, "values" | "fieldErrors" | "sentFrom">> & { retryAfterSeconds?: number } = {},
   ): ContactAnswer {
-    const { values = emptyContactValues, fieldErrors, retryAfterSeconds } = extra;
-    const state = { values, fieldErrors: fieldErrors ?? {}, formError: error, formToken: this.issueFormToken() };
+    const { values = emptyContactValues, fieldErrors, retryAfterSeconds, sentFrom = null } = extra;
+    const state = {
+      values,
+      sentFrom,
+      fieldErrors: fieldErrors ?? {},
+      formError: error,
+      formToken: this.issueFormToken(),
+    };
     const nextTry = { idempotencyKey: randomUUID(), retryAfterSeconds: retryAfterSeconds ?? null };
     return { ok: false, status, error, fieldErrors, retryAfterSeconds, state: { ...state, ...nextTry } };
   }
@@ -260,6 +418,7 @@ export class ContactService {
     await Promise.all(this.running);
     if (ready) {
       await Promise.all(ready.workers.map((worker) => worker.stop()));
+      await this.counts.flush(ready.db).catch((error) => this.logger.warn("daily counts lost", errorFields(error)));
       await ready.db.close();
     }
     this.email.close();

@@ -30,3 +30,20 @@ export function hashIp(salt: string, ip: string) {
 function mac(secret: string, value: string) {
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
+
+/** A link, as link spam writes one. */
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+/** More links than a brief needs: the content rule's line. */
+const MOST_LINKS = 3;
+
+/**
+ * The content rules (ADR 072): a name that holds a link, or a message that is mostly links, reads as
+ * spam. Such a submission is held for review, not refused: a person can be released by hand.
+ */
+export function contentRule({ fullName, message }: { fullName: string; message: string }): string | null {
+  if ((fullName.match(LINK) ?? []).length > 0) return "link_in_name";
+  return (message.match(LINK) ?? []).length > MOST_LINKS ? "links" : null;
+}
+
+/** Spam held per client and across all clients, per day: past these, a caught submission is dropped and counted. */
+export const SPAM_CAPS = { perClient: 10, perDay: 500 } as const;

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Enquiry } from "../store/enquiries";
+import { sourceOf } from "./attribution";
 
 export class PermanentDeliveryError extends Error {
   override name = "PermanentDeliveryError";
@@ -12,19 +13,51 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
+/**
+ * The version of every event's payload (docs/operations.md): 2 added `schemaVersion` itself, the
+ * enquiry's `source` and `attribution`, and the `enquiry.overdue` event (ADR 071, 073).
+ */
+export const WEBHOOK_SCHEMA_VERSION = 2;
+
 /** Posts the enquiry to the CRM. */
 export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
   const { id, fullName, company, email, telephone, message } = enquiry;
   const createdAt = enquiry.createdAt.toISOString();
-  const event = { type: "enquiry.created", id, createdAt, fullName, company, email, telephone, message };
+  const { page = null, first = null, last = null } = enquiry.attribution ?? {};
+  const attribution = { page, firstTouch: first, lastTouch: last };
+  const source = sourceOf(enquiry.attribution);
+  const event = {
+    type: "enquiry.created",
+    id,
+    createdAt,
+    fullName,
+    company,
+    email,
+    telephone,
+    message,
+    source,
+    attribution,
+  };
   return postWebhookEvent(url, secret, event, id);
+}
+
+/** An enquiry not marked answered within the reminder's hours: by reference, with nothing personal. */
+export function overdueEvent(enquiry: Enquiry, reminderHours: number) {
+  const { id, createdAt, releasedAt } = enquiry;
+  return {
+    type: "enquiry.overdue",
+    id,
+    createdAt: createdAt.toISOString(),
+    releasedAt: releasedAt?.toISOString() ?? null,
+    reminderHours,
+  };
 }
 
 type WebhookEvent = { type: string } & Record<string, unknown>;
 
 /** Posts one signed event: 2xx is delivered, 408, 429 and 5xx are retried, any other 4xx is refused for good. */
 export async function postWebhookEvent(url: string, secret: string, event: WebhookEvent, idempotencyKey: string) {
-  const body = JSON.stringify(event);
+  const body = JSON.stringify({ schemaVersion: WEBHOOK_SCHEMA_VERSION, ...event });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(url, {
     method: "POST",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, testDatabases } from "../../tests/support/databases";
+import { due, type TestDatabase, testDatabases } from "../../tests/support/databases";
 import type { ContactSubmission } from "../contact/schema";
 import { createLogger } from "../logger";
 import {
@@ -35,8 +35,8 @@ async function seed(db: Database, from: number, count: number) {
   for (let n = from; n < from + count; n++)
     await saveEnquiry(db, submission(n), {
       idempotencyKey: `key-${n}`,
-      channels: ["email", "webhook"],
-      rateLimit: limit,
+      deliveries: due(["email", "webhook"]),
+      rateLimits: [limit],
     });
 }
 

@@ -28,10 +28,20 @@ export class NotABackupError extends Error {
 /** A stored time as the backup writes it: ISO 8601, whichever database it came from. */
 const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
 
-const TIME_COLUMNS = new Set(["created_at", "next_attempt_at", "lease_until", "delivered_at"]);
+const TIME_COLUMNS = new Set([
+  "created_at",
+  "next_attempt_at",
+  "lease_until",
+  "delivered_at",
+  "answered_at",
+  "released_at",
+]);
 const words = (names: string) => names.split(" ");
 const COLUMNS = {
-  enquiries: words("id idempotency_key payload_hash full_name company email telephone message spam_reason created_at"),
+  // A backup made before a column was added has none: restored, it is empty (null).
+  enquiries: words(
+    "id idempotency_key payload_hash full_name company email telephone message spam_reason attribution created_at answered_at released_at",
+  ),
   outbox: words("enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at"),
   settings: ["name", "value"],
 };

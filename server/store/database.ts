@@ -176,11 +176,32 @@ function schema(kind: Database["kind"]) {
        created_at ${time} NOT NULL)${strict}`,
     `CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL, expire ${time})${strict}`,
     `CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)${strict}`,
+    // Counts per day, never single events: spam dropped at its caps, and what visitors' browsers report.
+    `CREATE TABLE IF NOT EXISTS daily_counts (day TEXT NOT NULL, metric TEXT NOT NULL, scope TEXT NOT NULL,
+       name TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (day, metric, scope, name))${strict}`,
     "CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key_idx ON enquiries (idempotency_key)",
     "CREATE UNIQUE INDEX IF NOT EXISTS outbox_enquiry_channel_idx ON outbox (enquiry_id, channel)",
     "CREATE INDEX IF NOT EXISTS enquiries_created_at_idx ON enquiries (created_at)",
     "CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'",
   ];
+}
+
+/** Columns added after a table was first made, added to a database that lacks them (ADR 071). */
+function addedColumns(kind: Database["kind"]) {
+  const time = kind === "sqlite" ? "TEXT" : "timestamptz";
+  return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`] };
+}
+
+async function addMissingColumns(tx: Executor, kind: Database["kind"]) {
+  const columnsOf =
+    kind === "sqlite"
+      ? "SELECT name FROM pragma_table_info(?)"
+      : "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?";
+  for (const [table, columns] of Object.entries(addedColumns(kind))) {
+    const present = new Set((await tx.all<{ name: string }>(columnsOf, [table])).map((row) => row.name));
+    for (const column of columns.filter((column) => !present.has(column.split(" ")[0]!)))
+      await tx.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
 }
 
 /** Any fixed number: it only has to be the same for every instance starting at once. */
@@ -191,6 +212,7 @@ async function migrate(db: Database) {
     // Several instances may start together on one PostgreSQL; the lock ends with the transaction.
     if (db.kind === "postgres") await tx.all("SELECT pg_advisory_xact_lock(?)", [SCHEMA_LOCK_KEY]);
     for (const statement of schema(db.kind)) await tx.run(statement);
+    await addMissingColumns(tx, db.kind);
   });
 }
 

@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
+import { privacyFacts } from "~/content/legal/facts";
+import type { Attribution } from "~/lib/attribution";
+import { isoDate } from "~/lib/dates";
 import type { Database, Executor, Row } from "./database";
 
 // Enquiries and the deliveries each is owed, on either database. An enquiry and its outbox rows are
 // written in one transaction, which commits (and, on SQLite, fsyncs) before the visitor is answered.
 
-export type Channel = "email" | "webhook";
+/** Deliveries owed at once (the enquiry by email and webhook), and the follow-ups owed later if it is not answered. */
+export type Channel = "email" | "webhook" | "reminder" | "overdue";
 
 /** The enquiry as the visitor sent it, as deliveries carry it. */
 export type Enquiry = {
@@ -15,6 +19,11 @@ export type Enquiry = {
   email: string;
   telephone: string | null;
   message: string;
+  /** Where it came from (ADR 071): the page it was sent from, and the visitor's touches with consent. */
+  attribution: Attribution | null;
+  answeredAt: Date | null;
+  /** When spam held for review was released (ADR 072); the reply is due from then. */
+  releasedAt: Date | null;
 };
 
 export type Submission = Pick<Enquiry, "fullName" | "company" | "email" | "message"> & { telephone: string };
@@ -23,18 +32,25 @@ export type SaveOutcome =
   | { kind: "saved"; id: string }
   | { kind: "duplicate"; id: string }
   | { kind: "conflict" }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+  | { kind: "rate_limited"; retryAfterSeconds: number; key: string };
+
+/** A delivery owed: now, or (a follow-up) at a later time. */
+export type Due = { channel: Channel; at: Date };
+
+/** At most `points` submissions counted against `key` (a salted IP hash, or a total) per `windowSeconds`. */
+export type RateLimit = { key: string; points: number; windowSeconds: number };
 
 export type SaveOptions = {
   idempotencyKey: string | null;
-  /** Where it is to be delivered; none for spam, which is kept but never delivered. */
-  channels: readonly Channel[];
+  /** What it is owed; nothing for spam, which is kept but never delivered. */
+  deliveries: readonly Due[];
   spamReason?: string | null;
-  /** Counts this submission against `key` (a salted IP hash): at most `points` per `windowSeconds`. */
-  rateLimit: { key: string; points: number; windowSeconds: number };
+  attribution?: Attribution | null;
+  /** Counted against each of these; refused, and nothing written, when one is used up. */
+  rateLimits: readonly RateLimit[];
 };
 
-const iso = (date: Date) => date.toISOString();
+export const iso = (date: Date) => date.toISOString();
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 function payloadHash({ fullName, company, email, telephone, message }: Submission) {
@@ -56,8 +72,30 @@ async function repeatOf(tx: Executor, key: string, hash: string): Promise<SaveOu
   return known.payload_hash === hash ? { kind: "duplicate", id: known.id } : { kind: "conflict" };
 }
 
+/** Counts one submission against a limit; the seconds until it frees up once used up, else null. */
+async function countAgainst(tx: Executor, { key, points, windowSeconds }: RateLimit, now: Date) {
+  const at = iso(now);
+  const [counted] = await tx.all<{ points: number; expire: unknown }>(
+    `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
+     ON CONFLICT (key) DO UPDATE SET
+       points = CASE WHEN rate_limits.expire <= ? THEN 1 ELSE rate_limits.points + 1 END,
+       expire = CASE WHEN rate_limits.expire <= ? THEN excluded.expire ELSE rate_limits.expire END
+     RETURNING points, expire`,
+    [key, iso(new Date(now.getTime() + windowSeconds * 1000)), at, at],
+  );
+  if (!counted || counted.points <= points) return null;
+  return Math.max(1, Math.ceil((toDate(counted.expire).getTime() - now.getTime()) / 1000));
+}
+
+const OWE = "INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)";
+
+/** Queues deliveries; a follow-up counts as queued when it falls due (its give-up window and the backlog). */
+async function owe(tx: Executor, enquiryId: string, deliveries: readonly Due[]) {
+  for (const { channel, at } of deliveries) await tx.run(OWE, [enquiryId, channel, iso(at), iso(at)]);
+}
+
 /**
- * Stores one submission with the deliveries it is owed, counted against its sender's rate limit. A
+ * Stores one submission with the deliveries it is owed, counted against its sender's rate limits. A
  * repeated idempotency key stores nothing, is not counted, and returns the first enquiry (or a
  * conflict when its text differs). A refused submission writes nothing at all.
  */
@@ -68,39 +106,32 @@ export async function saveEnquiry(
   now = new Date(),
 ): Promise<SaveOutcome> {
   const hash = payloadHash(submission);
-  const { idempotencyKey, channels, spamReason = null, rateLimit } = options;
-  const { key, points, windowSeconds } = rateLimit;
+  const { idempotencyKey, deliveries, spamReason = null, attribution = null, rateLimits } = options;
   const { fullName, company, email, telephone, message } = submission;
-  const at = iso(now);
   try {
     return await db.transaction(async (tx) => {
       if (idempotencyKey) {
         const repeat = await repeatOf(tx, idempotencyKey, hash);
         if (repeat) throw new Refused(repeat);
       }
-      const [counted] = await tx.all<{ points: number; expire: unknown }>(
-        `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)
-         ON CONFLICT (key) DO UPDATE SET
-           points = CASE WHEN rate_limits.expire <= ? THEN 1 ELSE rate_limits.points + 1 END,
-           expire = CASE WHEN rate_limits.expire <= ? THEN excluded.expire ELSE rate_limits.expire END
-         RETURNING points, expire`,
-        [key, iso(new Date(now.getTime() + windowSeconds * 1000)), at, at],
-      );
-      if (counted && counted.points > points) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((toDate(counted.expire).getTime() - now.getTime()) / 1000));
-        throw new Refused({ kind: "rate_limited", retryAfterSeconds });
+      for (const limit of rateLimits) {
+        const retryAfterSeconds = await countAgainst(tx, limit, now);
+        if (retryAfterSeconds) throw new Refused({ kind: "rate_limited", retryAfterSeconds, key: limit.key });
       }
       const id = randomUUID();
       const inserted = await tx.all(
         `INSERT INTO enquiries (id, idempotency_key, payload_hash, full_name, company, email, telephone, message,
-                                spam_reason, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [id, idempotencyKey, hash, fullName, company, email, telephone || null, message, spamReason, at],
+                                spam_reason, attribution, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [
+          ...[id, idempotencyKey, hash, fullName, company, email, telephone || null, message, spamReason],
+          attribution && JSON.stringify(attribution),
+          iso(now),
+        ],
       );
       // Another instance stored the same key a moment ago (PostgreSQL waited for it to commit).
       if (inserted.length === 0) throw new Refused((await repeatOf(tx, idempotencyKey ?? "", hash))!);
-      const outbox = "INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)";
-      for (const channel of spamReason ? [] : channels) await tx.run(outbox, [id, channel, at, at]);
+      if (!spamReason) await owe(tx, id, deliveries);
       return { kind: "saved", id } as const;
     });
   } catch (error) {
@@ -136,6 +167,16 @@ export type Delivery = {
 
 export type EnquiryWithDeliveries = Enquiry & { spamReason: string | null; deliveries: Delivery[] };
 
+const dateOrNull = (value: unknown) => (value == null ? null : toDate(value));
+
+function attributionOf(value: unknown): Attribution | null {
+  try {
+    return typeof value === "string" ? (JSON.parse(value) as Attribution) : null;
+  } catch {
+    return null;
+  }
+}
+
 function enquiryOf(row: Row): Enquiry {
   return {
     id: String(row.id),
@@ -145,18 +186,28 @@ function enquiryOf(row: Row): Enquiry {
     email: String(row.email),
     telephone: row.telephone == null ? null : String(row.telephone),
     message: String(row.message),
+    attribution: attributionOf(row.attribution),
+    answeredAt: dateOrNull(row.answered_at),
+    releasedAt: dateOrNull(row.released_at),
   };
 }
 
-/** Most recent first: the latest `limit`, or every one since a date. */
+/** Spam held for review: caught by a check, and not released. */
+const HELD = "spam_reason IS NOT NULL AND released_at IS NULL";
+
+/**
+ * Most recent first: the latest `limit`, or every one since a date. `spam`: true for only the spam held
+ * for review, false for everything else; left out, both.
+ */
 export async function listEnquiries(
   db: Database,
-  { limit, since }: { limit?: number; since?: Date } = {},
+  { limit, since, spam }: { limit?: number; since?: Date; spam?: boolean } = {},
 ): Promise<EnquiryWithDeliveries[]> {
   const from = iso(since ?? new Date(0));
+  const held = spam === undefined ? "" : ` AND ${spam ? "" : "NOT "}(${HELD})`;
   return db.transaction(async (tx) => {
     const rows = await tx.all(
-      `SELECT * FROM enquiries WHERE created_at >= ? ORDER BY created_at DESC, id DESC${limit ? " LIMIT ?" : ""}`,
+      `SELECT * FROM enquiries WHERE created_at >= ?${held} ORDER BY created_at DESC, id DESC${limit ? " LIMIT ?" : ""}`,
       limit ? [from, limit] : [from],
     );
     if (rows.length === 0) return [];
@@ -191,20 +242,69 @@ export function retryDeadDeliveries(db: Database, enquiryId?: string, now = new 
   );
 }
 
-/** Deletes enquiries (and their deliveries) older than the retention period, and spent rate-limit counters. */
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/**
+ * Deletes enquiries (and their deliveries) older than the retention period, spam held past its own, spent
+ * rate-limit counters and daily counts past theirs. Returns the enquiries deleted.
+ */
 export async function purgeEnquiries(db: Database, retentionDays: number, now = new Date()): Promise<number> {
+  const { spamRetentionDays, browserReportRetentionDays } = privacyFacts;
   await db.run("DELETE FROM rate_limits WHERE expire < ?", [iso(now)]);
-  const cutoff = iso(new Date(now.getTime() - retentionDays * 86_400_000));
-  return db.run("DELETE FROM enquiries WHERE created_at < ?", [cutoff]);
+  await db.run("DELETE FROM daily_counts WHERE day < ?", [isoDate(daysBefore(now, browserReportRetentionDays))]);
+  const spam = await db.run(`DELETE FROM enquiries WHERE ${HELD} AND created_at < ?`, [
+    iso(daysBefore(now, spamRetentionDays)),
+  ]);
+  return spam + (await db.run("DELETE FROM enquiries WHERE created_at < ?", [iso(daysBefore(now, retentionDays))]));
 }
 
-/** What /healthz reports: deliveries waiting, how long the oldest has waited, and how many died. */
+/**
+ * Releases spam held for review: it is owed its deliveries as any enquiry is. Null when the id is not
+ * spam held (unknown, never spam, or released already).
+ */
+export async function releaseSpam(db: Database, id: string, deliveries: (releasedAt: Date) => Due[], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const released = await tx.run(`UPDATE enquiries SET released_at = ? WHERE id = ? AND ${HELD}`, [iso(now), id]);
+    if (released === 0) return null;
+    const owed = deliveries(now);
+    await owe(tx, id, owed);
+    return owed;
+  });
+}
+
+/** One enquiry, or null when it is not held (any more). */
+export async function findEnquiry(db: Database, id: string): Promise<Enquiry | null> {
+  const [row] = await db.all("SELECT * FROM enquiries WHERE id = ?", [id]);
+  return row ? enquiryOf(row) : null;
+}
+
+/**
+ * Records the reply to an enquiry, once, and drops the follow-ups it no longer owes. False when it
+ * was answered already (or is not held).
+ */
+export function markAnswered(db: Database, id: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.run("UPDATE enquiries SET answered_at = ? WHERE id = ? AND answered_at IS NULL", [
+      iso(now),
+      id,
+    ]);
+    if (marked === 0) return false;
+    await tx.run(
+      "DELETE FROM outbox WHERE enquiry_id = ? AND channel IN ('reminder', 'overdue') AND status = 'pending'",
+      [id],
+    );
+    return true;
+  });
+}
+
+/** What /healthz reports: deliveries due and waiting, how long the oldest has waited, and how many died. */
 export async function outboxBacklog(db: Database, now = new Date()) {
   const [row] = await db.all<{ pending: unknown; oldest: unknown; dead: unknown }>(
     `SELECT CAST(COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS INTEGER) AS pending,
             MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest,
             CAST(COALESCE(SUM(CASE WHEN status = 'dead' THEN 1 ELSE 0 END), 0) AS INTEGER) AS dead
-       FROM outbox`,
+       FROM outbox WHERE created_at <= ?`,
+    [iso(now)],
   );
   const oldest = row?.oldest == null ? null : toDate(row.oldest).getTime();
   return {

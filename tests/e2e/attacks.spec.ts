@@ -397,7 +397,10 @@ test.describe("an earlier version's data folder", () => {
             }),
           )
           .sort((a, b) => String(a.id).localeCompare(String(b.id)));
-      expect(comparable(after)).toEqual(comparable(before));
+      // What this version adds to an enquiry, none of which an earlier one recorded.
+      for (const row of after) expect(row).toMatchObject({ attribution: null, answeredAt: null, releasedAt: null });
+      const added = ({ attribution, answeredAt, releasedAt, ...row }: Record<string, unknown>) => row;
+      expect(comparable(after.map(added))).toEqual(comparable(before));
 
       // Once restored, the site starts on the same folder, and its deliveries still owed go out.
       const server = await startServer({ port: ownPort(8), dataDir });

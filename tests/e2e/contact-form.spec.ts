@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
-import { fillEnquiry } from "./support/enquiry";
+import { fillEnquiry, mailFor as readableMailFor } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 
 type ContactFormCopy = {
@@ -35,17 +33,8 @@ function allow(...patterns: RegExp[]) {
 
 const submit = (page: Page) => page.getByRole("button", { name: copy.submit }).click();
 
-function mailFor(name: string) {
-  const dir = path.join(e2eDataDir, "mail");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".eml")) continue;
-    const raw = readFileSync(path.join(dir, file), "utf8");
-    // Unfolded, so a long header reads as one line.
-    if (raw.includes(name)) return raw.replace(/\r?\n[ \t]+/g, " ");
-  }
-  return null;
-}
+/** The email the shared server wrote for this sender, as a mail client shows it. */
+const mailFor = (name: string) => readableMailFor(e2eDataDir, name);
 
 test.describe("contact form with JavaScript", () => {
   test.use({ allowConsoleErrors: landingOnThankYou });

@@ -10,6 +10,13 @@ import { ownPort } from "./support/contact";
 
 type Exported = { id: string; deliveries: { channel: string; status: string }[] }[];
 
+/** The deliveries owed at once: an enquiry's reminder falls due hours later, past every test here. */
+const owedNow = (rows: Exported): Exported =>
+  rows.map((row) => ({
+    ...row,
+    deliveries: row.deliveries.filter((d) => !["reminder", "overdue"].includes(d.channel)),
+  }));
+
 /** The enquiries a data folder (or DATABASE_URL) holds, through the operations CLI. */
 function exportEnquiries(env: Record<string, string>): Exported {
   const result = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
@@ -18,7 +25,7 @@ function exportEnquiries(env: Record<string, string>): Exported {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`export failed: ${result.stderr}`);
-  return JSON.parse(result.stdout);
+  return owedNow(JSON.parse(result.stdout));
 }
 
 /** The same, without holding up this process (and the SMTP server it runs) while the CLI works. */
@@ -28,7 +35,7 @@ async function exportedLater(env: Record<string, string>): Promise<Exported> {
     ["build/server/enquiries.js", "export", "--format", "json"],
     { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(stdout);
+  return owedNow(JSON.parse(stdout));
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {

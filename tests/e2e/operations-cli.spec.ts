@@ -53,6 +53,12 @@ async function until(what: string, check: () => boolean, timeoutMs = 30_000) {
 }
 
 const mode = (file: string) => statSync(file).mode & 0o777;
+/** The enquiries a `list` names: one line each, its source on an indented line below. */
+const listed = (output: string) =>
+  output
+    .trim()
+    .split("\n")
+    .filter((line) => !line.startsWith(" "));
 
 test.describe("operations CLI", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -96,8 +102,8 @@ test.describe("operations CLI", () => {
     // The CLI opens the store beside the running server.
     const list = await ok(env, "list");
     for (const n of [1, 2, 3]) expect(list).toContain(`Visitor ops-${n} <visitorops-${n}@northwind.example>`);
-    expect(list.trim().split("\n")).toHaveLength(3);
-    expect((await ok(env, "list", "--limit", "1")).trim().split("\n")).toHaveLength(1);
+    expect(listed(list)).toHaveLength(3);
+    expect(listed(await ok(env, "list", "--limit", "1"))).toHaveLength(1);
     const rows = await exported(env);
     expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
     const csv = await ok(env, "export", "--format", "csv");
@@ -106,19 +112,21 @@ test.describe("operations CLI", () => {
     expect(await ok(env, "retry")).toContain("Queued 0 dead deliveries again.");
     expect(await ok(env, "purge")).toBe("Deleted 0 enquiries older than 365 days.\n");
 
+    // Each enquiry is owed its email now and its reminder later; the settings are the form's two keys, the
+    // "Mark as answered" links' key and the weekly digest's record.
     const backupFile = path.join(folder("ops-out"), "running.json.gz");
     expect(await ok(env, "backup", "--out", backupFile)).toBe(
-      `Backed up 3 enquiries, 3 deliveries and 2 settings to ${backupFile}\n`,
+      `Backed up 3 enquiries, 6 deliveries and 4 settings to ${backupFile}\n`,
     );
     expect(mode(backupFile)).toBe(0o600);
     const byDefault = await ok(env, "backup");
     expect(byDefault).toMatch(
-      /^Backed up 3 enquiries, 3 deliveries and 2 settings to .*enquiries-\d{4}-\d\d-\d\dT\d{6}Z\.json\.gz\n$/,
+      /^Backed up 3 enquiries, 6 deliveries and 4 settings to .*enquiries-\d{4}-\d\d-\d\dT\d{6}Z\.json\.gz\n$/,
     );
     expect(byDefault).toContain(path.join(dataDir, "backups"));
     expect(await ok(env, "restore", backupFile)).toBe(
       `Restored 0 enquiries, 0 deliveries and 0 settings from ${backupFile}.\n` +
-        "Already present, kept as they were: 3 enquiries, 3 deliveries and 2 settings.\n",
+        "Already present, kept as they were: 3 enquiries, 6 deliveries and 4 settings.\n",
     );
     const notABackup = path.join(path.dirname(backupFile), "enquiries.csv");
     writeFileSync(notABackup, csv);
@@ -133,18 +141,18 @@ test.describe("operations CLI", () => {
     expect(await server.stop("SIGTERM")).toBe(0);
 
     // Stopped: the same commands, with the same output.
-    expect((await ok(env, "list")).trim().split("\n")).toHaveLength(4);
+    expect(listed(await ok(env, "list"))).toHaveLength(4);
     expect(summary(await exported(env))).toHaveLength(4);
     const stoppedBackup = path.join(path.dirname(backupFile), "stopped.json.gz");
     expect(await ok(env, "backup", "--out", stoppedBackup)).toContain(
-      "Backed up 4 enquiries, 4 deliveries and 2 settings",
+      "Backed up 4 enquiries, 8 deliveries and 4 settings",
     );
 
     // Restored into an empty data folder with no server, then served: the same enquiries and delivery states.
     const restoredDir = folder("ops-restored");
     const restoredEnv = { DATA_DIR: restoredDir };
     expect(await ok(restoredEnv, "restore", stoppedBackup)).toBe(
-      `Restored 4 enquiries, 4 deliveries and 2 settings from ${stoppedBackup}.\n`,
+      `Restored 4 enquiries, 8 deliveries and 4 settings from ${stoppedBackup}.\n`,
     );
     const restored = await start({ port: ownPort(7), dataDir: restoredDir });
     expect(summary(await exported(restoredEnv))).toEqual(summary(await exported(env)));
@@ -169,6 +177,7 @@ test.describe("operations CLI", () => {
       await until("the delivery is given up on", () => server.output().includes("failed for good"));
       expect((await exported(env))[0]?.deliveries).toEqual([
         expect.objectContaining({ channel: "email", status: "dead" }),
+        expect.objectContaining({ channel: "reminder", status: "pending" }),
       ]);
       smtp.rejectWith = null;
       expect(await ok(env, "retry", "--id", id)).toContain("Queued 1 dead deliveries again.");
@@ -188,9 +197,9 @@ test.describe("operations CLI", () => {
         const env = { DATA_DIR: dataDir, DATABASE_URL: source.url };
         const server = await start({ port: ownPort(7), dataDir, env: { DATABASE_URL: source.url } });
         for (const n of [1, 2]) expect((await submitJson(server.url, enquiry(`pg-${n}`))).status).toBe(201);
-        expect((await ok(env, "list")).trim().split("\n")).toHaveLength(2);
+        expect(listed(await ok(env, "list"))).toHaveLength(2);
         const backed = await ok(env, "backup");
-        expect(backed).toMatch(/^Backed up 2 enquiries, 2 deliveries and 2 settings to /);
+        expect(backed).toMatch(/^Backed up 2 enquiries, 4 deliveries and 4 settings to /);
         const file = backed.trim().split(" to ")[1]!;
         expect(path.dirname(file)).toBe(path.join(dataDir, "backups"));
         // No daily backup with PostgreSQL: the database has its own.
@@ -200,7 +209,7 @@ test.describe("operations CLI", () => {
 
         const targetEnv = { DATA_DIR: dataDir, DATABASE_URL: target.url };
         expect(await ok(targetEnv, "restore", file)).toBe(
-          `Restored 2 enquiries, 2 deliveries and 2 settings from ${file}.\n`,
+          `Restored 2 enquiries, 4 deliveries and 4 settings from ${file}.\n`,
         );
         expect(await ok(targetEnv, "restore", file)).toContain("Already present, kept as they were: 2 enquiries");
         expect(summary(await exported(targetEnv))).toEqual(summary(await exported(env)));

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/store/database";
+import type { Channel, Due } from "../../server/store/enquiries";
 
 export type TestDatabase = {
   name: "sqlite" | "postgres";
@@ -57,5 +58,9 @@ export function testDatabases(): TestDatabase[] {
 
 /** Empties the enquiry tables between tests. */
 export async function emptyTables(db: Database) {
-  for (const table of ["outbox", "enquiries", "rate_limits"]) await db.run(`DELETE FROM ${table}`);
+  for (const table of ["outbox", "enquiries", "rate_limits", "daily_counts"]) await db.run(`DELETE FROM ${table}`);
 }
+
+/** Deliveries owed on these channels, due now (or at `at`). */
+export const due = (channels: readonly Channel[], at = new Date()): Due[] =>
+  channels.map((channel) => ({ channel, at }));

@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { contactCopy, contactFormErrorMessages } from "~/content/contact";
+import { ATTRIBUTION_FIELD, readTouches, SENT_FROM_FIELD } from "~/lib/attribution";
 import {
   CONTACT_ENDPOINT,
   CONTACT_LIMITS,
@@ -62,6 +63,9 @@ async function fetchToken(): Promise<Token> {
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const navigate = useNavigate();
+  // The page it is sent from: all a form without JavaScript says of where the enquiry came from (ADR 071).
+  const { pathname } = useLocation();
+  const sentFrom = initial?.sentFrom ?? pathname;
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(initial?.fieldErrors ?? {});
   const [formError, setFormError] = useState<ContactErrorCode | null>(
@@ -113,6 +117,9 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
           [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
           [TOKEN_FIELD]: formToken,
           [IDEMPOTENCY_FIELD]: idempotencyKey,
+          [SENT_FROM_FIELD]: String(data.get(SENT_FROM_FIELD)),
+          // The visitor's first and last touch, only with their consent to analytics.
+          [ATTRIBUTION_FIELD]: readTouches() ?? undefined,
         }),
       });
       if (response.ok) {
@@ -217,6 +224,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{contactCopy.honeypotLabel}</label>
         <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
+      <input type="hidden" name={SENT_FROM_FIELD} value={sentFrom} />
       {initial?.formToken ? <input type="hidden" name={TOKEN_FIELD} defaultValue={initial.formToken} /> : null}
       {initial?.idempotencyKey ? (
         <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial.idempotencyKey} />

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
 import { cookieBannerCopy as copy } from "~/content/parts/cookie-banner";
+import { keepTouches } from "~/lib/attribution";
 import {
   applyTagConsent,
   lookUpCountry,
@@ -75,6 +76,8 @@ function CookieBanner() {
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
+    // Accepting keeps how the visitor arrived on this visit; choosing essential forgets any kept (ADR 071).
+    keepTouches();
     close();
     void applyTagConsent(choice === "all" ? "granted" : "denied");
   };

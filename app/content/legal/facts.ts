@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONSENT_STORAGE_KEY } from "~/config/consent";
 import { site } from "~/config/site";
+import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
 import { defineContent } from "../shared";
 
 /**
@@ -12,6 +13,10 @@ import { defineContent } from "../shared";
 export const privacyFacts = defineContent(
   z.object({
     enquiryRetentionDays: z.number().int().positive(),
+    /** Submissions caught by a spam check are held this long for review, then deleted (ADR 072). */
+    spamRetentionDays: z.number().int().positive(),
+    /** Daily counts of what visitors' browsers report (ADR 075), which identify no one. */
+    browserReportRetentionDays: z.number().int().positive(),
     enquiryFields: z.array(z.string()).min(1),
     consentStorageKey: z.string().min(1),
     consentValues: z.object({ all: z.string(), essential: z.string() }),
@@ -22,6 +27,8 @@ export const privacyFacts = defineContent(
   "legal/facts privacyFacts",
   {
     enquiryRetentionDays: 365,
+    spamRetentionDays: 30,
+    browserReportRetentionDays: 400,
     enquiryFields: ["full name", "company", "email address", "telephone number (optional)", "message"],
     consentStorageKey: CONSENT_STORAGE_KEY,
     consentValues: { all: "all", essential: "essential" },
@@ -66,9 +73,13 @@ const [analyticsTool, advertisingTool] = privacyFacts.analyticsTools;
 export const privacyPolicyFacts = {
   ...agencyFacts,
   enquiryRetentionDays: privacyFacts.enquiryRetentionDays,
+  spamRetentionDays: privacyFacts.spamRetentionDays,
+  browserReportRetentionDays: privacyFacts.browserReportRetentionDays,
   enquiryFields: privacyFacts.enquiryFields.join(", "),
   consentRegions: privacyFacts.consentRegions,
   consentStorageKey: privacyFacts.consentStorageKey,
+  attributionStorageKey: ATTRIBUTION_STORAGE_KEY,
+  campaignTags: UTM_PARAMETERS.join(", "),
   consentAll: privacyFacts.consentValues.all,
   consentEssential: privacyFacts.consentValues.essential,
   analyticsTool,

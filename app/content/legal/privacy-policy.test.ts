@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
+import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
 import { blockText } from "./blocks";
+import { privacyFacts } from "./facts";
 import { getLegalDocument } from "./index";
 
 const privacyPolicy = getLegalDocument("privacy-policy")!;
@@ -28,5 +30,20 @@ describe("the privacy policy matches what the site does", () => {
     for (const name of ["United Kingdom", "European Union", "Iceland", "Liechtenstein", "Norway", "Switzerland"]) {
       expect(text).toContain(name);
     }
+  });
+
+  it("says what is kept of where an enquiry came from, only with consent, why and for how long", () => {
+    const text = sectionText("where-enquiries-come-from");
+    expect(text).toContain(`"${ATTRIBUTION_STORAGE_KEY}"`);
+    for (const tag of UTM_PARAMETERS) expect(text).toContain(tag);
+    expect(text).toContain("Accept");
+    expect(text).toContain(`${privacyFacts.enquiryRetentionDays} days`);
+  });
+
+  it("says spam is held, undelivered, for its days, and that browsers' reports identify no one", () => {
+    expect(sectionText("spam-protection")).toContain(`${privacyFacts.spamRetentionDays} days`);
+    const reports = sectionText("site-performance");
+    for (const words of ["no identifier", "no cookie", "IP address", `${privacyFacts.browserReportRetentionDays} days`])
+      expect(reports).toContain(words);
   });
 });

@@ -92,6 +92,7 @@ export function thankYouPageSchema(facts: PlaceholderValues<string>) {
     heading: text(),
     lead: text(),
     stepsHeading: text(),
+    booking: z.strictObject({ title: text(), description: text(), link: text() }),
     steps: z.array(z.strictObject({ title: text(), description: text() })).min(1),
     workLink: text(),
     contactLink: text(),

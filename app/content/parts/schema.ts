@@ -110,6 +110,119 @@ export const sectionsCopySchema = z.strictObject({
   showreel: z.strictObject({ close: copyText() }),
 });
 
+/*
+ * content/parts/enquiry-desk.yaml: what the agency reads about its enquiries (ADR 071–076). Read by
+ * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-desk.ts).
+ */
+const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
+
+export const enquiryDeskCopySchema = z.strictObject({
+  source: z.strictObject({
+    labels: z.strictObject({
+      heading: copyText(),
+      source: copyText(),
+      sentFrom: copyText(),
+      campaign: copyText(),
+      term: copyText(),
+      content: copyText(),
+      adClick: copyText(),
+      referrer: copyText(),
+      landed: copyText(),
+      firstTouch: copyText(),
+    }),
+    notRecorded: copyText(),
+    direct: copyText(),
+    referral: templateText(["host"]),
+    adClick: templateText(["network"]),
+    landed: templateText(["page", "date"]),
+  }),
+  enquiryEmail: z.strictObject({
+    subject: templateText(["name", "company"]),
+    eyebrow: copyText(),
+    heading: templateText(["name", "company"]),
+    details: copyText(),
+    replyByLabel: copyText(),
+    labels: z.strictObject({
+      name: copyText(),
+      company: copyText(),
+      email: copyText(),
+      telephone: copyText(),
+      received: copyText(),
+      reference: copyText(),
+    }),
+    telephoneMissing: copyText(),
+    message: copyText(),
+    replyBy: templateText(["hours"]),
+    markAnswered: copyText(),
+    markAnsweredNote: templateText(["reminderHours"]),
+    replyHint: templateText(["name"]),
+  }),
+  reminder: z.strictObject({
+    subject: templateText(["deadline", "name", "company"]),
+    eyebrow: copyText(),
+    heading: templateText(["name", "company"]),
+    body: templateText(["received", "hours", "deadline"]),
+    note: copyText(),
+  }),
+  deadDelivery: z.strictObject({
+    subject: templateText(["reference", "channel"]),
+    failed: pluralText(["channel", "reference", "attempts"]),
+    lastError: templateText(["error"]),
+    whereItIs: copyText(),
+    resend: templateText(["channel"]),
+  }),
+  answeredPage: z.strictObject({
+    metaTitle: copyText(),
+    eyebrow: copyText(),
+    labels: z.strictObject({ reference: copyText(), received: copyText(), answered: copyText() }),
+    open: z.strictObject({ heading: copyText(), lead: copyText(), button: copyText() }),
+    done: headingAndLead(templateText(["replyTime"])),
+    used: headingAndLead(templateText(["replyTime"])),
+    expired: headingAndLead(templateText(["days"])),
+    forged: headingAndLead(copyText()),
+    gone: headingAndLead(copyText()),
+  }),
+  digest: z.strictObject({
+    subject: templateText(["period"]),
+    eyebrow: copyText(),
+    heading: templateText(["period"]),
+    lead: templateText(["hours"]),
+    figures: z.strictObject({
+      leads: copyText(),
+      medianReply: copyText(),
+      pastPromise: templateText(["hours"]),
+      spamHeld: copyText(),
+    }),
+    footer: templateText(["siteName"]),
+  }),
+  report: z.strictObject({
+    title: templateText(["period"]),
+    bySource: copyText(),
+    byWeek: copyText(),
+    replies: templateText(["hours"]),
+    answered: copyText(),
+    median: copyText(),
+    p90: copyText(),
+    withinPromise: templateText(["hours"]),
+    overdue: templateText(["hours"]),
+    unanswered: copyText(),
+    spam: copyText(),
+    spamHeld: copyText(),
+    spamReleased: copyText(),
+    spamDropped: copyText(),
+    none: copyText(),
+    noReplyYet: copyText(),
+    vitals: copyText(),
+    template: copyText(),
+    visits: copyText(),
+    errors: copyText(),
+    policy: copyText(),
+    vitalsLegend: copyText(),
+    noVitals: copyText(),
+    noErrors: copyText(),
+  }),
+});
+
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 export type LayoutCopy = z.output<typeof layoutCopySchema>;

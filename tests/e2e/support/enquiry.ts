@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 
 /** A unique, valid enquiry. */
@@ -21,3 +23,21 @@ export async function fillEnquiry(page: Page, overrides: Partial<Record<string, 
 }
 
 export const sendButton = (page: Page) => page.locator("#contact button[type=submit]");
+
+/** A message as a mail client shows it: headers unfolded, quoted-printable decoded. */
+export function readableMail(raw: string) {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, " ").replace(/=\r?\n/g, "");
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The email the shared test server wrote for the enquiry whose sender is `name`, as a mail client shows it. */
+export function mailFor(dataDir: string, name: string) {
+  const dir = path.join(dataDir, "mail");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir).filter((file) => file.endsWith(".eml"))) {
+    const mail = readableMail(readFileSync(path.join(dir, file), "utf8"));
+    if (mail.includes(name)) return mail;
+  }
+  return null;
+}

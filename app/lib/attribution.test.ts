@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ATTRIBUTION_STORAGE_KEY, keepTouches, noteArrival, readTouches } from "./attribution";
+import { storeConsent } from "./consent";
+
+/** A page load: its address, and the page the browser came from. */
+function arrive(url: string, referrer = "") {
+  window.history.replaceState(null, "", url);
+  Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+  noteArrival();
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe("the touches a browser keeps", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    Reflect.deleteProperty(document, "referrer");
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("without consent: nothing is kept, and nothing is read", () => {
+    arrive("/brand-strategy-positioning?utm_source=google&utm_medium=cpc&gclid=abc", "https://www.google.com/");
+    storeConsent("essential");
+    arrive("/blog?utm_source=newsletter", "https://mail.example/");
+    expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+    expect(readTouches()).toBeNull();
+  });
+
+  it("with consent: the first touch stays, the last is the latest arrival that says where it came from", () => {
+    storeConsent("all");
+    arrive(
+      "/brand-strategy-positioning?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=Cj0secret",
+      "https://www.google.com/search",
+    );
+    const first = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      gclid: true,
+      referrer: "www.google.com",
+      landing: "/brand-strategy-positioning",
+      date: today,
+    };
+    expect(readTouches()).toEqual({ first, last: first });
+    expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).not.toContain("secret");
+
+    // A page opened from the site itself, or a return visit typed in: nothing new to say.
+    arrive("/case-studies", `${window.location.origin}/`);
+    arrive("/blog");
+    expect(readTouches()).toEqual({ first, last: first });
+
+    arrive("/blog/openai-shopify-collaboration", "https://www.linkedin.com/feed/");
+    expect(readTouches()).toEqual({
+      first,
+      last: { referrer: "www.linkedin.com", landing: "/blog/openai-shopify-collaboration", date: today },
+    });
+  });
+
+  it("consent given after arriving keeps that arrival; choosing essential forgets what was kept", () => {
+    arrive("/?utm_source=linkedin&fbclid=xyz");
+    expect(readTouches()).toBeNull();
+    storeConsent("all");
+    keepTouches();
+    expect(readTouches()?.first).toEqual({ utm_source: "linkedin", fbclid: true, landing: "/", date: today });
+    storeConsent("essential");
+    keepTouches();
+    expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("cuts each value at 200 characters and survives what it did not write", () => {
+    storeConsent("all");
+    arrive(`/?utm_campaign=${"x".repeat(500)}`);
+    expect(readTouches()?.last.utm_campaign).toHaveLength(200);
+    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, "{not json");
+    expect(readTouches()).toBeNull();
+  });
+});

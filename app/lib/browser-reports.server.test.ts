@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  bucketOf,
+  bucketValue,
+  normaliseError,
+  readBrowserReport,
+  templateOf,
+  VITALS,
+  type Vital,
+} from "./browser-reports.server";
+
+const vitals = (body: unknown) => readBrowserReport("application/json", JSON.stringify(body));
+const violation = (report: Record<string, unknown>) =>
+  readBrowserReport("application/csp-report", JSON.stringify({ "csp-report": report }));
+
+describe("what a browser reports, read into counts", () => {
+  it("counts each vital in its bucket and each error, by the page's template", () => {
+    expect(
+      vitals({
+        path: "/case-studies/tinder",
+        lcp: 1800,
+        inp: 120,
+        cls: 0.05,
+        errors: ["Uncaught TypeError: x is not a function"],
+      }),
+    ).toEqual([
+      { metric: "lcp", scope: "case-study", name: String(bucketOf("lcp", 1800)) },
+      { metric: "inp", scope: "case-study", name: String(bucketOf("inp", 120)) },
+      { metric: "cls", scope: "case-study", name: String(bucketOf("cls", 0.05)) },
+      { metric: "error", scope: "case-study", name: "TypeError: x is not a function" },
+    ]);
+  });
+
+  it("knows each template, and any other path as the not-found page's", () => {
+    expect(templateOf("/")).toBe("home");
+    expect(templateOf("/brand-strategy-positioning")).toBe("service");
+    expect(templateOf("/marketing-agency-london")).toBe("location");
+    expect(templateOf("/blog/openai-shopify-collaboration")).toBe("blog-post");
+    expect(templateOf("/no/such/page")).toBe("not-found");
+  });
+
+  it.each([
+    ["not JSON", "{"],
+    ["an array", "[]"],
+    ["no path", JSON.stringify({ lcp: 1 })],
+    ["another site's path", JSON.stringify({ path: "//evil.example", lcp: 1 })],
+    ["no figure at all", JSON.stringify({ path: "/" })],
+    ["a figure that is text", JSON.stringify({ path: "/", lcp: "1800" })],
+    ["a negative figure", JSON.stringify({ path: "/", inp: -1 })],
+    ["a figure past its range", JSON.stringify({ path: "/", lcp: 1e12 })],
+    ["not a number", '{"path":"/","cls":NaN}'],
+    ["too many errors", JSON.stringify({ path: "/", errors: ["a", "b", "c", "d", "e", "f"] })],
+    ["an error that is no text", JSON.stringify({ path: "/", errors: [{ message: "x" }] })],
+  ])("refuses a report with %s (400)", (_, body) => {
+    expect(readBrowserReport("application/json", body)).toBe(400);
+  });
+
+  it("refuses any other type of body (415)", () => {
+    expect(readBrowserReport("text/plain", '{"path":"/","lcp":1}')).toBe(415);
+    expect(readBrowserReport("application/x-www-form-urlencoded", "path=/")).toBe(415);
+  });
+
+  it("counts a policy violation by directive and the blocked host, never the full address", () => {
+    expect(
+      violation({
+        "document-uri": "https://www.lumenandlark.example/case-studies/tinder?email=someone@example.com",
+        "effective-directive": "script-src-elem",
+        "blocked-uri": "https://tracker.example/collect?id=123",
+      }),
+    ).toEqual([{ metric: "csp", scope: "case-study", name: "script-src-elem tracker.example" }]);
+    expect(
+      violation({ "document-uri": "https://x.example/", "violated-directive": "script-src", "blocked-uri": "inline" }),
+    ).toEqual([{ metric: "csp", scope: "home", name: "script-src inline" }]);
+    expect(violation({ "effective-directive": "script-src" })).toBe(400);
+    expect(violation({ "document-uri": "https://x.example/", "effective-directive": "<script>" })).toBe(400);
+  });
+});
+
+describe("error messages, normalised", () => {
+  it("keep the first line, lose addresses, long numbers and long quoted text, and stop at 160 characters", () => {
+    expect(normaliseError("Uncaught Error: failed at https://www.lumenandlark.example/assets/x.js?v=1\n    at y")).toBe(
+      "Error: failed at <url>",
+    );
+    expect(normaliseError("Order 123456789 failed")).toBe("Order # failed");
+    expect(normaliseError(`Cannot read "${"someone@example.com private note".repeat(2)}"`)).toBe('Cannot read "…"');
+    expect(normaliseError("a\u0000b\u202Ec")).toBe("a b c");
+    expect(Array.from(normaliseError("x".repeat(5000)))).toHaveLength(160);
+    expect(normaliseError("")).toBe("(empty)");
+  });
+});
+
+describe("histogram buckets", () => {
+  it.each(Object.keys(VITALS) as Vital[])("%s: a bucket's value is within 5% of every value in it", (vital) => {
+    const scale = VITALS[vital].scale;
+    for (const value of [1, 2, 17, 180, 1234, 2500, 40_000].map((v) => v / scale)) {
+      if (value > VITALS[vital].max) continue;
+      expect(Math.abs(bucketValue(vital, bucketOf(vital, value)) - value) / value).toBeLessThan(0.05);
+    }
+    expect(bucketValue(vital, bucketOf(vital, 0))).toBe(0);
+  });
+});

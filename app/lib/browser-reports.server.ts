@@ -1,0 +1,120 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import routes from "~/routes";
+import { ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
+import type { ReportCount } from "./load-context";
+
+/*
+ * A browser's report read into the day's counts (ADR 075): each vital into a bucket of its histogram,
+ * each error and violation into one normalised line, each by the page's template. Anything that is
+ * not a report this site's script or a browser's policy sends is refused, whole.
+ */
+
+/** Each vital's unit: milliseconds for the paint and the interaction, thousandths for the layout shift. */
+export const VITALS = {
+  lcp: { scale: 1, max: 120_000 },
+  inp: { scale: 1, max: 60_000 },
+  cls: { scale: 1000, max: 50 },
+};
+export type Vital = keyof typeof VITALS;
+
+/** Buckets grow by a tenth: a percentile read from them is within 5% of the true value. */
+const GROWTH = 1.1;
+
+/** The bucket of a value, in the vital's unit: 0 below one unit, then by powers of 1.1. */
+export function bucketOf(vital: Vital, value: number) {
+  const units = value * VITALS[vital].scale;
+  return units < 1 ? 0 : 1 + Math.floor(Math.log(units) / Math.log(GROWTH));
+}
+
+/** The value a bucket stands for: its geometric middle, in the vital's own measure. */
+export function bucketValue(vital: Vital, bucket: number) {
+  return bucket === 0 ? 0 : GROWTH ** (bucket - 0.5) / VITALS[vital].scale;
+}
+
+/** A page's template: its route module's name ("home", "case-study"), for any path on the site. */
+export function templateOf(pathname: string): string | null {
+  const leaf = matchRoutes(routes as RouteObject[], pathname)?.at(-1)?.route as { file?: string } | undefined;
+  const template = leaf?.file?.match(/^routes\/([\w-]+)\.tsx$/)?.[1];
+  return template ?? null;
+}
+
+const LINE_LIMIT = 160;
+
+/**
+ * An error message as it is counted: its first line, without addresses, long numbers or quoted text
+ * (where a page's data could be), whitespace collapsed, at most 160 characters.
+ */
+export function normaliseError(message: string) {
+  const line =
+    message
+      .split("\n")[0]
+      ?.replace(/^Uncaught\s+/, "")
+      .replace(/\b[a-z][\w+.-]*:\/\/\S+/gi, "<url>")
+      .replace(/(["'`])(?:(?!\1).){25,}\1/g, "$1…$1")
+      .replace(/\d{3,}/g, "#")
+      .replace(/[\p{C}\s]+/gu, " ")
+      .trim() ?? "";
+  return Array.from(line).slice(0, LINE_LIMIT).join("") || "(empty)";
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isPath = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 2000 && /^\/(?!\/)/.test(value);
+
+/** The counts of the site script's report, or null when it is not one. */
+function vitalsCounts(body: unknown): ReportCount[] | null {
+  if (!isObject(body) || !isPath(body.path)) return null;
+  const template = templateOf(body.path.split(/[?#]/)[0]!);
+  if (!template) return null;
+  const counts: ReportCount[] = [];
+  for (const vital of Object.keys(VITALS) as Vital[]) {
+    const value = body[vital];
+    if (value === undefined) continue;
+    if (typeof value !== "number" || !(value >= 0 && value <= VITALS[vital].max)) return null;
+    counts.push({ metric: vital, scope: template, name: String(bucketOf(vital, value)) });
+  }
+  const { errors = [] } = body as VitalsReport;
+  if (!Array.isArray(errors) || errors.length > ERRORS_PER_REPORT) return null;
+  for (const error of errors) {
+    if (typeof error !== "string" || error.length > 2000) return null;
+    counts.push({ metric: "error", scope: template, name: normaliseError(error) });
+  }
+  return counts.length > 0 ? counts : null;
+}
+
+/** The one count of a CSP violation (report-uri's format): the directive and what it blocked, by template. */
+function violationCounts(body: unknown): ReportCount[] | null {
+  const report = isObject(body) ? body["csp-report"] : null;
+  if (!isObject(report)) return null;
+  const directive = report["effective-directive"] ?? report["violated-directive"];
+  const document = typeof report["document-uri"] === "string" ? report["document-uri"] : "";
+  if (typeof directive !== "string" || !/^[a-z-]{1,40}/.test(directive)) return null;
+  let path: string;
+  try {
+    path = new URL(document).pathname;
+  } catch {
+    return null;
+  }
+  const blockedUri = typeof report["blocked-uri"] === "string" ? report["blocked-uri"] : "";
+  let blocked = /^(inline|eval|wasm-eval|trusted-types-\w+)$/.test(blockedUri) ? blockedUri : "other";
+  try {
+    const url = new URL(blockedUri);
+    blocked = url.host || url.protocol;
+  } catch {}
+  const name = `${directive.match(/^[a-z-]+/)![0]} ${blocked.slice(0, 100)}`;
+  return [{ metric: "csp", scope: templateOf(path) ?? "other", name }];
+}
+
+/** A report body by its type: the counts it adds, or the status that refuses it. */
+export function readBrowserReport(contentType: string, text: string): ReportCount[] | 400 | 415 {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json" && type !== "application/csp-report") return 415;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 400;
+  }
+  return (type === "application/json" ? vitalsCounts(body) : violationCounts(body)) ?? 400;
+}

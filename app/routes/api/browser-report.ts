@@ -1,0 +1,17 @@
+import { readBrowserReport } from "~/lib/browser-reports.server";
+import { enquiryDeskContext } from "~/lib/load-context";
+import type { Route } from "./+types/browser-report";
+
+const answer = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * What visitors' browsers report (ADR 075): the site script's vitals and errors, and policy violations.
+ * The server has capped the body and rationed the client before this reads it; what is not a report is
+ * refused. Counted, never kept as it came.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const counts = readBrowserReport(request.headers.get("content-type") ?? "", await request.text());
+  if (typeof counts === "number") return answer(counts);
+  context.get(enquiryDeskContext)?.countReports(counts);
+  return answer(204);
+}

@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { due, emptyTables, testDatabases } from "../../tests/support/databases";
+import type { ContactSubmission } from "../contact/schema";
+import { addCounts, CountBuffer, DISTINCT_NAMES_PER_DAY, OTHER_NAMES, readCounts } from "./daily-counts";
+import type { Database } from "./database";
+import {
+  claimDeliveries,
+  findEnquiry,
+  listEnquiries,
+  markAnswered,
+  outboxBacklog,
+  purgeEnquiries,
+  releaseSpam,
+  saveEnquiry,
+} from "./enquiries";
+
+const submission = (n: number): ContactSubmission => ({
+  fullName: `Visitor ${n}`,
+  company: "Northwind",
+  email: `visitor${n}@northwind.example`,
+  telephone: "",
+  message: `Message ${n}`,
+});
+const HOUR = 3_600_000;
+const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600 });
+
+describe.each(testDatabases())("the enquiry desk's store on $name", (database) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await database.open();
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await database.dispose();
+  });
+  beforeEach(() => emptyTables(db));
+
+  const save = async (n: number, at: Date, options: { spamReason?: string } = {}) => {
+    const deliveries = [...due(["email"], at), ...due(["reminder"], new Date(at.getTime() + 20 * HOUR))];
+    const saved = await saveEnquiry(
+      db,
+      submission(n),
+      { idempotencyKey: null, deliveries, rateLimits: [limit()], ...options },
+      at,
+    );
+    return (saved as { id: string }).id;
+  };
+
+  it("keeps an enquiry's attribution and gives it back as it was sent", async () => {
+    const attribution = {
+      page: "/blog",
+      last: { utm_source: "google", utm_medium: "cpc", gclid: true as const, landing: "/", date: "2026-11-20" },
+    };
+    const saved = await saveEnquiry(db, submission(1), {
+      idempotencyKey: null,
+      deliveries: due(["email"]),
+      attribution,
+      rateLimits: [limit()],
+    });
+    const [stored] = await listEnquiries(db);
+    expect(stored?.id).toBe((saved as { id: string }).id);
+    expect(stored?.attribution).toEqual(attribution);
+    expect(stored?.answeredAt).toBeNull();
+  });
+
+  it("owes a follow-up only once it falls due, and never counts it as waiting before", async () => {
+    const arrived = new Date("2026-11-23T09:00:00Z");
+    await save(1, arrived);
+    const claim = (at: Date) => claimDeliveries(db, "reminder", { limit: 10, leaseMs: 60_000, now: at });
+    expect(await claim(new Date(arrived.getTime() + 19 * HOUR))).toEqual([]);
+    expect((await outboxBacklog(db, new Date(arrived.getTime() + HOUR))).pending).toBe(1);
+    const [reminder] = await claim(new Date(arrived.getTime() + 20 * HOUR));
+    expect(reminder?.enquiry.fullName).toBe("Visitor 1");
+  });
+
+  it("records a reply once, and drops the follow-ups it no longer owes", async () => {
+    const arrived = new Date("2026-11-23T09:00:00Z");
+    const id = await save(1, arrived);
+    const replied = new Date(arrived.getTime() + 3 * HOUR);
+    expect(await markAnswered(db, id, replied)).toBe(true);
+    expect(await markAnswered(db, id, new Date(replied.getTime() + HOUR))).toBe(false);
+    expect((await findEnquiry(db, id))?.answeredAt).toEqual(replied);
+    const [stored] = await listEnquiries(db);
+    expect(stored?.deliveries.map((d) => d.channel)).toEqual(["email"]);
+  });
+
+  it("holds spam apart: listed on its own, released once with its deliveries, purged after 30 days", async () => {
+    const now = new Date("2026-11-23T09:00:00Z");
+    const ham = await save(1, now);
+    const spam = await save(2, now, { spamReason: "honeypot" });
+    const old = await save(3, new Date(now.getTime() - 31 * 24 * HOUR), { spamReason: "links" });
+    expect((await listEnquiries(db, { spam: true })).map((e) => e.id).sort()).toEqual([spam, old].sort());
+    expect((await listEnquiries(db, { spam: false })).map((e) => e.id)).toEqual([ham]);
+    expect((await listEnquiries(db, { spam: true }))[0]?.deliveries).toEqual([]);
+
+    const released = new Date(now.getTime() + HOUR);
+    const owed = await releaseSpam(db, spam, (at) => due(["email", "reminder"], at), released);
+    expect(owed?.map((d) => d.channel)).toEqual(["email", "reminder"]);
+    expect(await releaseSpam(db, spam, (at) => due(["email"], at), released)).toBeNull();
+    expect(await releaseSpam(db, ham, (at) => due(["email"], at), released)).toBeNull();
+    const [stored] = (await listEnquiries(db, { spam: false })).filter((e) => e.id === spam);
+    expect(stored?.releasedAt).toEqual(released);
+    expect(stored?.deliveries.map((d) => d.channel).sort()).toEqual(["email", "reminder"]);
+
+    expect(await purgeEnquiries(db, 365, now)).toBe(1);
+    expect(await findEnquiry(db, old)).toBeNull();
+    expect(await findEnquiry(db, spam)).not.toBeNull();
+  });
+
+  it("counts per day, adding up across writes, and caps the names anyone can make up", async () => {
+    const day = "2026-11-23";
+    await addCounts(db, [{ day, metric: "lcp", scope: "home", name: "80", count: 2 }]);
+    await addCounts(db, [{ day, metric: "lcp", scope: "home", name: "80", count: 3 }]);
+    const errors = Array.from({ length: DISTINCT_NAMES_PER_DAY + 5 }, (_, n) => ({
+      day,
+      metric: "error",
+      scope: "home",
+      name: `Error ${n}`,
+      count: 1,
+    }));
+    await addCounts(db, errors, new Set(["error"]));
+    const counts = await readCounts(db, day, "2026-11-24");
+    expect(counts.find((c) => c.metric === "lcp")?.count).toBe(5);
+    const names = counts.filter((c) => c.metric === "error");
+    expect(names).toHaveLength(DISTINCT_NAMES_PER_DAY + 1);
+    expect(names.find((c) => c.name === OTHER_NAMES)?.count).toBe(5);
+  });
+
+  it("a buffer adds what it counted in one write, and keeps it when the store cannot take it", async () => {
+    const buffer = new CountBuffer(new Set(), () => new Date("2026-11-23T12:00:00Z"));
+    for (let n = 0; n < 1000; n++) buffer.add("spam-dropped", "", "client");
+    const closed = await database.open();
+    await closed.close();
+    await expect(buffer.flush(closed)).rejects.toThrow();
+    await buffer.flush(db);
+    expect(await readCounts(db, "2026-11-23", "2026-11-24")).toEqual([
+      { day: "2026-11-23", metric: "spam-dropped", scope: "", name: "client", count: 1000 },
+    ]);
+  });
+});
+
+describe("a store made by an earlier version", () => {
+  it.each(testDatabases())("gains the new columns on $name, its enquiries kept", async (database) => {
+    const db = await database.open();
+    try {
+      await db.run("DROP TABLE outbox");
+      await db.run("DROP TABLE enquiries");
+      await db.run(
+        `CREATE TABLE enquiries (id ${db.kind === "sqlite" ? "TEXT" : "uuid"} PRIMARY KEY, idempotency_key TEXT, payload_hash TEXT NOT NULL,
+         full_name TEXT NOT NULL, company TEXT NOT NULL, email TEXT NOT NULL, telephone TEXT, message TEXT NOT NULL,
+         spam_reason TEXT, created_at ${db.kind === "sqlite" ? "TEXT" : "timestamptz"} NOT NULL)`,
+      );
+      await db.run(
+        "INSERT INTO enquiries (id, payload_hash, full_name, company, email, message, created_at) VALUES (?, 'h', 'Old', 'Co', 'o@co.example', 'Hi', ?)",
+        ["0d6a3c9e-8f1b-4a77-9a55-3a3d6e0f2c11", "2026-01-01T00:00:00.000Z"],
+      );
+    } finally {
+      await db.close();
+    }
+    const reopened = await database.open();
+    try {
+      const [old] = await listEnquiries(reopened);
+      expect(old).toMatchObject({ fullName: "Old", attribution: null, answeredAt: null, releasedAt: null });
+      expect(await markAnswered(reopened, old!.id)).toBe(true);
+    } finally {
+      await reopened.close();
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import { execFile } from "node:child_process";
+import { readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { chromium, expect, test } from "@playwright/test";
+import { chromiumArgs, headlessShellPath } from "../../scripts/lib/chromium.mjs";
+import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { TestSmtpServer } from "../support/smtp";
+import { contentFile } from "./support/content";
+import { readableMail } from "./support/enquiry";
+
+/*
+ * One lead through the agency's desk, on the built server with a real SMTP peer (ADR 071–076): an ad
+ * click's enquiry and its email, the "Mark as answered" link (GET changes nothing, POST records the reply
+ * once), spam held and released with the CLI, the figures of `stats` and the digest, the booking link on
+ * /thank-you with BOOKING_URL set and refused when it is not https, and the reports endpoint's ration.
+ */
+
+type Desk = {
+  source: { labels: Record<string, string> };
+  answeredPage: Record<"open" | "done" | "used" | "forged", { heading: string }>;
+  report: Record<string, string>;
+};
+const desk = contentFile<Desk>("parts/enquiry-desk.yaml");
+const thankYou = contentFile<{ booking: { title: string; link: string } }>("pages/thank-you.yaml");
+const BOOKING_URL = "https://cal.lumenandlark.example/strategy-session";
+
+function cli(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["build/server/enquiries.js", ...args],
+      { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+test.describe("the enquiry desk", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  const smtp = new TestSmtpServer();
+  let server: RunningServer;
+  let dataDir: string;
+  const env = () => ({ DATA_DIR: dataDir });
+
+  test.beforeAll(async () => {
+    await smtp.start();
+    dataDir = tempDataDir("desk");
+    server = await startServer({
+      dataDir,
+      env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", BOOKING_URL, LOG_LEVEL: "warn" },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const mailTo = async (id: string) => {
+    await expect.poll(() => smtp.received.some((mail) => mail.enquiryId === id), { timeout: 20_000 }).toBe(true);
+    return readableMail(smtp.received.find((mail) => mail.enquiryId === id)!.raw);
+  };
+
+  test("a lead's email has its Source; its link's page changes nothing until its button is pressed, once", async ({
+    request,
+  }) => {
+    const lead = enquiry("desk-1");
+    const touch = { utm_source: "google", utm_medium: "cpc", gclid: true, landing: "/", date: "2026-11-26" };
+    const response = await submitJson(server.url, {
+      ...lead,
+      sentFrom: "/blog",
+      attribution: { first: touch, last: touch },
+    } as never);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const mail = await mailTo(id);
+    expect(mail).toContain(`${desk.source.labels.source}: google / cpc`);
+    expect(mail).toContain(`${desk.source.labels.sentFrom}: /blog`);
+    const link = /(http:\/\/\S+\/answered\/[0-9a-z.]+)/.exec(mail)?.[1] ?? "";
+    expect(link).not.toBe("");
+
+    // What a mail scanner does: fetch the link, twice. A page with the reference and no one's details.
+    for (const _ of [1, 2]) {
+      const page = await request.get(link);
+      expect(page.status()).toBe(200);
+      expect(page.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(page.headers()["cache-control"]).toBe("no-store");
+      const html = await page.text();
+      expect(html).toContain(desk.answeredPage.open.heading);
+      expect(html).toContain(id);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+      for (const personal of [lead.fullName, lead.email, lead.company]) expect(html).not.toContain(personal);
+    }
+    expect((await cli(env(), "export", "--format", "json")).stdout).toContain('"answeredAt": null');
+
+    // The button, in a browser without JavaScript: the form posts, and the reply is recorded.
+    const browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });
+    try {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      await page.goto(link);
+      await page.getByRole("button", { name: "Mark as answered" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(desk.answeredPage.done.heading);
+      const again = await page.reload();
+      expect(again?.status()).toBe(409);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(desk.answeredPage.used.heading);
+    } finally {
+      await browser.close();
+    }
+    const used = await request.post(link, { headers: { Origin: new URL(link).origin } });
+    expect(used.status()).toBe(409);
+    const forged = await request.get(link.replace(/.$/, (last) => (last === "0" ? "1" : "0")));
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).toContain(desk.answeredPage.forged.heading);
+    expect((await request.post(link, { headers: { Origin: "https://evil.example" } })).status()).toBe(403);
+
+    const stats = await cli(env(), "stats");
+    expect(stats.status).toBe(0);
+    expect(stats.stdout).toMatch(/google \/ cpc\s+1/);
+    expect(stats.stdout).toMatch(new RegExp(`${desk.report.answered}\\s+1 / 1`));
+  });
+
+  test("spam is held, listed on its own and, released, delivered as an enquiry", async () => {
+    const caught = enquiry("desk-spam", { website: "https://bots.example" });
+    expect((await submitJson(server.url, caught)).status).toBe(201);
+    const held = await cli(env(), "list", "--spam");
+    expect(held.stdout).toContain(caught.fullName);
+    expect(held.stdout).toContain("spam (honeypot)");
+    expect((await cli(env(), "list")).stdout).not.toContain(caught.fullName);
+    const id = /([0-9a-f-]{36})/.exec(held.stdout)![1]!;
+    const released = await cli(env(), "release", id);
+    expect(released.stdout).toContain(`Released ${id}`);
+    expect(await mailTo(id)).toContain(caught.fullName);
+    expect((await cli(env(), "release", id)).status).toBe(1);
+    expect((await cli(env(), "list")).stdout).toContain(caught.fullName);
+    expect((await cli(env(), "stats")).stdout).toMatch(new RegExp(`${desk.report.spamReleased}\\s+1`));
+  });
+
+  test("the digest's preview is written to a file only its owner reads", async () => {
+    const out = path.join(dataDir, "digest.html");
+    const preview = await cli(env(), "digest", "--preview", "--out", out);
+    expect(preview.status).toBe(0);
+    expect(preview.stderr).toContain(`to ${out}`);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    const html = readFileSync(out, "utf8");
+    expect(html).toContain("<table");
+    expect(html).not.toMatch(/<svg|<script/);
+    expect(preview.stdout).toContain(desk.report.bySource);
+  });
+
+  test("/thank-you offers the booking page first, as a plain link", async ({ request }) => {
+    const html = await (await request.get(`${server.url}/thank-you`)).text();
+    const steps = html.slice(html.indexOf("<ol"));
+    expect(steps.indexOf(thankYou.booking.title)).toBeGreaterThan(-1);
+    expect(steps.indexOf(thankYou.booking.title)).toBeLessThan(steps.indexOf("</li>"));
+    expect(html).toContain(`href="${BOOKING_URL}"`);
+    expect(html).not.toContain('<script src="https://cal.');
+  });
+
+  test("the reports endpoint rations each client, and what it took reaches the figures", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n++) {
+      const response = await fetch(`${server.url}/api/browser-report`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ path: "/", lcp: 1500 + n }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    await expect
+      .poll(async () => (await cli(env(), "stats")).stdout, { timeout: 20_000 })
+      .toMatch(/home\s+30\s+1\.\ds/);
+  });
+});
+
+test("without BOOKING_URL /thank-you has no booking link, and an http:// one is refused at start", async ({
+  request,
+}) => {
+  const plain = await startServer({ env: { LOG_LEVEL: "warn" } });
+  try {
+    const html = await (await request.get(`${plain.url}/thank-you`)).text();
+    expect(html).not.toContain(thankYou.booking.title);
+  } finally {
+    await plain.stop();
+  }
+  const refused = await startServer({ env: { BOOKING_URL: "http://cal.example/book" }, waitFor: "nothing" });
+  expect(await refused.exited).toBe(1);
+  expect(refused.stderr()).toContain("BOOKING_URL: must be an absolute https:// URL");
+});
