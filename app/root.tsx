@@ -77,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 071).
+    // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 076).
     noteArrival();
-    // The page's vitals and errors, reported once it is hidden; loaded when the browser is idle (ADR 075).
+    // The page's vitals and errors, reported once it is hidden; loaded when the browser is idle (ADR 080).
     const path = window.location.pathname;
     (window.requestIdleCallback ?? setTimeout)(() => {
       import("./lib/vitals").then(

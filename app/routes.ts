@@ -29,7 +29,7 @@ export default [
 
   // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
-  // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 073).
+  // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 078).
   route("answered/:token", "routes/answered.tsx"),
   // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
   route("keystatic/*", "routes/editor.tsx", { id: "editor" }),

@@ -162,7 +162,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   app.use(canonicalPath);
 
-  // What visitors' browsers report (ADR 075): a declared length under the cap, and a ration per client and in
+  // What visitors' browsers report (ADR 080): a declared length under the cap, and a ration per client and in
   // all, before the route reads a byte; past the ration, the report is only counted as dropped.
   const reporters = new ClientAllowance(REPORTS_PER_CLIENT_MINUTE, 60_000);
   const reportBudgetLeft = perSecond(REPORTS_PER_SECOND);
@@ -214,7 +214,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     }),
   );
 
-  // "Mark as answered" (ADR 073): a page rendered per request for a link this site signed; any other gets the
+  // "Mark as answered" (ADR 078): a page rendered per request for a link this site signed; any other gets the
   // day's one render of the refusal, so a flood of made-up links costs no render.
   const answered = `${ANSWERED_PATH}/:token`;
   const unsigned = (req: express.Request) => !contact?.signedReplyToken(String(req.params.token));

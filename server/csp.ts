@@ -43,7 +43,7 @@ export function contentSecurityPolicy(sources: CspSources, scriptAllowances: str
     "frame-ancestors 'none'",
   ];
   if (sources.upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
-  // Violations are counted by the site (ADR 075). report-uri, not report-to: every engine sends it, at once.
+  // Violations are counted by the site (ADR 080). report-uri, not report-to: every engine sends it, at once.
   directives.push(`report-uri ${BROWSER_REPORT_PATH}`);
   return directives.join("; ");
 }

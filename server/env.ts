@@ -94,16 +94,16 @@ const envSchema = z
     WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     WEBHOOK_SECRET: secret,
     CONTACT_SECRET: secret,
-    // Signs the "Mark as answered" links (ADR 073); unset, one is generated and kept in the database.
+    // Signs the "Mark as answered" links (ADR 078); unset, one is generated and kept in the database.
     REPLY_LINK_SECRET: secret,
-    // An enquiry not marked answered this long after it arrived gets one reminder (ADR 073).
+    // An enquiry not marked answered this long after it arrived gets one reminder (ADR 078).
     REPLY_REMINDER_HOURS: positiveInt("hour")
       .max(
         site.replyWithinHours,
         `must be at most ${site.replyWithinHours}, the hours the site promises a reply within`,
       )
       .default(20),
-    // The agency's booking page, offered first on /thank-you (ADR 074): a plain link, so HTTPS only.
+    // The agency's booking page, offered first on /thank-you (ADR 079): a plain link, so HTTPS only.
     BOOKING_URL: z.url({ protocol: /^https$/, error: "must be an absolute https:// URL" }).optional(),
     // The key to preview drafts (app/lib/preview.server.ts); without it there is no preview.
     PREVIEW_SECRET: secret,

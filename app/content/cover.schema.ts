@@ -3,7 +3,7 @@
  * images the cover pipeline renders from it. Checked at build with the item that carries it.
  */
 import { z } from "zod";
-import { boundedText } from "./shared";
+import { boundedText } from "./bounded-text";
 
 /**
  * How a generated cover is laid out: the words stacked on ruled lines, one line

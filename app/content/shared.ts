@@ -38,13 +38,7 @@ export const sectionIntroSchema = z.object({
   lead: z.string().min(40).max(320).optional(),
 });
 
-/** Text between two lengths, with messages that name the field. */
-export const boundedText = (what: string, min: number, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(min, `${what} is too short (at least ${min} characters)`)
-    .max(max, `${what} is too long (at most ${max} characters)`);
+export { boundedText } from "./bounded-text";
 
 /** A draft stays out of the public build: no page, card, sitemap entry or feed item until it is published. */
 export const draftSchema = z.boolean({ error: "draft is true or false" }).default(false);

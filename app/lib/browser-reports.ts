@@ -1,5 +1,5 @@
 /**
- * What visitors' browsers tell the site about itself (ADR 075): the page's Core Web Vitals and its
+ * What visitors' browsers tell the site about itself (ADR 080): the page's Core Web Vitals and its
  * uncaught script errors, sent by the site's script, and Content-Security-Policy violations, sent by
  * the browser. One same-origin endpoint takes them all; nothing identifies the visitor.
  */

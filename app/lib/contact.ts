@@ -5,7 +5,7 @@
  */
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
-/** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 073). */
+/** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 078). */
 export const ANSWERED_PATH = "/answered";
 /** How long that link works after its enquiry arrived (or was released from spam). */
 export const REPLY_LINK_DAYS = 30;
@@ -53,7 +53,7 @@ export type ContactErrorCode = (typeof contactErrorCodes)[number];
 /** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
 export type ContactFormState = {
   values: ContactValues;
-  /** The page the form was first sent from, so a second try says the same (ADR 071). */
+  /** The page the form was first sent from, so a second try says the same (ADR 076). */
   sentFrom: string | null;
   fieldErrors: ContactFieldErrors;
   formError: ContactErrorCode | null;

@@ -24,10 +24,10 @@ export type ReplyLink =
   | { state: "open" | "done" | "used"; reference: string; receivedAt: Date; answeredAt: Date | null }
   | { state: "expired" | "forged" | "gone" | "unavailable" };
 
-/** One count a browser's report adds to the day's: a vital's histogram bucket, an error, a violation (ADR 075). */
+/** One count a browser's report adds to the day's: a vital's histogram bucket, an error, a violation (ADR 080). */
 export type ReportCount = { metric: string; scope: string; name: string };
 
-/** What the enquiry pipeline offers the site's routes besides the form (ADR 073, 075). */
+/** What the enquiry pipeline offers the site's routes besides the form (ADR 078, 080). */
 export type EnquiryDesk = {
   /** A link's enquiry; with `answer`, the reply recorded first (once). */
   replyLink(token: string, answer: boolean): Promise<ReplyLink>;

@@ -4,7 +4,7 @@ type Entry = PerformanceEntry & { hadRecentInput?: boolean; value?: number; inte
 
 /**
  * This page view's Core Web Vitals and uncaught script errors, sent to the site once, when the page is
- * first hidden (ADR 075). Loaded after hydration, when the browser is idle: nothing before first paint.
+ * first hidden (ADR 080). Loaded after hydration, when the browser is idle: nothing before first paint.
  * The vitals are the document's: client-side navigations add to its layout shift and interactions.
  */
 export function watchVitals(path: string) {

@@ -4,7 +4,7 @@ import { fill } from "~/lib/placeholders";
 import { CONTROL } from "./schema";
 
 // What a browser says about where a lead came from is the visitor's to make up: every value is checked
-// here, and one that is not what it should be is left out, never the enquiry with it (ADR 071).
+// here, and one that is not what it should be is left out, never the enquiry with it (ADR 076).
 
 const PATH = /^\/(?![/\\])[^\s?#]*$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

@@ -19,7 +19,7 @@ import {
 } from "./report";
 
 /*
- * The weekly digest (ADR 076): every Monday at 08:00 London time, the week before's figures to the
+ * The weekly digest (ADR 081): every Monday at 08:00 London time, the week before's figures to the
  * agency's inbox, once, whichever instance and however many restarts; the store records each week sent.
  */
 

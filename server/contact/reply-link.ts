@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { REPLY_LINK_DAYS } from "~/lib/contact";
 
 /*
- * The "Mark as answered" link in each enquiry email (ADR 073): the enquiry's id and when it arrived,
+ * The "Mark as answered" link in each enquiry email (ADR 078): the enquiry's id and when it arrived,
  * signed for this one action. Lower-case hex and base 36, so the canonical path (lower case) is the link.
  */
 

@@ -11,7 +11,7 @@ import { iso, toDate } from "../store/enquiries";
 import { sourceOf } from "./attribution";
 
 /*
- * The agency's figures for a period (ADR 073, 076): leads by source and by week, reply times against
+ * The agency's figures for a period (ADR 078, 081): leads by source and by week, reply times against
  * the promise, spam, and what visitors' browsers met. `enquiries -- stats` prints them; the weekly
  * digest sends them.
  */

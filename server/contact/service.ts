@@ -230,7 +230,7 @@ export class ContactService implements EnquiryDesk {
   }
 
   /**
-   * Sends the weekly digest once it is due and no one has sent it (ADR 076): checked every minute. A
+   * Sends the weekly digest once it is due and no one has sent it (ADR 081): checked every minute. A
    * failed send keeps its lease until it runs out, then the next check tries again.
    */
   async sendDigestIfDue(now = this.clock()) {
@@ -332,7 +332,7 @@ export class ContactService implements EnquiryDesk {
   }
 
   /**
-   * Keeps a submission a spam check caught, for review (ADR 072): never delivered, deleted after its own
+   * Keeps a submission a spam check caught, for review (ADR 077): never delivered, deleted after its own
    * retention. Past the caps per client and per day it is dropped, and only counted.
    */
   private async holdSpam(
@@ -363,7 +363,7 @@ export class ContactService implements EnquiryDesk {
     }
   }
 
-  /** A "Mark as answered" link (ADR 073): what its page may show, the reply recorded first when `answer`. */
+  /** A "Mark as answered" link (ADR 078): what its page may show, the reply recorded first when `answer`. */
   async replyLink(token: string, answer: boolean, now = new Date()): Promise<ReplyLink> {
     const { ready } = this;
     if (!ready) return { state: "unavailable" };
@@ -382,7 +382,7 @@ export class ContactService implements EnquiryDesk {
     return this.ready !== null && checkReplyToken(this.ready.replySecret, token).state !== "forged";
   }
 
-  /** Adds what a browser reported to the day's counts, written to the store within seconds (ADR 075). */
+  /** Adds what a browser reported to the day's counts, written to the store within seconds (ADR 080). */
   countReports(counts: ReportCount[]) {
     for (const { metric, scope, name } of counts) this.counts.add(metric, scope, name);
   }

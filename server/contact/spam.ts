@@ -37,7 +37,7 @@ const LINK = /\bhttps?:\/\/|\bwww\./gi;
 const MOST_LINKS = 3;
 
 /**
- * The content rules (ADR 072): a name that holds a link, or a message that is mostly links, reads as
+ * The content rules (ADR 077): a name that holds a link, or a message that is mostly links, reads as
  * spam. Such a submission is held for review, not refused: a person can be released by hand.
  */
 export function contentRule({ fullName, message }: { fullName: string; message: string }): string | null {

@@ -15,7 +15,7 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
 
 /**
  * The version of every event's payload (docs/operations.md): 2 added `schemaVersion` itself, the
- * enquiry's `source` and `attribution`, and the `enquiry.overdue` event (ADR 071, 073).
+ * enquiry's `source` and `attribution`, and the `enquiry.overdue` event (ADR 076, 078).
  */
 export const WEBHOOK_SCHEMA_VERSION = 2;
 

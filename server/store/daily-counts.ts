@@ -1,7 +1,7 @@
 import { isoDate } from "~/lib/dates";
 import type { Database } from "./database";
 
-// Counts per London day, never events (ADR 072, 075): spam dropped at its caps, the buckets of the vitals'
+// Counts per London day, never events (ADR 077, 080): spam dropped at its caps, the buckets of the vitals'
 // histograms, script errors and policy violations. Counted in memory and added to the store in one
 // transaction a few seconds later, so a flood costs a map entry per distinct name, not a write per request.
 

@@ -186,7 +186,7 @@ function schema(kind: Database["kind"]) {
   ];
 }
 
-/** Columns added after a table was first made, added to a database that lacks them (ADR 071). */
+/** Columns added after a table was first made, added to a database that lacks them (ADR 076). */
 function addedColumns(kind: Database["kind"]) {
   const time = kind === "sqlite" ? "TEXT" : "timestamptz";
   return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`] };

@@ -19,10 +19,10 @@ export type Enquiry = {
   email: string;
   telephone: string | null;
   message: string;
-  /** Where it came from (ADR 071): the page it was sent from, and the visitor's touches with consent. */
+  /** Where it came from (ADR 076): the page it was sent from, and the visitor's touches with consent. */
   attribution: Attribution | null;
   answeredAt: Date | null;
-  /** When spam held for review was released (ADR 072); the reply is due from then. */
+  /** When spam held for review was released (ADR 077); the reply is due from then. */
   releasedAt: Date | null;
 };
 

@@ -63,7 +63,7 @@ async function fetchToken(): Promise<Token> {
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const navigate = useNavigate();
-  // The page it is sent from: all a form without JavaScript says of where the enquiry came from (ADR 071).
+  // The page it is sent from: all a form without JavaScript says of where the enquiry came from (ADR 076).
   const { pathname } = useLocation();
   const sentFrom = initial?.sentFrom ?? pathname;
   const [pending, setPending] = useState(false);

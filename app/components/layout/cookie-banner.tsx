@@ -76,7 +76,7 @@ function CookieBanner() {
 
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
-    // Accepting keeps how the visitor arrived on this visit; choosing essential forgets any kept (ADR 071).
+    // Accepting keeps how the visitor arrived on this visit; choosing essential forgets any kept (ADR 076).
     keepTouches();
     close();
     void applyTagConsent(choice === "all" ? "granted" : "denied");

@@ -13,9 +13,9 @@ import { defineContent } from "../shared";
 export const privacyFacts = defineContent(
   z.object({
     enquiryRetentionDays: z.number().int().positive(),
-    /** Submissions caught by a spam check are held this long for review, then deleted (ADR 072). */
+    /** Submissions caught by a spam check are held this long for review, then deleted (ADR 077). */
     spamRetentionDays: z.number().int().positive(),
-    /** Daily counts of what visitors' browsers report (ADR 075), which identify no one. */
+    /** Daily counts of what visitors' browsers report (ADR 080), which identify no one. */
     browserReportRetentionDays: z.number().int().positive(),
     enquiryFields: z.array(z.string()).min(1),
     consentStorageKey: z.string().min(1),

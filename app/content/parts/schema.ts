@@ -111,7 +111,7 @@ export const sectionsCopySchema = z.strictObject({
 });
 
 /*
- * content/parts/enquiry-desk.yaml: what the agency reads about its enquiries (ADR 071–076). Read by
+ * content/parts/enquiry-desk.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
  * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-desk.ts).
  */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
