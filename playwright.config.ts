@@ -85,6 +85,7 @@ export default defineConfig({
         DATA_DIR: e2eDataDir,
         // Every browser test posts from one address; the rate limit has its own test with its own server.
         CONTACT_RATE_LIMIT: "100000",
+        BROWSER_REPORT_RATE_LIMIT: "100000",
         CONTACT_MIN_FILL_MS: "300",
         PREVIEW_SECRET: e2ePreviewSecret,
       },

@@ -1,4 +1,16 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+
+/*
+ * The route table as plain data, the shape React Router's own helpers build, so the server can match a
+ * path against it at run time without the framework's build tools (a browser report names its page's
+ * template this way, ADR 080).
+ */
+const route = (path: string, file: string, options: { id?: string } = {}): RouteConfigEntry => ({
+  path,
+  file,
+  ...options,
+});
+const index = (file: string): RouteConfigEntry => ({ index: true, file });
 
 /** A page type's one template, registered at one of its paths. */
 const page = (template: "service" | "location" | "legal", path: string) =>

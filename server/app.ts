@@ -95,7 +95,6 @@ function editorCspSources(sources: CspSources): CspSources {
 }
 
 /** Reports one client may send a minute (a page view sends one, and a violation or two), and all clients a second. */
-const REPORTS_PER_CLIENT_MINUTE = 30;
 const REPORTS_PER_SECOND = 200;
 /** A "Mark as answered" link no key of this site signed: every such link is answered from its one render. */
 const UNSIGNED_LINK_PATH = `${ANSWERED_PATH}/unsigned`;
@@ -164,7 +163,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   // What visitors' browsers report (ADR 080): a declared length under the cap, and a ration per client and in
   // all, before the route reads a byte; past the ration, the report is only counted as dropped.
-  const reporters = new ClientAllowance(REPORTS_PER_CLIENT_MINUTE, 60_000);
+  const reporters = new ClientAllowance(env.BROWSER_REPORT_RATE_LIMIT, 60_000);
   const reportBudgetLeft = perSecond(REPORTS_PER_SECOND);
   app.post(BROWSER_REPORT_PATH, (req, res, next) => {
     const length = Number(req.get("content-length"));

@@ -122,6 +122,8 @@ const envSchema = z
     KEYSTATIC_SECRET: secret,
     CONTACT_RATE_LIMIT: positiveInt("submission").default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt("second").default(600),
+    // Browser reports a client may send a minute (ADR 080).
+    BROWSER_REPORT_RATE_LIMIT: positiveInt("report").default(30),
     CONTACT_MIN_FILL_MS: nonNegativeInt.default(3000),
     ENQUIRY_RETENTION_DAYS: positiveInt("day").default(365),
     // Backups hold personal data, so none may outlive the enquiries' own retention.
