@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SectorBadge } from "~/components/ui/badge";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
-import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
-import { fill } from "~/lib/placeholders";
+import { blogIndexCopy } from "~/content/pages/blog";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
+import { PostByline } from "./post-card";
 
 /**
  * How a card is set: `featured` leads the index, large, its cover beside its title and standfirst;
@@ -74,12 +73,7 @@ function IndexCard({ post, layout = "grid", index = 0, heading: Heading = "h2", 
       />
       <div className={frame.text}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <SectorBadge>{post.category}</SectorBadge>
-          <span className="text-muted text-sm">
-            <time dateTime={post.date}>{post.dateLabel}</time>
-            <span aria-hidden="true"> · </span>
-            {fill(articleCopy.readTime, { minutes: post.readMinutes })}
-          </span>
+          <PostByline post={post} />
         </div>
         <Heading
           className={cn(

@@ -6,6 +6,20 @@ import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
 import { fill } from "~/lib/placeholders";
 import { unwidow } from "~/lib/typography";
 
+/** An article's category, date and read time, as every card of it shows them. */
+function PostByline({ post }: { post: PostCardData }) {
+  return (
+    <>
+      <SectorBadge>{post.category}</SectorBadge>
+      <span className="text-muted text-sm">
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        <span aria-hidden="true"> · </span>
+        {fill(articleCopy.readTime, { minutes: post.readMinutes })}
+      </span>
+    </>
+  );
+}
+
 type PostCardProps = {
   post: PostCardData;
   /** The card's place in its grid: each one fades in 0.1s after the one before. */
@@ -25,16 +39,7 @@ function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) 
       cover={post.cover}
       priority={priority}
       sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
-      eyebrow={
-        <>
-          <SectorBadge>{post.category}</SectorBadge>
-          <span className="text-muted text-sm">
-            <time dateTime={post.date}>{post.dateLabel}</time>
-            <span aria-hidden="true"> · </span>
-            {fill(articleCopy.readTime, { minutes: post.readMinutes })}
-          </span>
-        </>
-      }
+      eyebrow={<PostByline post={post} />}
       cta={blogIndexCopy.cardCta}
       className="motion-safe:animate-rise"
       style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
@@ -44,4 +49,4 @@ function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) 
   );
 }
 
-export { PostCard };
+export { PostByline, PostCard };
