@@ -24,7 +24,8 @@ import { errorCopy, notFoundCopy } from "./content/pages/errors";
 import { layoutCopy } from "./content/parts/layout";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
-import { noteArrival } from "./lib/attribution";
+import { noteLanding } from "./lib/attribution";
+import { readConsent } from "./lib/consent";
 import { useEffect } from "./lib/effects";
 import { previewContext } from "./lib/load-context";
 import { Stylesheet } from "./lib/stylesheet";
@@ -77,8 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 076).
-    noteArrival();
+    // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 076),
+    // so the code that keeps it is fetched only then (or when the visitor chooses in the banner).
+    noteLanding();
+    if (readConsent() === "all")
+      import("./lib/touches").then(
+        ({ noteArrival }) => noteArrival(),
+        () => {},
+      );
     // The page's vitals and errors, reported once it is hidden; loaded when the browser is idle (ADR 080).
     const path = window.location.pathname;
     (window.requestIdleCallback ?? setTimeout)(() => {

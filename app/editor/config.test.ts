@@ -14,7 +14,7 @@ import { legalDocumentSchema } from "~/content/legal/schema";
 import { locationSchema } from "~/content/locations/schema";
 import { thankYouFacts } from "~/content/pages/facts";
 import { thankYouPageSchema } from "~/content/pages/schema";
-import { enquiryDeskCopySchema } from "~/content/parts/schema";
+import { contactAnswersCopySchema, enquiryDeskCopySchema } from "~/content/parts/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
 import { LEDGER_FILE, parseLedger } from "../../scripts/lib/url-ledger";
@@ -134,6 +134,7 @@ const forms: Record<string, Form> = {
   ...Object.fromEntries(bundledCopyFiles.map(({ file, schema }) => [formOfFile(file), singletonForm(file, schema)])),
   thankYouPage: singletonForm("content/pages/thank-you.yaml", thankYouPageSchema(thankYouFacts)),
   enquiryDesk: singletonForm("content/parts/enquiry-desk.yaml", enquiryDeskCopySchema),
+  contactAnswers: singletonForm("content/parts/contact-answers.yaml", contactAnswersCopySchema),
   redirects: {
     schema: redirectsSchema,
     // The file holds no redirect yet: one made up here, so every field is tried.

@@ -19,6 +19,7 @@ import {
   thankYouPageSchema,
 } from "~/content/pages/schema";
 import {
+  contactAnswersCopySchema,
   contactFormCopySchema,
   cookieBannerCopySchema,
   enquiryDeskCopySchema,
@@ -329,6 +330,11 @@ const copy = {
   notFoundPage: copyFile("Page not found", "pages/not-found", notFoundPageCopySchema),
   errorPage: copyFile("Error page", "pages/error", errorPageCopySchema),
   contactForm: copyFile("Contact form and its messages", "parts/contact-form", contactFormCopySchema),
+  contactAnswers: copyFile(
+    "The server's answers to a refused message",
+    "parts/contact-answers",
+    contactAnswersCopySchema,
+  ),
   cookieBanner: copyFile("Cookie banner", "parts/cookie-banner", cookieBannerCopySchema),
   layout: copyFile("Header, footer and small print", "parts/layout", layoutCopySchema),
   sections: copyFile("Shared section words", "parts/sections", sectionsCopySchema),
@@ -354,6 +360,7 @@ export function editorConfig(storage: EditorStorage) {
           "navigation",
           "layout",
           "contactForm",
+          "contactAnswers",
           "cookieBanner",
           "sections",
           "blogPage",

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ATTRIBUTION_STORAGE_KEY, keepTouches, noteArrival, readTouches } from "./attribution";
+import { ATTRIBUTION_STORAGE_KEY } from "./attribution";
 import { storeConsent } from "./consent";
+import { keepTouches, noteArrival, readTouches } from "./touches";
 
 /** A page load: its address, and the page the browser came from. */
 function arrive(url: string, referrer = "") {

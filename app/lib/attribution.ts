@@ -1,8 +1,6 @@
-import { readConsent } from "./consent";
-
 /**
  * Where a lead came from, kept in the visitor's own browser only with analytics consent ("all"), and
- * sent with the enquiry (ADR 071). A touch is one arrival: the campaign's five `utm_*` parameters,
+ * sent with the enquiry (ADR 076). A touch is one arrival: the campaign's five `utm_*` parameters,
  * whether an ad click id was present (never its value), the referring host, the landing page, the day.
  */
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -23,48 +21,15 @@ export const ATTRIBUTION_VALUE_LIMIT = 200;
 /** Where the browser keeps the touches, in local storage (the privacy policy names it). */
 export const ATTRIBUTION_STORAGE_KEY = "leadSource";
 
-/** This page load's touch, and whether it says anything (a campaign, an ad click, another site). */
-let arrival: { touch: Touch; telling: boolean } | null = null;
+/** The address this tab arrived at, before any client-side navigation: noted as React takes over. */
+export let landingHref: string | null = null;
 
-/**
- * Notes how the visitor arrived, from the address and referrer of the page load (call it once React has
- * taken over, before any client-side navigation), and keeps it when consent allows.
+export function noteLanding() {
+  landingHref ??= window.location.href;
+}
+
+/*
+ * What reads and keeps the touches is in touches.ts, which the site loads only where it is needed:
+ * as the page is taken over when the visitor has consented, when they choose in the banner, and when
+ * a form is sent.
  */
-export function noteArrival() {
-  const { searchParams, pathname, hostname } = new URL(window.location.href);
-  const cap = (value: string) => value.slice(0, ATTRIBUTION_VALUE_LIMIT);
-  const touch: Touch = { landing: cap(pathname), date: new Date().toISOString().slice(0, 10) };
-  for (const name of UTM_PARAMETERS) if (searchParams.get(name)) touch[name] = cap(searchParams.get(name)!);
-  for (const name of CLICK_IDS) if (searchParams.has(name)) touch[name] = true;
-  try {
-    const referrer = new URL(document.referrer).hostname;
-    if (referrer !== hostname) touch.referrer = referrer;
-  } catch {}
-  arrival = { touch, telling: Object.keys(touch).length > 2 };
-  keepTouches();
-}
-
-/**
- * With consent, records the arrival: the first touch stays the first, and the last is replaced by any
- * arrival that says something (a plain return visit does not). Without it, forgets any kept.
- */
-export function keepTouches() {
-  try {
-    if (readConsent() !== "all") return window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
-    if (!arrival) return;
-    const kept = readTouches();
-    const { touch, telling } = arrival;
-    const touches: Touches = { first: kept?.first ?? touch, last: telling || !kept ? touch : kept.last };
-    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(touches));
-    arrival = null;
-  } catch {}
-}
-
-/** The kept touches, with consent; null without it or when none are kept. */
-export function readTouches(): Touches | null {
-  try {
-    return readConsent() === "all" ? JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,6 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
-import { contactCopy, contactFixedPageCopy, contactFormErrorMessages } from "~/content/contact";
+import { contactCopy, contactFormErrorMessages } from "~/content/contact";
+import { contactFixedPageCopy } from "~/content/contact-answers";
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } from "~/lib/contact";
 import { type ClientAllowance, perSecond, rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";

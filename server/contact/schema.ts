@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactFieldMessages as m } from "~/content/contact";
+import { contactFieldMessages as m } from "~/content/contact-answers";
 import {
   CONTACT_LIMITS,
   type ContactFieldErrors,

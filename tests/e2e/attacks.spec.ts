@@ -14,11 +14,13 @@ import { ownPort } from "./support/contact";
 
 const ENDPOINT = "/api/contact-form";
 const FORM = "application/x-www-form-urlencoded";
-/** What the server answers a refused post with, as content/parts/contact-form.yaml words it. */
-const contactForm = parse(readFileSync("content/parts/contact-form.yaml", "utf8")) as {
-  errorPage: { heading: string };
-  fixedPage: { title: string };
-  formErrors: { forbidden_origin: string };
+/** What the server answers a refused post with, as content/parts/contact-form.yaml and contact-answers.yaml word it. */
+const contactForm = {
+  ...(parse(readFileSync("content/parts/contact-form.yaml", "utf8")) as {
+    errorPage: { heading: string };
+    formErrors: { forbidden_origin: string };
+  }),
+  ...(parse(readFileSync("content/parts/contact-answers.yaml", "utf8")) as { fixedPage: { title: string } }),
 };
 
 /** One raw HTTP exchange: what the server wrote back before it closed the connection (or `waitMs` passed). */

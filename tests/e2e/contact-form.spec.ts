@@ -12,12 +12,12 @@ type ContactFormCopy = {
   submitting: string;
   toast: { title: string; description: string; regionLabel: string };
   errorPage: { metaTitle: string; heading: string };
-  fieldErrors: { email: { invalid: string } };
 };
 const copy = contentFile<ContactFormCopy>("parts/contact-form.yaml");
 const { labels } = copy;
 const TOAST_TEXT = copy.toast.description;
-const INVALID_EMAIL = copy.fieldErrors.email.invalid;
+const INVALID_EMAIL = contentFile<{ fieldErrors: { email: { invalid: string } } }>("parts/contact-answers.yaml")
+  .fieldErrors.email.invalid;
 
 /**
  * /thank-you is a page of its own; these tests assert only that the visitor is

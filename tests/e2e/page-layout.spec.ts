@@ -103,9 +103,11 @@ async function widowsOn(page: Page) {
         Math.max(...line.map((word) => word.right)) - Math.min(...line.map((word) => word.left));
       const final = lines.at(-1);
       const wordCount = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)).length;
-      if (wordCount >= 4 && lines.length >= 2 && final?.length === 1) {
+      // A heading of three words or more never ends on one word; other text not on a short one.
+      const heading = /^H[1-3]$/.test(element.tagName);
+      if (wordCount >= (heading ? 3 : 4) && lines.length >= 2 && final?.length === 1) {
         const share = width(final) / Math.max(...lines.map(width));
-        if (share < 0.5)
+        if (heading || share < 0.5)
           found.push(
             `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 60)}" ends "${final[0]!.text}" (${Math.round(share * 100)}% of its longest line)`,
           );

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { contactCopy, contactFormErrorMessages } from "~/content/contact";
-import { ATTRIBUTION_FIELD, readTouches, SENT_FROM_FIELD } from "~/lib/attribution";
+import { ATTRIBUTION_FIELD, SENT_FROM_FIELD } from "~/lib/attribution";
+import { readConsent } from "~/lib/consent";
 import {
   CONTACT_ENDPOINT,
   CONTACT_LIMITS,
@@ -105,6 +106,14 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       // Someone who types fast (or autofills) waits the rest of the minimum fill time here, rather than being refused.
       if (usableAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, usableAt - Date.now()));
 
+      // The visitor's first and last touch, only with their consent to analytics.
+      const touches =
+        readConsent() === "all"
+          ? await import("~/lib/touches").then(
+              ({ readTouches }) => readTouches(),
+              () => null,
+            )
+          : null;
       const payload = JSON.stringify(values);
       if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
       const idempotencyKey = attempt.current.key;
@@ -118,8 +127,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
           [TOKEN_FIELD]: formToken,
           [IDEMPOTENCY_FIELD]: idempotencyKey,
           [SENT_FROM_FIELD]: String(data.get(SENT_FROM_FIELD)),
-          // The visitor's first and last touch, only with their consent to analytics.
-          [ATTRIBUTION_FIELD]: readTouches() ?? undefined,
+          [ATTRIBUTION_FIELD]: touches ?? undefined,
         }),
       });
       if (response.ok) {

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
 import { cookieBannerCopy as copy } from "~/content/parts/cookie-banner";
-import { keepTouches } from "~/lib/attribution";
 import {
   applyTagConsent,
   lookUpCountry,
@@ -77,7 +76,10 @@ function CookieBanner() {
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
     // Accepting keeps how the visitor arrived on this visit; choosing essential forgets any kept (ADR 076).
-    keepTouches();
+    void import("~/lib/touches").then(
+      ({ noteArrival }) => noteArrival(),
+      () => {},
+    );
     close();
     void applyTagConsent(choice === "all" ? "granted" : "denied");
   };

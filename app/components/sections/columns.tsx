@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { keepLastPair } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
 import type { ListItem } from "./typographic-list";
@@ -23,15 +24,20 @@ function Columns({
       className={cn(
         "mt-12 grid gap-x-8 gap-y-10 md:mt-16 sm:grid-cols-2 lg:gap-x-10",
         columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
+        columns === 4 && "xl:grid-cols-4",
         className,
       )}
     >
       {items.map((item) => {
         const body = (
           <>
-            <h3 className="flex items-start justify-between gap-4 border-current border-t-2 pt-5 font-display font-semibold text-2xl leading-tight tracking-[-0.02em] md:text-[1.75rem]">
-              {item.title}
+            <h3
+              className={cn(
+                "flex items-start justify-between gap-4 border-current border-t-2 pt-5 font-display font-semibold text-2xl leading-tight tracking-[-0.02em]",
+                columns === 4 ? "md:text-[1.75rem] xl:text-2xl" : "md:text-[1.75rem]",
+              )}
+            >
+              {keepLastPair(item.title, 20)}
               {item.href ? (
                 <ArrowUpRight
                   aria-hidden="true"

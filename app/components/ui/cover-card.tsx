@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Cover } from "~/content/cover.schema";
+import { keepLastPair } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { CoverPicture } from "./cover-picture";
 
@@ -64,8 +65,9 @@ function CoverCard({
       />
       <div className="flex flex-1 flex-col p-6 md:p-7">
         {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
-        <Heading className="font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.375rem] lg:text-[1.75rem]">
-          {title}
+        <Heading className="text-balance font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.375rem] lg:text-[1.75rem]">
+          {/* A client's name keeps its last two words together ("Money Transfer"). */}
+          {keepLastPair(title, 16)}
         </Heading>
         {children}
         {cta ? (

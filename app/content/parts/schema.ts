@@ -44,6 +44,10 @@ export const contactFormCopySchema = z.strictObject({
     toForm: copyText(),
   }),
   formErrors: z.record(z.enum(contactErrorCodes), copyText()),
+});
+
+/** content/parts/contact-answers.yaml: the server's answers to a post it refuses. */
+export const contactAnswersCopySchema = z.strictObject({
   fieldErrors: z.strictObject({
     fullName: z.strictObject({ required: copyText(), tooLong }),
     company: z.strictObject({ required: copyText(), tooLong }),
@@ -224,6 +228,7 @@ export const enquiryDeskCopySchema = z.strictObject({
 });
 
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
+export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
 export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
 export type SectionsCopy = z.output<typeof sectionsCopySchema>;

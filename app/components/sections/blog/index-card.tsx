@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CoverPicture } from "~/components/ui/cover-picture";
+import { PostByline } from "~/components/ui/post-byline";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
-import { PostByline } from "./post-card";
 
 /**
  * How a card is set: `featured` leads the index, large, its cover beside its title and standfirst;

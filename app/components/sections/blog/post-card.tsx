@@ -1,24 +1,9 @@
-import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
+import { PostByline } from "~/components/ui/post-byline";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
-import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
-import { fill } from "~/lib/placeholders";
+import { blogIndexCopy } from "~/content/pages/blog";
 import { unwidow } from "~/lib/typography";
-
-/** An article's category, date and read time, as every card of it shows them. */
-function PostByline({ post }: { post: PostCardData }) {
-  return (
-    <>
-      <SectorBadge>{post.category}</SectorBadge>
-      <span className="text-muted text-sm">
-        <time dateTime={post.date}>{post.dateLabel}</time>
-        <span aria-hidden="true"> · </span>
-        {fill(articleCopy.readTime, { minutes: post.readMinutes })}
-      </span>
-    </>
-  );
-}
 
 type PostCardProps = {
   post: PostCardData;
@@ -49,4 +34,4 @@ function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) 
   );
 }
 
-export { PostByline, PostCard };
+export { PostCard };

@@ -35,8 +35,13 @@ function FaqSection({ content }: { content: HomeContent["faq"] }) {
   return (
     <Section id="faq" composition="split" tone="deep" aria-labelledby="faq-heading">
       <div className="grid gap-12 lg:grid-cols-12">
-        <SectionHeader id="faq-heading" heading={content.heading} lead={content.subtitle} className="lg:col-span-5" />
-        <div data-faq className="border-line border-t lg:col-span-7">
+        <SectionHeader
+          id="faq-heading"
+          heading={content.heading}
+          lead={content.subtitle}
+          className="lg:col-span-6 xl:col-span-5"
+        />
+        <div data-faq className="border-line border-t lg:col-span-6 xl:col-span-7">
           {content.items.map((item) => (
             <details key={item.question} name={FAQ_GROUP} className="group border-line border-b">
               {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; it toggles its <details>. */}

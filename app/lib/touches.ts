@@ -1,0 +1,56 @@
+import {
+  ATTRIBUTION_STORAGE_KEY,
+  ATTRIBUTION_VALUE_LIMIT,
+  CLICK_IDS,
+  landingHref,
+  type Touch,
+  type Touches,
+  UTM_PARAMETERS,
+} from "./attribution";
+import { readConsent } from "./consent";
+
+/** This page load's touch, and whether it says anything (a campaign, an ad click, another site). */
+let arrival: { touch: Touch; telling: boolean } | null = null;
+
+/**
+ * Notes how the visitor arrived, from the address and referrer of the page load (noted by `noteLanding`
+ * before any client-side navigation), and keeps it when consent allows, or forgets any kept without.
+ */
+export function noteArrival() {
+  const { searchParams, pathname, hostname } = new URL(landingHref ?? window.location.href);
+  const cap = (value: string) => value.slice(0, ATTRIBUTION_VALUE_LIMIT);
+  const touch: Touch = { landing: cap(pathname), date: new Date().toISOString().slice(0, 10) };
+  for (const name of UTM_PARAMETERS) if (searchParams.get(name)) touch[name] = cap(searchParams.get(name)!);
+  for (const name of CLICK_IDS) if (searchParams.has(name)) touch[name] = true;
+  try {
+    const referrer = new URL(document.referrer).hostname;
+    if (referrer !== hostname) touch.referrer = referrer;
+  } catch {}
+  arrival = { touch, telling: Object.keys(touch).length > 2 };
+  keepTouches();
+}
+
+/**
+ * With consent, records the arrival: the first touch stays the first, and the last is replaced by any
+ * arrival that says something (a plain return visit does not). Without it, forgets any kept.
+ */
+export function keepTouches() {
+  try {
+    if (readConsent() !== "all") return window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
+    if (!arrival) return;
+    const kept = readTouches();
+    const { touch, telling } = arrival;
+    const touches: Touches = { first: kept?.first ?? touch, last: telling || !kept ? touch : kept.last };
+    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(touches));
+    arrival = null;
+  } catch {}
+}
+
+/** The kept touches, with consent; null without it or when none are kept. */
+export function readTouches(): Touches | null {
+  try {
+    return readConsent() === "all" ? JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") : null;
+  } catch {
+    return null;
+  }
+}
