@@ -51,7 +51,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
             </div>
             <div className="mt-10 grid gap-10 border-[color:var(--client-band-rule)] border-t-2 pt-8 md:mt-14 lg:grid-cols-12 lg:gap-12 lg:pt-12">
               <div className="lg:col-span-6">
-                <p className="max-w-[34ch] text-pretty font-display font-medium text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
+                <p className="max-w-[34ch] text-pretty font-display font-semibold text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
                   {lede}
                 </p>
                 <Credits
