@@ -103,6 +103,7 @@ test.describe("the enquiry path under attack", () => {
 
   test("failed no-JavaScript posts from many addresses: at most 20 renders a second, the rest a fixed page", async () => {
     const server = await start();
+    const firstSecond = Math.floor(Date.now() / 1000);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
         fetch(`${server.url}${ENDPOINT}`, {
@@ -114,9 +115,11 @@ test.describe("the enquiry path under attack", () => {
     );
     const rendered = answers.filter((answer) => answer.status === 422);
     const fixed = answers.filter((answer) => answer.status === 503);
-    // Within a second or across the turn of one: 20, or at most 40.
+    // The budget is per second of the clock this machine shares with the server: 20 for each second
+    // the flood spanned, which on a quiet machine is one or two of them.
+    const seconds = Math.floor(Date.now() / 1000) - firstSecond + 1;
     expect(rendered.length).toBeGreaterThanOrEqual(20);
-    expect(rendered.length).toBeLessThanOrEqual(40);
+    expect(rendered.length).toBeLessThanOrEqual(20 * seconds);
     expect(fixed.length).toBe(100 - rendered.length);
     for (const { page } of fixed) expect(page).not.toContain("<script");
   });
