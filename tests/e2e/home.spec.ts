@@ -273,6 +273,8 @@ test("on a phone the hero's two buttons sit side by side, one width each, with n
   ]) {
     await page.setViewportSize(viewport);
     await page.goto("/");
+    // Measured at rest: the hero's entrance moves the buttons while it runs.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const boxes = await Promise.all(
       ["Become a Client", "View Our Work"].map(async (name) => (await page.getByRole("link", { name }).boundingBox())!),
     );
