@@ -25,6 +25,24 @@ const cannon = (opts) =>
     ),
   );
 
+/** Posts for the flood's seconds, the nth post's body `body(n)`, each from the next of 10,000 made-up addresses. */
+function postsFromManyAddresses(url, headers, body) {
+  let n = 0;
+  return cannon({
+    url,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          n++;
+          const address = `198.18.${Math.floor((n % 10_000) / 256)}.${n % 256}`;
+          return { ...request, headers: { ...headers, "x-forwarded-for": address }, body: body(n) };
+        },
+      },
+    ],
+  });
+}
+
 const editorEnv = {
   EDITOR_GITHUB_REPO: "lumen-and-lark/website",
   KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.bench",
@@ -78,24 +96,11 @@ const floods = [
   {
     name: `failed no-JavaScript posts from 10,000 addresses, ${seconds} s`,
     run: async (url) => {
-      let n = 0;
-      const result = await cannon({
-        url: `${url}/api/contact-form`,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => ({
-              ...request,
-              headers: {
-                "content-type": "application/x-www-form-urlencoded",
-                accept: "text/html",
-                "x-forwarded-for": `198.18.${Math.floor((n % 10_000) / 256)}.${n++ % 256}`,
-              },
-              body: "fullName=&company=&email=x&message=",
-            }),
-          },
-        ],
-      });
+      const result = await postsFromManyAddresses(
+        `${url}/api/contact-form`,
+        { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        () => "fullName=&company=&email=x&message=",
+      );
       return `${result.requests.total} posts`;
     },
   },
@@ -139,31 +144,17 @@ const floods = [
   {
     name: `browser reports from 10,000 addresses, each error new, ${seconds} s`,
     run: async (url) => {
-      let n = 0;
-      const result = await cannon({
-        url: `${url}/api/browser-report`,
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request) => {
-              n++;
-              return {
-                ...request,
-                headers: {
-                  "content-type": "application/json",
-                  "x-forwarded-for": `198.18.${Math.floor((n % 10_000) / 256)}.${n % 256}`,
-                },
-                body: JSON.stringify({
-                  path: `/case-studies/s${n}`,
-                  lcp: n % 9000,
-                  cls: 0.01,
-                  errors: [`Error ${n}: ${"x".repeat(150)}`],
-                }),
-              };
-            },
-          },
-        ],
-      });
+      const result = await postsFromManyAddresses(
+        `${url}/api/browser-report`,
+        { "content-type": "application/json" },
+        (n) =>
+          JSON.stringify({
+            path: `/case-studies/s${n}`,
+            lcp: n % 9000,
+            cls: 0.01,
+            errors: [`Error ${n}: ${"x".repeat(150)}`],
+          }),
+      );
       return `${result.requests.total} reports, ${result["2xx"]} counted, ${result.non2xx} turned away`;
     },
   },

@@ -67,29 +67,11 @@ function clientColours({ theme }: Route.ComponentProps["loaderData"]["study"]) {
  */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
   const { layout } = study.art;
-  const hero = (
-    <CaseStudyHero
-      title={study.title}
-      sector={study.sector}
-      summary={study.summary}
-      cover={study.cover}
-      disciplines={study.disciplines}
-      backLink={study.backLink}
-      art={study.art}
-      places={study.places}
-    />
-  );
-  const disciplines = <DisciplinesApplied disciplines={study.disciplines} places={study.places} />;
-  const story = (
-    <ChallengeApproach
-      challenge={study.challenge}
-      approach={study.approach}
-      art={study.art}
-      gallery={study.gallery}
-      places={study.places}
-    />
-  );
-  const results = <ResultsImpact results={study.results} routeMap={study.routeMap} places={study.places} />;
+  // Each section takes the fields of the study it sets.
+  const hero = <CaseStudyHero {...study} />;
+  const disciplines = <DisciplinesApplied {...study} />;
+  const story = <ChallengeApproach {...study} />;
+  const results = <ResultsImpact {...study} />;
   return (
     <div style={clientColours(study)} className="contents" data-layout={layout}>
       {hero}

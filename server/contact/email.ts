@@ -97,6 +97,17 @@ export const replyDue = (enquiry: Enquiry) =>
 
 export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHours: number };
 
+/** The envelope of a mail to the agency's inbox about an enquiry: replies go to the enquirer, its id names the kind. */
+function aboutEnquiry(kind: "enquiry" | "reminder", enquiry: Enquiry, options: MailOptions) {
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: { name: enquiry.fullName, address: enquiry.email },
+    messageId: `<${kind}.${enquiry.id}@${hostOf(options.siteUrl)}>`,
+    headers: { "X-Enquiry-Id": enquiry.id },
+  };
+}
+
 /** The agency's copy; its Message-ID is the enquiry's, so a retry after an ambiguous failure is the same message. */
 export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions): Mail {
   const copy = deskCopy.enquiryEmail;
@@ -146,13 +157,9 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
   ].join("\n");
   const subject = fill(copy.subject, names);
   return {
-    from: options.from,
-    to: options.to,
-    replyTo: { name: enquiry.fullName, address: enquiry.email },
+    ...aboutEnquiry("enquiry", enquiry, options),
     subject,
-    messageId: `<enquiry.${enquiry.id}@${hostOf(options.siteUrl)}>`,
     date: enquiry.createdAt,
-    headers: { "X-Enquiry-Id": enquiry.id },
     text,
     html: emailLayout({
       title: subject,
@@ -182,12 +189,8 @@ export function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailOptions
     `<tr><td style="padding:28px 32px 0">${emailButton(options.answerUrl, deskCopy.enquiryEmail.markAnswered)}</td></tr>`,
   ].join("\n");
   return {
-    from: options.from,
-    to: options.to,
-    replyTo: { name: enquiry.fullName, address: enquiry.email },
+    ...aboutEnquiry("reminder", enquiry, options),
     subject,
-    messageId: `<reminder.${enquiry.id}@${hostOf(options.siteUrl)}>`,
-    headers: { "X-Enquiry-Id": enquiry.id },
     text: [
       fill(copy.heading, names),
       "",

@@ -243,29 +243,15 @@ export function reportText(report: Report): string {
     entries.length === 0
       ? [`  ${copy.noErrors}`]
       : entries.map(({ count, template, name }) => `  ${String(count).padStart(5)}  ${template.padEnd(14)} ${name}`);
-  return [
-    sections.title,
-    "",
-    copy.bySource,
-    ...rows(sections.bySource),
-    "",
-    copy.byWeek,
-    ...rows(sections.byWeek),
-    "",
-    fill(copy.replies, { hours: site.replyWithinHours }),
-    ...rows(sections.replies),
-    "",
-    copy.spam,
-    ...rows(sections.spam),
-    "",
-    copy.vitals,
-    ...(report.vitals.length === 0 ? [`  ${copy.noVitals}`] : vitals),
-    "",
-    copy.errors,
-    ...ranking(report.errors),
-    "",
-    copy.policy,
-    ...ranking(report.violations),
-    "",
-  ].join("\n");
+  /** The report's blocks in order: each is set as its heading, its lines, then a blank line. */
+  const blocks: [heading: string, lines: string[]][] = [
+    [copy.bySource, rows(sections.bySource)],
+    [copy.byWeek, rows(sections.byWeek)],
+    [fill(copy.replies, { hours: site.replyWithinHours }), rows(sections.replies)],
+    [copy.spam, rows(sections.spam)],
+    [copy.vitals, report.vitals.length === 0 ? [`  ${copy.noVitals}`] : vitals],
+    [copy.errors, ranking(report.errors)],
+    [copy.policy, ranking(report.violations)],
+  ];
+  return [sections.title, "", ...blocks.flatMap(([heading, lines]) => [heading, ...lines, ""])].join("\n");
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { linkList } from "~/components/ui/link-list";
 import { footerColumns, site } from "~/config/site";
 import { layoutCopy } from "~/content/parts/layout";
 import { useEffect } from "~/lib/effects";
@@ -24,18 +24,11 @@ function FooterNav() {
           <h2 className="whitespace-nowrap font-display font-semibold text-[0.8125rem] text-paper uppercase tracking-[0.08em]">
             {column.heading}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-x-5 sm:mt-3 sm:flex-col sm:items-start">
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper max-sm:whitespace-nowrap"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {linkList(
+            column.links,
+            "mt-2 flex flex-wrap gap-x-5 sm:mt-3 sm:flex-col sm:items-start",
+            "block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper max-sm:whitespace-nowrap",
+          )}
         </div>
       ))}
     </nav>

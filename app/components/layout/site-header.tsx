@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { type SyntheticEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { linkList } from "~/components/ui/link-list";
 import { primaryNav } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
 import { layoutCopy } from "~/content/parts/layout";
@@ -21,8 +21,10 @@ function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
+  const MenuIcon = menuOpen ? X : Menu;
   const closeMenu = () => menuRef.current?.hidePopover();
-  const toggleMenu = () => {
+  const toggleMenu = (event: SyntheticEvent) => {
+    event.preventDefault();
     const menu = menuRef.current;
     if (!menu) return;
     if (menu.matches(":popover-open")) {
@@ -49,18 +51,11 @@ function SiteHeader() {
       <Container className="flex h-full items-center justify-between gap-6">
         <Logo />
         <nav aria-label={copy.navigationLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
-            {primaryNav.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {linkList(
+            primaryNav,
+            "flex items-center gap-1 lg:gap-2",
+            "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink",
+          )}
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild size="sm" className="max-lg:hidden">
@@ -81,17 +76,12 @@ function SiteHeader() {
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label={menuOpen ? copy.closeMenu : copy.openMenu}
-            onClick={(event) => {
-              event.preventDefault();
-              toggleMenu();
-            }}
+            onClick={toggleMenu}
             onKeyDown={(event) => {
-              if (event.key !== " ") return;
-              event.preventDefault();
-              toggleMenu();
+              if (event.key === " ") toggleMenu(event);
             }}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <MenuIcon aria-hidden="true" className="size-5" />
           </a>
           <a
             href={`#${HEADER_ID}`}
@@ -121,19 +111,13 @@ function SiteHeader() {
         )}
       >
         <nav aria-label={copy.mobileNavigationLabel}>
-          <ul className="flex flex-col px-5 py-4">
-            {primaryNav.map((item) => (
-              <li key={item.href} className="border-line border-b last:border-b-0">
-                <Link
-                  to={item.href}
-                  onClick={closeMenu}
-                  className="flex min-h-14 items-center font-display font-semibold text-2xl tracking-[-0.02em]"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {linkList(
+            primaryNav,
+            "flex flex-col px-5 py-4",
+            "flex min-h-14 items-center font-display font-semibold text-2xl tracking-[-0.02em]",
+            "border-line border-b last:border-b-0",
+            closeMenu,
+          )}
           <div className="px-5 pb-6">
             <Button asChild size="lg" className="w-full">
               <ContactLink onClick={closeMenu}>{copy.contactLink}</ContactLink>

@@ -4,6 +4,7 @@ import { caseStudyPageCopy } from "~/content/pages/case-studies";
 import { unwidow } from "~/lib/typography";
 import { ClientBand } from "./client-band";
 import { keepTogether } from "./keep-together";
+import { StudyHeading } from "./study-heading";
 
 /** The share of the longest headline's width under which a headline leaves room for its caption beside it. */
 const BESIDE = 0.36;
@@ -43,17 +44,10 @@ function RouteMapFigure({ map, places }: { map: NonNullable<CaseStudyPage["route
  * its accent where that reads, the rules between them at 3:1 (palette.ts).
  */
 function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
-  const copy = caseStudyPageCopy.results;
   const longest = Math.max(...results.map((result) => result.headline.length));
   return (
     <ClientBand ground="deep" composition="figures" aria-labelledby="results-heading">
-      <p className="font-medium text-[0.8125rem] uppercase tracking-[0.16em]">{copy.eyebrow}</p>
-      <h2
-        id="results-heading"
-        className="mt-4 text-balance font-semibold text-[2.125rem] leading-[1.05] tracking-[-0.03em] sm:text-5xl lg:text-[3.5rem]"
-      >
-        {copy.heading}
-      </h2>
+      <StudyHeading id="results-heading" copy={caseStudyPageCopy.results} />
       <ul
         style={{ "--result-chars": longest } as CSSProperties}
         className="@container mt-10 md:mt-16"
