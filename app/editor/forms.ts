@@ -1,5 +1,6 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import type { z } from "zod";
+import labels from "./labels.yaml";
 import {
   boundsOf,
   choicesOf,
@@ -26,156 +27,8 @@ export type { Presentation };
  * British English, and what its description adds.
  */
 
-/** The search-engine fields, whatever a file calls them. */
-const SEARCH_LISTING = { label: "Search listing", description: "The title and description search engines show." };
-
-/** A key's label, and what it says about the field, wherever the key appears; the others read as their name. */
-const byKey: Record<string, string | Presentation> = {
-  accent: "Accent colour",
-  alt: { label: "Alternative text", multiline: true },
-  answer: { label: "Answer", multiline: true },
-  bestFor: "Best for",
-  blocks: {
-    label: "Blocks",
-    description: "Paragraphs, lists, definitions and the agency's contact details, in order.",
-  },
-  body: {
-    label: "Text",
-    description: "Followed by the link to the privacy policy's section on cookies.",
-    multiline: true,
-  },
-  close: { label: "Close button", description: "Its label, read out by screen readers." },
-  cardCta: "Card link text",
-  caseCards: "Case study cards",
-  cases: "Case studies",
-  contact: "Contact details",
-  contentsLabel: "Contents heading",
-  countryCode: { label: "Country code", description: "Two capital letters (ISO 3166-1), such as GB." },
-  cta: "Button text",
-  datePublished: "First published",
-  definitions: "Definitions",
-  description: { label: "Description", multiline: true },
-  detail: { label: "Detail", multiline: true },
-  explanation: { label: "Explanation", description: "One line, shown when the badge is pointed at." },
-  eyebrow: { label: "Eyebrow", description: "The short line above the heading." },
-  faq: "Questions and answers",
-  fieldErrors: {
-    label: "Field messages",
-    description: "The server's message for a field it refuses: specific, and saying how to fix the problem.",
-  },
-  fixedPage: {
-    label: "Wait page",
-    description:
-      "The server's plain page when a message may not be sent yet: the wait, then the agency's email address.",
-  },
-  formErrors: {
-    label: "Form messages",
-    description: "The server's answer for each reason a message was not accepted.",
-  },
-  fieldsLead: { label: "Introduction when fields are wrong", multiline: true },
-  figures: "Figures",
-  formIntro: { label: "Form introduction", multiline: true },
-  heroTone: "Hero background",
-  honeypotLabel: {
-    label: "Hidden field label",
-    description: "The label of the field only bots fill in; people never see it.",
-  },
-  href: { label: "Link", description: "A path on this site, such as /case-studies." },
-  id: { label: "Anchor", description: "The section's address within the page, in lower-case words joined by hyphens." },
-  items: "Items",
-  kind: "Kind",
-  lat: "Latitude",
-  lead: { label: "Introduction", multiline: true },
-  linkLabel: "Link text",
-  list: "List",
-  lng: "Longitude",
-  meta: SEARCH_LISTING,
-  metaTitle: "Title in search results",
-  models: "Ways of working",
-  motif: "Motif",
-  needs: "Challenges",
-  order: {
-    label: "Order of sections",
-    description: "Each section this page has, once, in the order they follow the hero.",
-  },
-  paragraph: "Paragraph",
-  position: { label: "Position", description: "Its place in the list, from 1." },
-  primaryCta: "Main button text",
-  privacyLinkHref: { label: "Privacy link", description: "A path on this site, such as /privacy-policy." },
-  privacyNote: { label: "Privacy note", description: "Followed by the link, then a full stop.", multiline: true },
-  secondaryCta: "Second button text",
-  seo: SEARCH_LISTING,
-  stats: "Figures",
-  summary: { label: "Summary", multiline: true },
-  surface: { label: "Surface", description: "What the motif beside the headline sits on." },
-  text: { label: "Text", multiline: true },
-  theme: "Theme",
-  toast: {
-    label: "Failure notice",
-    description: "The message when sending fails in the browser, and the labels of the corner it appears in.",
-  },
-  tooLong: { label: "Too long", description: "For text longer than the field takes." },
-  type: "Kind",
-  value: "Figure",
-  layout: {
-    label: "Layout",
-    description:
-      "essay: the story between the photographs, for work felt in person; performance: the results lead; reveal: the client's name is the event.",
-  },
-  pullQuote: {
-    label: "Pull quote",
-    description:
-      "A line of the agency's own, written for this page: it may not repeat six words running from The Challenge, Our Approach or the results.",
-    multiline: true,
-  },
-  routeMap: { label: "Route map", description: "The work's routes, drawn as a map at build." },
-  hub: "Destination",
-  origins: "Origins",
-  latitude: { label: "Latitude", description: "In degrees north; south is negative." },
-  longitude: { label: "Longitude", description: "In degrees east; west is negative." },
-  source: { label: "Source", description: "Where the coordinates come from." },
-  gallery: {
-    label: "Photographs",
-    description: "Photographs of the work, in order. Each file goes in content/case-studies/<address>/.",
-  },
-  src: { label: "File", description: "The photo's file name, such as launch-night.jpg." },
-  caption: { label: "Caption", multiline: true },
-  credit: { label: "Credit", description: "The photographer or studio, shown as “Photograph: …”." },
-};
-
-/** Labels where the key alone would mislead, by the field's path in its file ("[]" is any entry of a list). */
-const byPath: Record<string, string | Presentation> = {
-  "article.back": "Back link",
-  "article.cta": "Call to action after the article",
-  article: "Article pages",
-  "blog.count": { label: "Number of articles", description: "How many of the newest articles the teaser shows." },
-  "caseCards.cta": {
-    label: "Link text",
-    description: "On a case study's card, on the home page and the service and location pages.",
-  },
-  "errorPage.formLead": { label: "Introduction otherwise", multiline: true },
-  "errorPage.toForm": "Link to the form",
-  "faq.items": "Questions",
-  "fixedPage.wait": {
-    label: "Wait",
-    description:
-      "A sentence for each count: “one” for 1 minute, “other” for any other; the rest are for languages that need them.",
-  },
-  "footer.[]": "Column",
-  "footer.[].links.[]": "Link",
-  "hero.rail": { label: "Case studies in the rail", description: "Each shown by name, with its headline result." },
-  "hero.railLabel": "Rail label",
-  index: "Index page",
-  "preview.invalidLink": { label: "Invalid link", description: "The answer to a preview link whose secret is wrong." },
-  "meta.keywords": "Keywords",
-  "order.[]": "Section",
-  primary: "Navigation bar",
-  "primary.[]": "Link",
-  "process.phases": "Number of phases",
-  "process.resultsWithinDays": "Days to first results",
-  study: "Case study pages",
-  "work.slugs": "Case studies",
-};
+/** The labels by key and by path (labels.yaml). */
+const { byKey, byPath } = labels as Record<"byKey" | "byPath", Record<string, string | Presentation>>;
 
 const inWords = (key: string) => {
   const words = key
@@ -196,7 +49,7 @@ function placeholderNote(node: Node) {
   return `May use ${names.map((name) => `{${name}}`).join(", ")}.${filled}`;
 }
 
-/** The label and description of the field at `path`, from the lists above and what its node says. */
+/** The label and description of the field at `path`, from labels.yaml and what its node says. */
 export const labeller: Labeller = (key, path, node) => {
   const at = path.join(".");
   const fromPath = Object.entries(byPath).find(([suffix]) => at === suffix || at.endsWith(`.${suffix}`))?.[1];

@@ -1,7 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { Lumen } from "~/components/ui/lumen";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { Toaster } from "~/components/ui/toast";
@@ -60,15 +59,12 @@ function ContactSection() {
         <div className={compact ? "lg:col-span-4" : "lg:col-span-5"}>
           {compact ? (
             <>
-              <p className="font-medium text-[0.8125rem] text-ember uppercase tracking-[0.16em]">
-                {contactCopy.eyebrow}
-              </p>
-              <h2
+              <SectionHeader
                 id="contact-heading"
-                className="mt-3 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
-              >
-                <Lumen text={contactCopy.heading} />
-              </h2>
+                size="compact"
+                eyebrow={contactCopy.eyebrow}
+                heading={contactCopy.heading}
+              />
               <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>
               <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
               <EmailLink compact />

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import type { Cover } from "~/content/cover.schema";
 import { keepLastPair } from "~/lib/typography";
 import { cn } from "~/lib/utils";
+import { ArrowCta } from "./arrow-cta";
 import { CoverPicture } from "./cover-picture";
 
 type CoverCardProps = {
@@ -70,15 +70,7 @@ function CoverCard({
           {keepLastPair(title, 16)}
         </Heading>
         {children}
-        {cta ? (
-          <span className="mt-auto inline-flex items-center gap-2 pt-6 font-medium text-[0.9375rem]">
-            {cta}
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform duration-200 motion-safe:group-hover:translate-x-1"
-            />
-          </span>
-        ) : null}
+        {cta ? <ArrowCta className="mt-auto pt-6">{cta}</ArrowCta> : null}
       </div>
     </Link>
   );

@@ -8,8 +8,8 @@ type SectionHeaderProps = {
   heading: ReactNode;
   lead?: ReactNode;
   as?: "h1" | "h2";
-  /** A statement's heading is set larger and wider than a section's. */
-  size?: "section" | "statement";
+  /** A statement's heading is set larger and wider than a section's; a compact band's smaller. */
+  size?: "section" | "statement" | "compact";
   align?: "start" | "center";
   id?: string;
   className?: string;
@@ -35,7 +35,12 @@ function SectionHeader({
       )}
     >
       {eyebrow ? (
-        <p className="mb-4 flex items-center gap-2.5 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember">
+        <p
+          className={cn(
+            size === "compact" ? "mb-3" : "mb-4",
+            "flex items-center gap-2.5 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember",
+          )}
+        >
           <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-current" />
           {eyebrow}
         </p>
@@ -46,9 +51,11 @@ function SectionHeader({
           "text-balance font-semibold tracking-[-0.03em]",
           Heading === "h1"
             ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
-            : size === "statement"
-              ? "text-[2.5rem] leading-[1.02] tracking-[-0.04em] sm:text-6xl lg:text-[5rem]"
-              : "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
+            : {
+                statement: "text-[2.5rem] leading-[1.02] tracking-[-0.04em] sm:text-6xl lg:text-[5rem]",
+                section: "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
+                compact: "text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]",
+              }[size],
         )}
       >
         <Lumen

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlaceholderValues } from "~/lib/placeholders";
-import { copyText, factText, templateText } from "../copy.schema";
+import { copyText, copyTexts, factText, templateText } from "../copy.schema";
 
 /*
  * The copy of the site's fixed pages and page templates (content/pages/). Most of it reaches the
@@ -31,6 +31,7 @@ export const blogPageCopySchema = z.strictObject({
     cta: z.strictObject({ eyebrow: copyText(), lead: copyText(), button: copyText() }),
   }),
 });
+export type BlogPageCopy = z.output<typeof blogPageCopySchema>;
 
 /** content/pages/case-studies.yaml: the case studies' index page and the words around each study. */
 export const caseStudiesPageCopySchema = z.strictObject({
@@ -50,17 +51,17 @@ export const caseStudiesPageCopySchema = z.strictObject({
     mapSources: copyText(),
   }),
 });
+export type CaseStudiesPageCopy = z.output<typeof caseStudiesPageCopySchema>;
 
 /** content/pages/legal.yaml: the words the legal pages' template sets around a document. */
 export const legalPageCopySchema = z.strictObject({
-  eyebrow: copyText(),
-  lastUpdated: copyText(),
-  firstPublished: copyText(),
+  ...copyTexts("eyebrow", "lastUpdated", "firstPublished"),
   /** The heading of the table of contents. */
   contents: copyText(),
   /** The labels of the agency's contact details, and the last line of its address. */
   contactDetails: z.strictObject({ email: copyText(), post: copyText(), country: copyText() }),
 });
+export type LegalPageCopy = z.output<typeof legalPageCopySchema>;
 
 /** content/pages/not-found.yaml: the page for an address with no page. */
 export const notFoundPageCopySchema = z.strictObject({
@@ -74,14 +75,11 @@ export const notFoundPageCopySchema = z.strictObject({
     .array(z.strictObject({ label: copyText(), description: copyText(), href: z.string().regex(/^\/[^\s]*$/) }))
     .min(1),
 });
+export type NotFoundPageCopy = z.output<typeof notFoundPageCopySchema>;
 
 /** content/pages/error.yaml: the screen for a page that failed to render. */
-export const errorPageCopySchema = z.strictObject({
-  meta,
-  heading: copyText(),
-  unknownError: copyText(),
-  homeLink: copyText(),
-});
+export const errorPageCopySchema = z.strictObject({ meta, ...copyTexts("heading", "unknownError", "homeLink") });
+export type ErrorPageCopy = z.output<typeof errorPageCopySchema>;
 
 /** content/pages/thank-you.yaml, its placeholders filled in from `facts` as it loads. */
 export function thankYouPageSchema(facts: PlaceholderValues<string>) {
@@ -98,10 +96,4 @@ export function thankYouPageSchema(facts: PlaceholderValues<string>) {
     contactLink: text(),
   });
 }
-
-export type BlogPageCopy = z.output<typeof blogPageCopySchema>;
-export type CaseStudiesPageCopy = z.output<typeof caseStudiesPageCopySchema>;
-export type LegalPageCopy = z.output<typeof legalPageCopySchema>;
-export type NotFoundPageCopy = z.output<typeof notFoundPageCopySchema>;
-export type ErrorPageCopy = z.output<typeof errorPageCopySchema>;
 export type ThankYouPage = z.output<ReturnType<typeof thankYouPageSchema>>;

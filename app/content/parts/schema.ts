@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
-import { copyText, pluralText, templateText } from "../copy.schema";
+import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
 /*
  * The parts every page shares (content/parts/): their words reach the browser with the components
@@ -45,6 +45,7 @@ export const contactFormCopySchema = z.strictObject({
   }),
   formErrors: z.record(z.enum(contactErrorCodes), copyText()),
 });
+export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 
 /** content/parts/contact-answers.yaml: the server's answers to a post it refuses. */
 export const contactAnswersCopySchema = z.strictObject({
@@ -60,21 +61,16 @@ export const contactAnswersCopySchema = z.strictObject({
   fixedPage: z.strictObject({
     title: copyText(),
     wait: pluralText(["minutes"]),
-    writeTo: copyText(),
-    keep: copyText(),
-    home: copyText(),
+    ...copyTexts("writeTo", "keep", "home"),
   }),
 });
+export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
 
 /** content/parts/cookie-banner.yaml. */
-export const cookieBannerCopySchema = z.strictObject({
-  title: copyText(),
-  body: copyText(),
-  privacyLink: copyText(),
-  accept: copyText(),
-  essential: copyText(),
-  close: copyText(),
-});
+export const cookieBannerCopySchema = z.strictObject(
+  copyTexts("title", "body", "privacyLink", "accept", "essential", "close"),
+);
+export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 
 /** content/parts/layout.yaml: the skip link, header, footer, breadcrumbs and preview bar. */
 export const layoutCopySchema = z.strictObject({
@@ -105,6 +101,7 @@ export const layoutCopySchema = z.strictObject({
     invalidLink: copyText(),
   }),
 });
+export type LayoutCopy = z.output<typeof layoutCopySchema>;
 
 /** content/parts/sections.yaml: the fixed words of the sections the templates share. */
 export const sectionsCopySchema = z.strictObject({
@@ -113,6 +110,7 @@ export const sectionsCopySchema = z.strictObject({
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
   showreel: z.strictObject({ close: copyText() }),
 });
+export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
 /*
  * content/parts/enquiry-desk.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
@@ -226,9 +224,3 @@ export const enquiryDeskCopySchema = z.strictObject({
     noErrors: copyText(),
   }),
 });
-
-export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
-export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
-export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
-export type LayoutCopy = z.output<typeof layoutCopySchema>;
-export type SectionsCopy = z.output<typeof sectionsCopySchema>;

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowCta } from "~/components/ui/arrow-cta";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { PostByline } from "~/components/ui/post-byline";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
@@ -91,13 +91,7 @@ function IndexCard({ post, layout = "grid", index = 0, heading: Heading = "h2", 
         >
           {unwidow(post.excerpt)}
         </p>
-        <span className="mt-6 inline-flex items-center gap-2 border-ink border-b pb-1 font-medium text-[0.9375rem]">
-          {blogIndexCopy.cardCta}
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform duration-200 motion-safe:group-hover:translate-x-1"
-          />
-        </span>
+        <ArrowCta className="mt-6 border-ink border-b pb-1">{blogIndexCopy.cardCta}</ArrowCta>
       </div>
     </Link>
   );
