@@ -9,10 +9,21 @@ for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(() => {
         localStorage.setItem("cookieConsent", "essential");
-        const w = window as unknown as { layoutShift: number };
+        const w = window as unknown as { layoutShift: number; shifted: string[] };
         w.layoutShift = 0;
+        w.shifted = [];
+        type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            w.layoutShift += entry.value;
+            // What moved, for the failure's message.
+            for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+              const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+              w.shifted.push(
+                `${name} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`,
+              );
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
       });
       let held = 0;
@@ -27,7 +38,11 @@ for (const width of [390, 1440]) {
 
       expect(held).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.fonts.check('600 48px "Bricolage Grotesque"'))).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      const { layoutShift, shifted } = await page.evaluate(() => {
+        const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+        return { layoutShift, shifted };
+      });
+      expect(layoutShift, shifted.join("\n")).toBe(0);
     });
   }
 }
