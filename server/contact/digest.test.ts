@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deskCopy } from "~/content/enquiry-desk";
 import { bucketOf } from "~/lib/browser-reports.server";
-import { due, emptyTables, testDatabases } from "../../tests/support/databases";
+import { due, testDatabases } from "../../tests/support/databases";
+import { openForSuite } from "../../tests/support/unit-database";
 import { addCounts } from "../store/daily-counts";
 import type { Database } from "../store/database";
 import { saveEnquiry } from "../store/enquiries";
@@ -47,14 +48,9 @@ describe("the digest's schedule", () => {
 
 describe.each(testDatabases())("the week's figures on $name", (database) => {
   let db: Database;
-  beforeAll(async () => {
-    db = await database.open();
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-    await database.dispose();
+  openForSuite(database, (opened) => {
+    db = opened;
   });
-  beforeEach(() => emptyTables(db));
 
   const monday = new Date("2026-11-16T00:00:00Z");
   const save = async (

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { due, emptyTables, testDatabases } from "../../tests/support/databases";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { due, testDatabases } from "../../tests/support/databases";
 import { TestSmtpServer } from "../../tests/support/smtp";
+import { openForSuite } from "../../tests/support/unit-database";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
 import { type Channel, listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiry } from "../store/enquiries";
@@ -23,16 +24,11 @@ const timing = { pollMs: 20, retryBaseMs: 50, retryMaxMs: 200, giveUpAfterMs: 60
 describe.each(testDatabases())("enquiry store and outbox on $name", (database) => {
   let db: Database;
   let smtp: TestSmtpServer;
-
-  beforeAll(async () => {
-    db = await database.open();
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-    await database.dispose();
+  openForSuite(database, (opened) => {
+    db = opened;
   });
+
   beforeEach(async () => {
-    await emptyTables(db);
     smtp = new TestSmtpServer();
     await smtp.start();
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { due, emptyTables, testDatabases } from "../../tests/support/databases";
+import { describe, expect, it } from "vitest";
+import { due, testDatabases } from "../../tests/support/databases";
+import { openForSuite } from "../../tests/support/unit-database";
 import type { ContactSubmission } from "../contact/schema";
 import { addCounts, CountBuffer, DISTINCT_NAMES_PER_DAY, OTHER_NAMES, readCounts } from "./daily-counts";
 import type { Database } from "./database";
@@ -27,14 +28,9 @@ const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600
 
 describe.each(testDatabases())("the enquiry desk's store on $name", (database) => {
   let db: Database;
-  beforeAll(async () => {
-    db = await database.open();
-  }, 120_000);
-  afterAll(async () => {
-    await db?.close();
-    await database.dispose();
+  openForSuite(database, (opened) => {
+    db = opened;
   });
-  beforeEach(() => emptyTables(db));
 
   const save = async (n: number, at: Date, options: { spamReason?: string } = {}) => {
     const deliveries = [...due(["email"], at), ...due(["reminder"], new Date(at.getTime() + 20 * HOUR))];
