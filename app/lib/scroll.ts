@@ -10,13 +10,8 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * Scrolls so the element's top sits `offset` pixels below the top of the viewport. Sections drawn
- * only near the viewport (app.css) are drawn first: one would otherwise change height as the scroll
- * passes it, and the scroll would end short of the element or past it.
- */
+/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
 export function scrollToElement(element: Element, offset: number) {
-  document.documentElement.setAttribute("data-drawn", "");
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }

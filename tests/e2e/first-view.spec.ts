@@ -1,5 +1,4 @@
 import { brotliCompressSync } from "node:zlib";
-import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { pagePaths } from "./support/pages";
 
@@ -81,25 +80,4 @@ test("a page whose document needs a second round trip carries its stylesheet, an
       secondRoundTrip,
     );
   }
-});
-
-test("the home page draws its sections as they near the viewport, and a scroll to one draws them all first (ADR 082)", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const drawn = (id: string) =>
-    page
-      .locator(`#${id} > *`)
-      .first()
-      .evaluate((inner) => inner.checkVisibility({ contentVisibilityAuto: true }));
-  // The first section after the hero is near the first screen; the questions are far below it.
-  expect(await drawn("needs")).toBe(true);
-  expect(await drawn("faq")).toBe(false);
-  // The footer, with its fixed toast, is never held back.
-  expect(await drawn("contact")).toBe(true);
-  const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");
-  await page.getByRole("link", { name: hero.secondaryCta }).first().click();
-  await expect.poll(() => drawn("faq")).toBe(true);
 });
