@@ -21,13 +21,14 @@ import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
 import { colors, markSvg } from "./config/tokens";
 import { errorCopy, notFoundCopy } from "./content/pages/errors";
-import { layoutCopy } from "./content/parts/layout";
+import { siteCopy } from "./content/site-copy.server";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
 import { noteLanding } from "./lib/attribution";
 import { readConsent } from "./lib/consent";
 import { useEffect } from "./lib/effects";
 import { previewContext } from "./lib/load-context";
+import { useSiteCopy } from "./lib/site-copy";
 import { Stylesheet } from "./lib/stylesheet";
 import { useHashScroll } from "./lib/use-hash-scroll";
 
@@ -43,7 +44,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Whether this render is an editor's preview, which shows drafts and the preview bar. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { preview: context.get(previewContext) };
+  return { preview: context.get(previewContext), copy: siteCopy };
 }
 
 const WEB_MANIFEST = "/site.webmanifest";
@@ -72,9 +73,11 @@ function useErrorTitle(error: unknown) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
-  const preview = useRouteLoaderData<typeof loader>("root")?.preview === true;
-  // The editor's page (routes/editor.tsx) is its own application: none of the site's furniture.
-  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const preview = root?.preview === true;
+  // The editor's page (routes/editor.tsx) is its own application: none of the site's furniture. Nor
+  // has a screen for a failure of this route's own loader, which brings the furniture's words.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare) || !root;
   // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -101,7 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     }
   }, []);
   return (
-    <html lang="en-GB">
+    // The home page's first script marks this element before React takes over (lib/scroll.ts, ADR 082).
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -121,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The site's furniture around a page: the skip link, cookie banner, header, footer and preview bar. */
 function SiteChrome({ preview, children }: { preview: boolean; children: React.ReactNode }) {
+  const { skipLink } = useSiteCopy().layout;
   return (
     <>
       {/* The first stop for Tab on every page, ahead of the cookie banner and the header. */}
@@ -128,7 +133,7 @@ function SiteChrome({ preview, children }: { preview: boolean; children: React.R
         href="#main"
         className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 text-paper focus-visible:translate-y-0"
       >
-        {layoutCopy.skipLink}
+        {skipLink}
       </a>
       <CookieBanner />
       <SiteHeader />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { siteCopy } from "~/content/site-copy.server";
 import { sitePages } from "~/site-pages.server";
-import { footerColumns, primaryNav } from "./site";
+
+const { primary: primaryNav, footer: footerColumns } = siteCopy.navigation;
 
 describe("navigation", () => {
   const links = [...primaryNav, ...footerColumns.flatMap((column) => column.links)];

@@ -1,12 +1,8 @@
 /**
  * The one place an owner changes the agency's facts. Everything that renders
- * the name, contact details, offices or navigation reads from here.
+ * the name, contact details or offices reads from here (the navigation is content/navigation.yaml).
  */
 
-import navigationFile from "/content/navigation.yaml";
-
-export type NavLink = { label: string; href: string };
-export type FooterColumn = { heading: string; links: NavLink[] };
 export type Office = {
   city: string;
   role: string;
@@ -56,11 +52,3 @@ export const site = {
     { city: "Barcelona", role: "Europe", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
   ] satisfies Office[],
 } as const;
-
-/** The navigation bar's section links and the footer's columns: content/navigation.yaml. */
-const navigation = navigationFile as { primary: NavLink[]; footer: FooterColumn[] };
-
-/** The five section links of the navigation bar, in the spec's order. */
-export const primaryNav: NavLink[] = navigation.primary;
-
-export const footerColumns: FooterColumn[] = navigation.footer;

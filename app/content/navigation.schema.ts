@@ -2,9 +2,8 @@ import { z } from "zod";
 import { copyText } from "./copy.schema";
 
 /*
- * content/navigation.yaml: the navigation bar's section links and the footer's columns of links. The
- * browser takes the file as it is (app/config/site.ts), so this schema only checks and changes nothing;
- * it is checked with the other bundled copy as the server's build loads (copy.server.ts). That every
+ * content/navigation.yaml: the navigation bar's section links and the footer's columns of links, parsed
+ * with the site's other furniture as the server loads (site-copy.server.ts). That every
  * link leads to a page of the site is checked against the page registry by a unit test
  * (app/config/site.test.ts).
  */
@@ -21,3 +20,5 @@ export const navigationSchema = z.strictObject({
   /** The footer's columns, each a heading over its links. */
   footer: z.array(z.strictObject({ heading: copyText(), links: z.array(linkSchema).min(1) })).min(1),
 });
+export type Navigation = z.output<typeof navigationSchema>;
+export type NavLink = Navigation["primary"][number];

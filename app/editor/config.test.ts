@@ -12,9 +12,17 @@ import { homeSchema } from "~/content/home.schema";
 import { privacyPolicyFacts, termsOfServiceFacts } from "~/content/legal/facts";
 import { legalDocumentSchema } from "~/content/legal/schema";
 import { locationSchema } from "~/content/locations/schema";
+import { navigationSchema } from "~/content/navigation.schema";
 import { thankYouFacts } from "~/content/pages/facts";
 import { thankYouPageSchema } from "~/content/pages/schema";
-import { contactAnswersCopySchema, enquiryDeskCopySchema } from "~/content/parts/schema";
+import {
+  contactAnswersCopySchema,
+  contactFormCopySchema,
+  cookieBannerCopySchema,
+  enquiryDeskCopySchema,
+  layoutCopySchema,
+  sectionsCopySchema,
+} from "~/content/parts/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
 import { LEDGER_FILE, parseLedger } from "../../scripts/lib/url-ledger";
@@ -132,6 +140,18 @@ const forms: Record<string, Form> = {
   termsOfService: legalForm("content/legal/terms-of-service.yaml", legalDocumentSchema(termsOfServiceFacts)),
   // The copy the build checks as the server's build loads (ADR 070), each file under the form that edits it.
   ...Object.fromEntries(bundledCopyFiles.map(({ file, schema }) => [formOfFile(file), singletonForm(file, schema)])),
+  // The furniture's words, which the root route loads (site-copy.server.ts).
+  ...Object.fromEntries(
+    (
+      [
+        ["content/navigation.yaml", navigationSchema],
+        ["content/parts/contact-form.yaml", contactFormCopySchema],
+        ["content/parts/cookie-banner.yaml", cookieBannerCopySchema],
+        ["content/parts/layout.yaml", layoutCopySchema],
+        ["content/parts/sections.yaml", sectionsCopySchema],
+      ] as const
+    ).map(([file, schema]) => [formOfFile(file), singletonForm(file, schema)]),
+  ),
   thankYouPage: singletonForm("content/pages/thank-you.yaml", thankYouPageSchema(thankYouFacts)),
   enquiryDesk: singletonForm("content/parts/enquiry-desk.yaml", enquiryDeskCopySchema),
   contactAnswers: singletonForm("content/parts/contact-answers.yaml", contactAnswersCopySchema),

@@ -11,7 +11,7 @@ import type {
   WebPage,
 } from "schema-dts";
 import { site } from "~/config/site";
-import { layoutCopy } from "~/content/parts/layout";
+import { siteCopy } from "~/content/site-copy.server";
 import { absoluteUrl, type PageSeo, pageMeta } from "./seo";
 
 /** The page options of the spec (section 3), one shape per page type. */
@@ -150,7 +150,7 @@ export function organization(): ProfessionalService {
 }
 
 function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
-  const names = layoutCopy.breadcrumbs;
+  const names = siteCopy.layout.breadcrumbs;
   const trail = [{ name: names.home, path: "/" }];
   const segments = options.url.split("/").filter(Boolean);
   if (segments[0] === "case-studies" && segments.length > 1)

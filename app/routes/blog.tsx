@@ -4,7 +4,7 @@ import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { blogIndex, listPostCards } from "~/content/blog.server";
 import { blogIndexCopy } from "~/content/pages/blog";
-import { layoutCopy } from "~/content/parts/layout";
+import { siteCopy } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink } from "~/lib/seo";
@@ -16,7 +16,7 @@ const path = "/blog";
 export function loader({ context }: Route.LoaderArgs) {
   const meta = pageMetaWithData(
     { ...blogIndexCopy.meta, path },
-    { type: "blog", breadcrumbName: layoutCopy.breadcrumbs.blog },
+    { type: "blog", breadcrumbName: siteCopy.layout.breadcrumbs.blog },
   );
   return { ...blogIndex(listPostCards(context.get(previewContext))), meta: [...meta, blogFeedLink] };
 }

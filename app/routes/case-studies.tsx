@@ -2,7 +2,7 @@ import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-
 import { IndexPage } from "~/components/sections/index-page";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudyIndexCopy } from "~/content/pages/case-studies";
-import { layoutCopy } from "~/content/parts/layout";
+import { siteCopy } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -13,12 +13,15 @@ const path = "/case-studies";
 export function loader({ context }: Route.LoaderArgs) {
   const meta = pageMetaWithData(
     { ...caseStudyIndexCopy.meta, path },
-    { type: "default", breadcrumbName: layoutCopy.breadcrumbs.caseStudies },
+    { type: "default", breadcrumbName: siteCopy.layout.breadcrumbs.caseStudies },
   );
   return { studies: listCaseStudyCards(context.get(previewContext)), meta };
 }
 
 export const meta = metaFromLoader;
+
+/** The index's document needs a second round trip, so it carries its stylesheet there (ADR 049). */
+export const handle = { inlineStylesheet: true };
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { CONTACT_SECTION_ID } from "~/config/ui";
-import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import { contactFields } from "~/lib/contact";
 import { contactContext, contactFormStateContext } from "~/lib/load-context";
+import { type SiteCopy, useSiteCopy } from "~/lib/site-copy";
 import type { Route } from "./+types/contact-form";
 
 /**
@@ -33,12 +33,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return state;
 }
 
-export function meta() {
-  return [{ title: contactCopy.errorPage.metaTitle }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const { copy } = matches[0].loaderData as { copy: SiteCopy };
+  return [{ title: copy.contact.errorPage.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export default function ContactFormResult({ loaderData }: Route.ComponentProps) {
   const { fieldErrors, formError } = loaderData;
+  const { contact: contactCopy, formErrors } = useSiteCopy();
   const problems = contactFields.filter((field) => fieldErrors[field]);
   return (
     <Section className="pt-32 md:pt-44">
@@ -49,7 +51,7 @@ export default function ContactFormResult({ loaderData }: Route.ComponentProps) 
         lead={
           problems.length > 0
             ? contactCopy.errorPage.fieldsLead
-            : `${contactFormErrorMessages[formError ?? "internal_error"]} ${contactCopy.errorPage.formLead}`
+            : `${formErrors[formError ?? "internal_error"]} ${contactCopy.errorPage.formLead}`
         }
       />
       {problems.length > 0 ? (

@@ -29,6 +29,9 @@ export function loader({ pattern }: Route.LoaderArgs) {
   return { doc, metadata, meta };
 }
 
+/** The privacy policy's document needs a second round trip, so the template carries its stylesheet there (ADR 049). */
+export const handle = { inlineStylesheet: true };
+
 export function headers() {
   // The date changes at midnight, so shared caches must check back every time.
   return { "Cache-Control": "public, max-age=0, must-revalidate" };

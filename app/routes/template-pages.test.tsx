@@ -1,18 +1,28 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { caseStudies } from "~/content/case-studies";
 import { type LocationPage, locationPages } from "~/content/locations";
 import { type Service, services } from "~/content/services";
 import type { CaseRef, Figure } from "~/content/shared";
+import { siteCopy } from "~/content/site-copy.server";
 import LocationRoute, { loader as locationLoader } from "./location";
 import ServiceRoute, { loader as serviceLoader } from "./service";
 
 /** Renders a template route at a page's address, with its loader, as the framework does. */
 async function renderAt(path: string, Component: unknown, loader: unknown) {
-  // biome-ignore lint/suspicious/noExplicitAny: the stub passes loader data the way the framework does.
-  const Stub = createRoutesStub([{ path, Component: Component as any, loader: loader as any }]);
+  const Stub = createRoutesStub([
+    // The root route, which brings the furniture's words.
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      loader: () => ({ copy: siteCopy }),
+      // biome-ignore lint/suspicious/noExplicitAny: the stub passes loader data the way the framework does.
+      children: [{ path, Component: Component as any, loader: loader as any }],
+    },
+  ]);
   const { container } = render(<Stub initialEntries={[path]} />);
   await screen.findByRole("heading", { level: 1 });
   return container;

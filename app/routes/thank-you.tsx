@@ -7,7 +7,7 @@ import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { thankYou } from "~/content/pages/thank-you";
-import { layoutCopy } from "~/content/parts/layout";
+import { siteCopy } from "~/content/site-copy.server";
 import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
     { ...seo, path: "/thank-you", noindex: true },
-    { type: "default", breadcrumbName: layoutCopy.breadcrumbs.thankYou },
+    { type: "default", breadcrumbName: siteCopy.layout.breadcrumbs.thankYou },
   );
   return { thankYou: content, booking: bookingUrl ? { ...booking, url: bookingUrl } : null, meta };
 }

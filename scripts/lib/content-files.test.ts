@@ -20,7 +20,7 @@ type Modules = {
   site: typeof import("../../app/site-pages.server");
   home: typeof import("../../app/routes/home");
   homeContent: typeof import("../../app/content/home");
-  siteConfig: typeof import("../../app/config/site");
+  siteCopy: typeof import("../../app/content/site-copy.server");
   routes: typeof import("../../app/routes");
 };
 
@@ -32,7 +32,7 @@ async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Prom
     site: await project.import("app/site-pages.server.ts"),
     home: await project.import("app/routes/home.tsx"),
     homeContent: await project.import("app/content/home.ts"),
-    siteConfig: await project.import("app/config/site.ts"),
+    siteCopy: await project.import("app/content/site-copy.server.ts"),
     routes: await project.import("app/routes.ts"),
   };
 }
@@ -119,11 +119,12 @@ describe("one file more", () => {
   });
 
   it("shows one FAQ item more, last, and one footer link more, first, to a page that exists", () => {
-    const { homeContent, siteConfig, site } = modules;
+    const { homeContent, siteCopy, site } = modules;
+    const footerColumns = siteCopy.siteCopy.navigation.footer;
     expect(homeContent.home.faq.items.at(-1)?.question).toBe(NEW_QUESTION);
-    expect(siteConfig.footerColumns[0]?.links[0]).toEqual({ label: "Northwind Growth", href: "/northwind-growth" });
+    expect(footerColumns[0]?.links[0]).toEqual({ label: "Northwind Growth", href: "/northwind-growth" });
     const pages = new Set(site.sitePages.map((page) => page.path));
-    for (const column of siteConfig.footerColumns)
+    for (const column of footerColumns)
       for (const link of column.links) expect(pages, link.href).toContain(link.href.split("#")[0] || "/");
   });
 });

@@ -12,6 +12,9 @@ const pathsOf = (template: string) => sitePages.filter((page) => page.template =
 /** Every public page, in the route table's order. */
 export const pagePaths: readonly string[] = sitePages.map((page) => page.path);
 
+/** Each page's template: its route module's name, e.g. "case-study". */
+export const templateOfPage: ReadonlyMap<string, string> = new Map(sitePages.map((page) => [page.path, page.template]));
+
 /** Every case study page, in the order of the index page. */
 export const caseStudyPaths = pathsOf("case-study");
 

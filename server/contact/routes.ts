@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { site } from "~/config/site";
-import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import { contactFixedPageCopy } from "~/content/contact-answers";
+import { siteCopy } from "~/content/site-copy.server";
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } from "~/lib/contact";
 import { type ClientAllowance, perSecond, rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
@@ -17,10 +17,10 @@ const RENDERS_PER_SECOND = 20;
 /** A form post's answer when it may not cost a render: a fixed page, saying why and what to do. */
 function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", seconds: number) {
   const { title, wait, writeTo, keep, home } = contactFixedPageCopy;
-  const heading = code === "forbidden_origin" ? contactCopy.errorPage.heading : title;
+  const heading = code === "forbidden_origin" ? siteCopy.contact.errorPage.heading : title;
   const email = `<a href="mailto:${site.email}">${site.email}</a>`;
   const next = seconds > 0 ? wait(Math.ceil(seconds / 60)) : writeTo;
-  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${contactFormErrorMessages[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
+  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${siteCopy.formErrors[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
 }
 
 /** A browser form post gets HTML (a redirect or the form page); the site's script and API clients get JSON. */
@@ -44,7 +44,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);
     const code = status === 429 ? "rate_limited" : "unavailable";
     if (html) res.type("html").send(fixedPage(code, retryAfterSeconds));
-    else res.json({ error: code, message: contactFormErrorMessages[code], retryAfterSeconds });
+    else res.json({ error: code, message: siteCopy.formErrors[code], retryAfterSeconds });
   };
 
   router.get(CONTACT_TOKEN_ENDPOINT, (_req, res) => {
@@ -78,7 +78,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
         closeIfUnread();
         const { status, error, fieldErrors, retryAfterSeconds } = answer;
         if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds));
-        res.status(status).json({ error, message: contactFormErrorMessages[error], fieldErrors, retryAfterSeconds });
+        res.status(status).json({ error, message: siteCopy.formErrors[error], fieldErrors, retryAfterSeconds });
       }, next);
       return;
     }
@@ -112,7 +112,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     (allow: string): RequestHandler =>
     (_req, res) => {
       res.setHeader("Allow", allow).setHeader("Cache-Control", CACHE.never).status(405);
-      res.json({ error: "method_not_allowed", message: contactFormErrorMessages.method_not_allowed });
+      res.json({ error: "method_not_allowed", message: siteCopy.formErrors.method_not_allowed });
     };
   router.all(CONTACT_TOKEN_ENDPOINT, methodNotAllowed("GET"));
   router.all(CONTACT_ENDPOINT, methodNotAllowed("POST"));

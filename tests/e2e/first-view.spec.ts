@@ -1,6 +1,8 @@
 import { brotliCompressSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { pagePaths } from "./support/pages";
+import { pagePaths, templateOfPage } from "./support/pages";
 
 /** What the first round trip of a new TCP connection carries (RFC 6928), less the response's headers. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;
@@ -16,9 +18,8 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).not.toContain('rel="manifest"');
-    // Only the home page is long enough to need a second round trip, so only it carries its styles.
-    expect(html.includes('<link rel="stylesheet"')).toBe(path !== "/");
-    expect(html.includes(INLINE_STYLESHEET)).toBe(path === "/");
+    // The stylesheet linked, or carried where the template's documents need a second round trip (below).
+    expect(html.includes('<link rel="stylesheet"')).toBe(!html.includes(INLINE_STYLESHEET));
     // Sections that hydrate on their own (ADR 071) are sent in place, not moved in later by a script.
     expect(html).not.toMatch(/<template id="B:|<div hidden id="S:|\$RC\(/);
 
@@ -68,16 +69,75 @@ test("a page reached from the home page by the client's router is styled by the 
   expect(paper).not.toBe("rgba(0, 0, 0, 0)");
 });
 
-test("a page whose document needs a second round trip carries its stylesheet, and no other does (ADR 049)", async ({
+test("a template any of whose documents needs a second round trip carries its stylesheet, and no other does (ADR 049)", async ({
   request,
 }) => {
+  // The choice is the template's (its route's handle), so one long page brings the stylesheet to all.
+  const needs = new Map<string, string[]>();
+  const inline = new Map<string, boolean>();
   for (const path of pagePaths) {
     const html = await (await request.get(path)).text();
     // Measured without the stylesheet: what the page would weigh if it linked it.
     const withoutStyles = html.replace(/<style data-precedence="high"[^>]*>[\s\S]*?<\/style>/, "");
-    const secondRoundTrip = brotliCompressSync(Buffer.from(withoutStyles)).length > FIRST_ROUND_TRIP_BYTES;
-    expect(html.includes(INLINE_STYLESHEET), `${path}: its route's handle should ask for inlineStylesheet`).toBe(
-      secondRoundTrip,
+    const template = templateOfPage.get(path)!;
+    const pages = needs.get(template) ?? [];
+    if (brotliCompressSync(Buffer.from(withoutStyles)).length > FIRST_ROUND_TRIP_BYTES) pages.push(path);
+    needs.set(template, pages);
+    const carries = html.includes(INLINE_STYLESHEET);
+    expect(inline.get(template) ?? carries, `${path}: carries the stylesheet as the rest of its template does`).toBe(
+      carries,
     );
+    inline.set(template, carries);
   }
+  for (const [template, pages] of needs)
+    expect(inline.get(template), `${template}: its route's handle should ask for inlineStylesheet if ${pages}`).toBe(
+      pages.length > 0,
+    );
+});
+
+const drawn = (page: Page, id: string) =>
+  page
+    .locator(`#${id} > *`)
+    .first()
+    .evaluate((inner) => inner.checkVisibility({ contentVisibilityAuto: true }));
+const held = (page: Page) => page.evaluate(() => "held" in document.documentElement.dataset);
+
+test("on a fresh arrival the home page draws its lower sections as they near the viewport, all of them once the visitor scrolls, and at once for a jump (ADR 082)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const start of ["scroll", "jump"]) {
+    // Each a fresh arrival from elsewhere.
+    await page.goto("/blog");
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The first section after the hero is near the first screen; the questions are far below it.
+    expect(await drawn(page, "needs")).toBe(true);
+    expect(await drawn(page, "faq")).toBe(false);
+    // The footer, with its fixed toast, is never held back.
+    expect(await drawn(page, "contact")).toBe(true);
+    if (start === "scroll") await page.mouse.wheel(0, 200);
+    else {
+      const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");
+      await page.getByRole("link", { name: hero.secondaryCta }).first().click();
+    }
+    await expect.poll(() => drawn(page, "faq"), { message: start }).toBe(true);
+    await expect.poll(() => held(page), { message: start }).toBe(false);
+  }
+});
+
+test("coming Back, reloading or arriving at a section, the home page holds nothing back (ADR 082)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#faq");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await held(page), "arriving at a section").toBe(false);
+  await page.goto("/");
+  expect(await held(page), "a fresh arrival").toBe(true);
+  await page.reload();
+  expect(await held(page), "a reload").toBe(false);
+  await page.goto("/blog");
+  await page.goBack();
+  expect(await held(page), "Back").toBe(false);
 });

@@ -1,6 +1,9 @@
+import type { Page } from "@playwright/test";
+import { contentFile } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 import { expectHashPosition, expectPage, expectSameDocument, markDocument } from "./support/journey";
+import { settledTop } from "./support/scroll";
 
 /* Journeys on a phone (390px, touch) and with JavaScript off, and the footer's geometry at four widths. */
 
@@ -151,3 +154,51 @@ test.describe("the footer's geometry", () => {
     });
   }
 });
+
+/*
+ * Coming Back to the home page lands where the visitor left it, however they arrived and left, on the
+ * narrowest phones, with JavaScript and without. On a fresh arrival the page holds its lower sections
+ * back until they near the viewport (ADR 082); a position restored against held sections would be
+ * thousands of pixels out.
+ */
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [320, 390]) {
+    test.describe(`Back to the home page at ${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 844 }, hasTouch: true, isMobile: true });
+
+      /** Taps the link, noting where it sat, comes Back, and finds it where it was. */
+      async function leaveAndComeBack(page: Page, link: string) {
+        // Centred, so the tap's own scroll into view (to its middle) has nothing to do.
+        await page.locator(link).evaluate((element) => element.scrollIntoView({ block: "center" }));
+        const left = await settledTop(page, link);
+        const href = (await page.locator(link).getAttribute("href"))!;
+        await page.locator(link).tap();
+        await expectPage(page, href, `${href} from the home page`);
+        await page.goBack();
+        await expect(page).toHaveURL((url) => url.pathname === "/");
+        await expect
+          .poll(() => page.locator(link).evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+            message: `${href}'s link where it was left`,
+          })
+          .toBe(left);
+      }
+
+      // With JavaScript the page makes the jump and the router the return. Without it both are the
+      // browser's own, with nothing held back, and Chromium returns a section's address either at its
+      // saved offset or at the section, so the by-hand case below is the one measured there.
+      if (javaScriptEnabled)
+        test("from the hero's link to the work, a case study and Back", async ({ page }) => {
+          const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");
+          await page.goto("/");
+          await page.getByRole("link", { name: hero.secondaryCta }).first().tap();
+          await settledTop(page, "#work");
+          await leaveAndComeBack(page, '#work a[href^="/case-studies/"] >> nth=0');
+        });
+
+      test("from a card scrolled to by hand, its article and Back", async ({ page }) => {
+        await page.goto("/");
+        await leaveAndComeBack(page, '#blog a[href^="/blog/"] >> nth=0');
+      });
+    });
+  }
+}

@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
-import { contactCopy, contactFormErrorMessages } from "~/content/contact";
 import { ATTRIBUTION_FIELD, SENT_FROM_FIELD } from "~/lib/attribution";
 import { readConsent } from "~/lib/consent";
 import {
@@ -21,6 +20,7 @@ import {
   IDEMPOTENCY_FIELD,
   TOKEN_FIELD,
 } from "~/lib/contact";
+import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 
 const inputProps: Record<ContactField, { type?: string; autoComplete: string; required: boolean }> = {
@@ -63,6 +63,7 @@ async function fetchToken(): Promise<Token> {
  * success. Compact, it sets the fields densely: the details in two pairs beside the message.
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
+  const { contact: contactCopy, formErrors } = useSiteCopy();
   const navigate = useNavigate();
   // The page it is sent from: all a form without JavaScript says of where the enquiry came from (ADR 076).
   const { pathname } = useLocation();
@@ -263,7 +264,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
             compact && "lg:col-span-4",
           )}
         >
-          {contactFormErrorMessages[formError]}
+          {formErrors[formError]}
         </p>
       ) : null}
     </form>

@@ -6,8 +6,8 @@ import { SectionHeader } from "~/components/ui/section-header";
 import { Toaster } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { CONTACT_SECTION_ID } from "~/config/ui";
-import { contactCopy } from "~/content/contact";
 import type { ContactFormState } from "~/lib/contact";
+import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 import { ContactForm } from "./contact-form";
 import { useContactVariant } from "./contact-variant";
@@ -41,6 +41,7 @@ function EmailLink({ compact }: { compact: boolean }) {
  * can ask for the compact band (see `useContactVariant`); the form is the same in both.
  */
 function ContactSection() {
+  const contactCopy = useSiteCopy().contact;
   const returned = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
   const variant = useContactVariant();
   // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so

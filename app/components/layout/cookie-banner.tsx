@@ -3,7 +3,6 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
-import { cookieBannerCopy as copy } from "~/content/parts/cookie-banner";
 import {
   applyTagConsent,
   lookUpCountry,
@@ -13,6 +12,7 @@ import {
   storeConsent,
 } from "~/lib/consent";
 import { useEffect } from "~/lib/effects";
+import { useSiteCopy } from "~/lib/site-copy";
 
 const TITLE_ID = "cookie-banner-title";
 
@@ -24,6 +24,7 @@ const TITLE_ID = "cookie-banner-title";
  * not trap focus, and leaves the page usable behind it.
  */
 function CookieBanner() {
+  const copy = useSiteCopy().cookieBanner;
   // "asked": shown on its own for this visitor; "reopened": the visitor asked for it, so it takes focus.
   const [state, setState] = useState<"closed" | "asked" | "reopened">("closed");
   const bannerRef = useRef<HTMLElement>(null);

@@ -1,18 +1,15 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { COOKIE_POLICY_PATH } from "~/config/consent";
-import { layoutCopy } from "~/content/parts/layout";
 import { openCookieSettings } from "~/lib/consent";
 import { isPlainClick } from "~/lib/events";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /**
  * 'Cookie settings': reopens the cookie banner. Without JavaScript (and so
  * without the banner) it leads to the privacy policy's section on cookies.
  */
-function CookieSettingsLink({
-  onClick,
-  children = layoutCopy.footer.cookieSettings,
-  ...props
-}: Omit<ComponentProps<"a">, "href">) {
+function CookieSettingsLink({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
+  const label = useSiteCopy().layout.footer.cookieSettings;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event)) return;
@@ -21,7 +18,7 @@ function CookieSettingsLink({
   };
   return (
     <a href={COOKIE_POLICY_PATH} onClick={handleClick} data-slot="cookie-settings-link" {...props}>
-      {children}
+      {children ?? label}
     </a>
   );
 }

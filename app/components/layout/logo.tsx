@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { layoutCopy } from "~/content/parts/layout";
+import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 
 /** The wordmark: a lit dot (the lumen) ahead of the name. */
 function Logo({ className }: { className?: string }) {
+  const { logoLabel } = useSiteCopy().layout;
   return (
     <Link
       to="/"
@@ -12,7 +13,7 @@ function Logo({ className }: { className?: string }) {
         "inline-flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap font-display font-semibold text-xl tracking-[-0.03em]",
         className,
       )}
-      aria-label={layoutCopy.logoLabel}
+      aria-label={logoLabel}
     >
       <span aria-hidden="true" className="relative inline-block size-3.5 shrink-0 rounded-full bg-ember">
         <span className="absolute -inset-1 rounded-full border border-ember/40" />

@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
 import { PREVIEW_EXIT_PATH } from "~/config/preview";
-import { layoutCopy } from "~/content/parts/layout";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /**
  * Shown on every page of a preview (app/lib/preview.server.ts): drafts are on show, so the editor must never
  * mistake it for the public site. The exit is a plain link, a full request the server answers.
  */
 function PreviewBar() {
-  const copy = layoutCopy.preview;
+  const copy = useSiteCopy().layout.preview;
   const { pathname } = useLocation();
   return (
     <>

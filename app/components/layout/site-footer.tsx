@@ -1,25 +1,25 @@
 import { useState } from "react";
 import { Container } from "~/components/ui/container";
 import { linkList } from "~/components/ui/link-list";
-import { footerColumns, site } from "~/config/site";
-import { layoutCopy } from "~/content/parts/layout";
+import { site } from "~/config/site";
 import { useEffect } from "~/lib/effects";
 import { fillParts } from "~/lib/placeholders";
+import { useSiteCopy } from "~/lib/site-copy";
 import { ContactSection } from "./contact-section";
 import { CookieSettingsLink } from "./cookie-settings-link";
 import { Logo } from "./logo";
 
 const buildYear = new Date().getFullYear();
-const copy = layoutCopy.footer;
 
 /**
  * The four columns of links, four abreast from 1280 px and two by two from 640 px. On a phone each
  * column's links run on as a wrapped line, so no label breaks inside and the footer stays short.
  */
 function FooterNav() {
+  const { layout, navigation } = useSiteCopy();
   return (
-    <nav aria-label={copy.navigationLabel} className="grid gap-x-10 gap-y-7 sm:grid-cols-2 xl:grid-cols-4">
-      {footerColumns.map((column) => (
+    <nav aria-label={layout.footer.navigationLabel} className="grid gap-x-10 gap-y-7 sm:grid-cols-2 xl:grid-cols-4">
+      {navigation.footer.map((column) => (
         <div key={column.heading}>
           <h2 className="whitespace-nowrap font-display font-semibold text-[0.8125rem] text-paper uppercase tracking-[0.08em]">
             {column.heading}
@@ -38,6 +38,7 @@ function FooterNav() {
 /** The contact section, the site's links and the small print: one footer, the same on every page. */
 function SiteFooter() {
   // Pages are prerendered, so the year is refreshed in the browser in case the build is older than the visit.
+  const copy = useSiteCopy().layout.footer;
   const [year, setYear] = useState(buildYear);
   useEffect(() => {
     setYear(new Date().getFullYear());

@@ -3,9 +3,8 @@ import { type SyntheticEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { linkList } from "~/components/ui/link-list";
-import { primaryNav } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
-import { layoutCopy } from "~/content/parts/layout";
+import { useSiteCopy } from "~/lib/site-copy";
 import { useScrolled } from "~/lib/use-scrolled";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -14,9 +13,11 @@ import { ContactLink } from "./scroll-link";
 const MENU_ID = "mobile-menu";
 /** The fixed header: a target that closes the no-JavaScript menu without scrolling the page. */
 const HEADER_ID = "site-header";
-const copy = layoutCopy.header;
 
 function SiteHeader() {
+  const { layout, navigation } = useSiteCopy();
+  const copy = layout.header;
+  const primaryNav = navigation.primary;
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
-import { sectionsCopy } from "~/content/parts/sections";
 import type { CaseItem } from "~/content/shared";
+import { useSiteCopy } from "~/lib/site-copy";
 import { unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { type Accent, accentBorder, accentText } from "./accent";
@@ -92,6 +92,7 @@ const CARD_PAIR = { featured: 15, column: 16 } as const;
 type CaseCardProps = { item: CaseItem; featured: boolean; columns: number; accent: Accent };
 
 function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
+  const { cta } = useSiteCopy().sections.caseCards;
   const sizes = featured
     ? "(min-width: 1280px) 700px, (min-width: 768px) 58vw, calc(100vw - 40px)"
     : columns === 2
@@ -150,7 +151,7 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
         ) : null}
         {item.href ? (
           <span className="mt-auto inline-flex items-center gap-2 pt-8 font-medium">
-            {sectionsCopy.caseCards.cta}
+            {cta}
             <ArrowUpRight
               aria-hidden="true"
               className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"

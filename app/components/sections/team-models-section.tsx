@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import type { TeamModel } from "~/content/locations";
-import { sectionsCopy } from "~/content/parts/sections";
+import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 import { accentText } from "./accent";
 import { IntroSection, type IntroSectionProps } from "./intro-header";
@@ -9,6 +9,7 @@ type TeamModelsSectionProps = IntroSectionProps & { models: readonly TeamModel[]
 
 /** The ways of working together, side by side so they can be compared. */
 function TeamModelsSection({ models, ...section }: TeamModelsSectionProps) {
+  const { bestFor } = useSiteCopy().sections.teamModels;
   return (
     <IntroSection {...section} composition="grid">
       <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
@@ -22,7 +23,7 @@ function TeamModelsSection({ models, ...section }: TeamModelsSectionProps) {
               <CardDescription>{model.description}</CardDescription>
               <div className="mt-auto pt-8">
                 <p className="border-current/15 border-t pt-5 text-sm">
-                  <span className="font-semibold">{`${sectionsCopy.teamModels.bestFor} `}</span>
+                  <span className="font-semibold">{`${bestFor} `}</span>
                   <span className="text-muted in-data-[tone=ink]:text-ink-muted">{model.bestFor}</span>
                 </p>
               </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NavLink } from "~/config/site";
+import type { NavLink } from "~/content/navigation.schema";
 
 /** A list of links to the site's pages, each in an item of its own: the list's classes, then each link's and item's. */
 const linkList = (

@@ -3,8 +3,8 @@ import { contactErrorCodes, contactFields } from "~/lib/contact";
 import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
 /*
- * The parts every page shares (content/parts/): their words reach the browser with the components
- * that set them, so these schemas only check, and change nothing (copy.server.ts).
+ * The parts every page shares (content/parts/): parsed as the server loads (site-copy.server.ts), they
+ * reach the browser as the root route's data.
  */
 
 /** A server message for a field longer than the form allows: {limit} is its limit. */

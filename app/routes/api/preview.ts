@@ -1,4 +1,4 @@
-import { layoutCopy } from "~/content/parts/layout";
+import { siteCopy } from "~/content/site-copy.server";
 import { runtimeContext } from "~/lib/load-context";
 import {
   equalSecrets,
@@ -19,6 +19,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!secret) return text("Not Found", 404);
   const query = new URL(request.url).searchParams;
   if (query.getAll("secret").length !== 1 || !equalSecrets(query.get("secret")!, secret))
-    return text(layoutCopy.preview.invalidLink, 403);
+    return text(siteCopy.layout.preview.invalidLink, 403);
   return previewRedirect(query.get("to"), previewCookie(previewToken(secret), PREVIEW_MAX_AGE_S, secureCookies));
 }

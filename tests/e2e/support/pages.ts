@@ -6,4 +6,5 @@ export {
   noindexPaths,
   pagePaths,
   servicePaths,
+  templateOfPage,
 } from "../../../scripts/lib/pages";

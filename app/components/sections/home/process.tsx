@@ -3,12 +3,11 @@ import { ScrollLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { HomeContent } from "~/content/home.schema";
-import { sectionsCopy } from "~/content/parts/sections";
+import { useSiteCopy } from "~/lib/site-copy";
 import { IntroHeader } from "../intro-header";
 
-const copy = sectionsCopy.process;
-
 function ProcessSection({ content }: { content: HomeContent["process"] }) {
+  const copy = useSiteCopy().sections.process;
   return (
     <Section id="process" composition="split" aria-labelledby="process-heading">
       <div className="grid gap-12 lg:grid-cols-12">

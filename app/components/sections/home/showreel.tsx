@@ -7,8 +7,8 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
-import { sectionsCopy } from "~/content/parts/sections";
 import { isPlainClick } from "~/lib/events";
+import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 import { IntroHeader } from "../intro-header";
 
@@ -28,6 +28,7 @@ type ShowreelProps = {
 };
 
 function ShowreelSection({ content, posters }: ShowreelProps) {
+  const { close: closeLabel } = useSiteCopy().sections.showreel;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
   const [playing, setPlaying] = useState<Format | null>(null);
@@ -136,7 +137,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
               type="button"
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember"
-              aria-label={sectionsCopy.showreel.close}
+              aria-label={closeLabel}
             >
               <X aria-hidden="true" className="size-6" />
             </button>

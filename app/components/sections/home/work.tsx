@@ -3,10 +3,11 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
-import { sectionsCopy } from "~/content/parts/sections";
+import { useSiteCopy } from "~/lib/site-copy";
 import { HeaderWithLink } from "./header-with-link";
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
+  const { cta } = useSiteCopy().sections.caseCards;
   return (
     <Section id="work" composition="grid" aria-labelledby="work-heading">
       <HeaderWithLink id="work-heading" content={content} to="/case-studies" />
@@ -19,7 +20,7 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
               cover={card.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
               eyebrow={<SectorBadge>{card.sector}</SectorBadge>}
-              cta={sectionsCopy.caseCards.cta}
+              cta={cta}
             >
               <p className="mt-3 text-muted leading-relaxed">{card.summary}</p>
             </CoverCard>

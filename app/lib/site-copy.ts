@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "react-router";
+import type { Navigation } from "~/content/navigation.schema";
+import type { ContactFormCopy, CookieBannerCopy, LayoutCopy, SectionsCopy } from "~/content/parts/schema";
+
+/** The words of every page's furniture (content/parts and content/navigation.yaml): site-copy.server.ts. */
+export type SiteCopy = {
+  /** The logo's label has the site's name filled in. */
+  layout: Omit<LayoutCopy, "logoLabel"> & { logoLabel: string };
+  navigation: Navigation;
+  cookieBanner: CookieBannerCopy;
+  /** The contact section and its form, its lead filled in; messages about a post are `formErrors`. */
+  contact: Omit<ContactFormCopy, "formErrors" | "lead"> & { lead: string };
+  /** Form-level messages: the toast's, the no-JavaScript page's and the JSON API's. */
+  formErrors: ContactFormCopy["formErrors"];
+  sections: SectionsCopy;
+};
+
+/** The furniture's words, as the root route loads them for every page. */
+export function useSiteCopy(): SiteCopy {
+  const data = useRouteLoaderData("root") as { copy: SiteCopy } | undefined;
+  if (!data) throw new Error("The root route's data is missing: the site's furniture has no words to set.");
+  return data.copy;
+}
