@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -19,9 +20,10 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
+import { localeOf, locales } from "./config/locales";
 import { colors, markSvg } from "./config/tokens";
 import { errorCopy, notFoundCopy } from "./content/pages/errors";
-import { siteCopy } from "./content/site-copy.server";
+import { siteCopyFor } from "./content/site-copy.server";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
 import { noteLanding } from "./lib/attribution";
@@ -43,9 +45,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Whether this render is an editor's preview, which shows drafts and the preview bar. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { preview: context.get(previewContext), copy: siteCopy };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  return { preview: context.get(previewContext), locale: localeOf(pathname), copy: siteCopyFor(pathname) };
 }
+
+/** The furniture's words are loaded once, and again only when the visitor crosses into the other language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
 
 const WEB_MANIFEST = "/site.webmanifest";
 
@@ -104,8 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     }
   }, []);
   return (
-    // The home page's first script marks this element before React takes over (lib/scroll.ts, ADR 082).
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={locales[root?.locale ?? "en"].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,10 +36,11 @@ export function elementsOf(nodes: readonly RichNode[], tag: RichTag): RichElemen
   });
 }
 
-/** The anchor of a heading: its words, lower-case, joined by hyphens. */
+/** The anchor of a heading: its words, lower-case, without accents ("categoría" is "categoria"), joined by hyphens. */
 export function headingId(text: string) {
   return text
     .normalize("NFKD")
+    .replace(/\p{Mark}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

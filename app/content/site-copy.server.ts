@@ -1,28 +1,42 @@
+import { type Locale, localeOf } from "~/config/locales";
 import { site } from "~/config/site";
 import { fill } from "~/lib/placeholders";
 import type { SiteCopy } from "~/lib/site-copy";
-import navigation from "/content/navigation.yaml";
-import contactForm from "/content/parts/contact-form.yaml";
-import cookieBanner from "/content/parts/cookie-banner.yaml";
-import layout from "/content/parts/layout.yaml";
-import sections from "/content/parts/sections.yaml";
 import { parseContent } from "./collection";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
 /*
  * The words of every page's furniture: the header, footer and navigation, the consent banner, the
- * contact section and its form, and the words the shared sections set. Parsed, and so checked, as the
- * server loads; they reach the browser as the root route's data (root.tsx), not in its scripts.
+ * contact section and its form, and the words the shared sections set, in each language (English in
+ * content/, Spanish in content/es/). Parsed, and so checked, as the server loads; they reach the
+ * browser as the root route's data (root.tsx, ADR 083), not in its scripts.
  */
-const { formErrors, ...form } = parseContent(contactFormCopySchema, contactForm, "content/parts/contact-form.yaml");
-const parsedLayout = parseContent(layoutCopySchema, layout, "content/parts/layout.yaml");
+const files = import.meta.glob(["/content/{navigation,parts/*}.yaml", "/content/es/{navigation,parts/*}.yaml"], {
+  eager: true,
+  import: "default",
+});
 
-export const siteCopy: SiteCopy = {
-  layout: { ...parsedLayout, logoLabel: fill(parsedLayout.logoLabel, { siteName: site.name }) },
-  navigation: parseContent(navigationSchema, navigation, "content/navigation.yaml"),
-  cookieBanner: parseContent(cookieBannerCopySchema, cookieBanner, "content/parts/cookie-banner.yaml"),
-  contact: { ...form, lead: fill(form.lead, { replyWithinHours: site.replyWithinHours }) },
-  formErrors,
-  sections: parseContent(sectionsCopySchema, sections, "content/parts/sections.yaml"),
-};
+function copyIn(locale: Locale): SiteCopy {
+  const folder = locale === "en" ? "content" : `content/${locale}`;
+  const read = <Schema extends Parameters<typeof parseContent>[0]>(schema: Schema, name: string) =>
+    parseContent(schema, files[`/${folder}/${name}`], `${folder}/${name}`);
+  const { formErrors, ...form } = read(contactFormCopySchema, "parts/contact-form.yaml");
+  const layout = read(layoutCopySchema, "parts/layout.yaml");
+  return {
+    layout: { ...layout, logoLabel: fill(layout.logoLabel, { siteName: site.name }) },
+    navigation: read(navigationSchema, "navigation.yaml"),
+    cookieBanner: read(cookieBannerCopySchema, "parts/cookie-banner.yaml"),
+    contact: { ...form, lead: fill(form.lead, { replyWithinHours: site.replyWithinHours }) },
+    formErrors,
+    sections: read(sectionsCopySchema, "parts/sections.yaml"),
+  };
+}
+
+export const siteCopies: Record<Locale, SiteCopy> = { en: copyIn("en"), es: copyIn("es") };
+
+/** The English furniture, for the pages and messages that are English alone. */
+export const siteCopy: SiteCopy = siteCopies.en;
+
+/** The furniture's words in the language of the page at this path. */
+export const siteCopyFor = (pathname: string): SiteCopy => siteCopies[localeOf(pathname)];

@@ -174,6 +174,15 @@ const forms: Record<string, Form> = {
   },
 };
 
+// The Spanish edition's forms (ADR 084): each its English form's schema, over the Spanish file.
+for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
+  const file = `${singleton.path}.yaml`;
+  if (!file.startsWith("content/es/")) continue;
+  const english = forms[name.replace(/Es$/, "")];
+  if (!english) throw new Error(`${name} edits ${file}, but no English form is named ${name.replace(/Es$/, "")}`);
+  forms[name] = { ...english, documents: [{ file, data: files[file]! }] };
+}
+
 const formFields = (name: string): Record<string, Field> => {
   const entry = config.collections?.[name as never] ?? config.singletons?.[name as never];
   return (entry as { schema: Record<string, Field> }).schema;

@@ -274,13 +274,16 @@ const publishedPaths = singleton({
   },
 });
 
-const home = singleton({
-  label: "Home page",
-  path: "content/home",
-  format: { data: "yaml" },
-  // The home page names case studies by address: each is chosen from the collection.
-  schema: formFor(homeSchema, { overrides: { "hero.rail": caseStudyList, "work.slugs": caseStudyList } }),
-});
+/** The home page in a language's folder: content/home.yaml, or content/es/home.yaml. */
+const homeIn = (folder: string, label: string) =>
+  singleton({
+    label,
+    path: `${folder}/home`,
+    format: { data: "yaml" },
+    // The home page names case studies by address: each is chosen from the collection.
+    schema: formFor(homeSchema, { overrides: { "hero.rail": caseStudyList, "work.slugs": caseStudyList } }),
+  });
+const home = homeIn("content", "Home page");
 
 /**
  * A collection of pages of one template (ADR 020), one file each in content/<folder>/, named by the
@@ -311,33 +314,54 @@ function templatePages(label: string, folder: string, schema: typeof serviceSche
 const services = templatePages("Service pages", "services", serviceSchema);
 const locations = templatePages("Location pages", "locations", locationSchema);
 
-/** A file of the site's copy (ADR 070), edited in place: content/<file>.yaml. */
-const copyFile = (label: string, file: string, schema: Parameters<typeof formFor>[0], omit?: string[]) =>
-  singleton({ label, path: `content/${file}`, format: { data: "yaml" }, schema: formFor(schema, { omit }) });
+/** A file of the site's copy (ADR 070), edited in place: content/<file>.yaml (or content/es/<file>.yaml). */
+const copyFile = (
+  label: string,
+  file: string,
+  schema: Parameters<typeof formFor>[0],
+  omit?: string[],
+  folder = "content",
+) => singleton({ label, path: `${folder}/${file}`, format: { data: "yaml" }, schema: formFor(schema, { omit }) });
+
+/** The files of words a visitor reads, as [form name, label, file]: each is in every language's folder. */
+const visitorCopy = [
+  ["navigation", "Navigation", "navigation", navigationSchema],
+  ["blogPage", "Blog: index and article words", "pages/blog", blogPageCopySchema],
+  ["caseStudiesPage", "Case studies: index and page words", "pages/case-studies", caseStudiesPageCopySchema],
+  ["legalPage", "Legal pages: template words", "pages/legal", legalPageCopySchema],
+  ["thankYouPage", "Thank-you page", "pages/thank-you", thankYouPageSchema(thankYouFacts)],
+  ["notFoundPage", "Page not found", "pages/not-found", notFoundPageCopySchema],
+  ["errorPage", "Error page", "pages/error", errorPageCopySchema],
+  ["contactForm", "Contact form and its messages", "parts/contact-form", contactFormCopySchema],
+  ["contactAnswers", "The server's answers to a refused message", "parts/contact-answers", contactAnswersCopySchema],
+  ["cookieBanner", "Cookie banner", "parts/cookie-banner", cookieBannerCopySchema],
+  ["layout", "Header, footer and small print", "parts/layout", layoutCopySchema],
+  ["sections", "Shared section words", "parts/sections", sectionsCopySchema],
+] as const;
+
+/** Those files' forms in a language's folder (ADR 084), by name. */
+const visitorCopyIn = (folder: string, suffix: string) =>
+  Object.fromEntries(
+    visitorCopy.map(([name, label, file, schema]) => [
+      name,
+      copyFile(`${label}${suffix}`, file, schema, undefined, folder),
+    ]),
+  ) as Record<(typeof visitorCopy)[number][0], ReturnType<typeof copyFile>>;
+
+/** The Spanish edition's singletons (content/es), each named as its English one, with "Es". */
+const spanish = Object.fromEntries([
+  ["homeEs", homeIn("content/es", "Home page (Spanish)")],
+  ...Object.entries(visitorCopyIn("content/es", " (Spanish)")).map(([name, form]) => [`${name}Es`, form]),
+]) as Record<`${(typeof visitorCopy)[number][0]}Es` | "homeEs", ReturnType<typeof copyFile>>;
 
 /** The singletons of the site's pages and parts, by the name Keystatic knows them by. */
 const copy = {
-  navigation: copyFile("Navigation", "navigation", navigationSchema),
+  ...visitorCopyIn("content", ""),
   // A legal document's address is its file's name (its slug).
   privacyPolicy: copyFile("Privacy policy", "legal/privacy-policy", legalDocumentSchema(privacyPolicyFacts), ["slug"]),
   termsOfService: copyFile("Terms of service", "legal/terms-of-service", legalDocumentSchema(termsOfServiceFacts), [
     "slug",
   ]),
-  blogPage: copyFile("Blog: index and article words", "pages/blog", blogPageCopySchema),
-  caseStudiesPage: copyFile("Case studies: index and page words", "pages/case-studies", caseStudiesPageCopySchema),
-  legalPage: copyFile("Legal pages: template words", "pages/legal", legalPageCopySchema),
-  thankYouPage: copyFile("Thank-you page", "pages/thank-you", thankYouPageSchema(thankYouFacts)),
-  notFoundPage: copyFile("Page not found", "pages/not-found", notFoundPageCopySchema),
-  errorPage: copyFile("Error page", "pages/error", errorPageCopySchema),
-  contactForm: copyFile("Contact form and its messages", "parts/contact-form", contactFormCopySchema),
-  contactAnswers: copyFile(
-    "The server's answers to a refused message",
-    "parts/contact-answers",
-    contactAnswersCopySchema,
-  ),
-  cookieBanner: copyFile("Cookie banner", "parts/cookie-banner", cookieBannerCopySchema),
-  layout: copyFile("Header, footer and small print", "parts/layout", layoutCopySchema),
-  sections: copyFile("Shared section words", "parts/sections", sectionsCopySchema),
   enquiryDesk: copyFile("Enquiry emails, reply page and digest", "parts/enquiry-desk", enquiryDeskCopySchema),
 };
 
@@ -371,10 +395,11 @@ export function editorConfig(storage: EditorStorage) {
           "errorPage",
           "enquiryDesk",
         ],
+        "Spanish edition": Object.keys(spanish) as (keyof typeof spanish)[],
         Addresses: ["redirects", "publishedPaths"],
       },
     },
     collections: { caseStudies, posts, services, locations },
-    singletons: { home, ...copy, redirects, publishedPaths },
+    singletons: { home, ...copy, ...spanish, redirects, publishedPaths },
   });
 }

@@ -13,10 +13,8 @@ import { getCaseStudyCard, getCaseStudyMention } from "~/content/case-studies.se
 import { posterFor } from "~/content/covers.server";
 import { home } from "~/content/home";
 import { siteCopy } from "~/content/site-copy.server";
-import { useEffect } from "~/lib/effects";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { drawHeldSectionsOnScroll, HOLD_SECTIONS_SCRIPT } from "~/lib/scroll";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -63,13 +61,8 @@ export default function Home({ loaderData: { home, work, rail, posts, posters } 
     <BlogTeaserSection key="blog" content={home.blog} posts={posts} />,
     <FaqSection key="faq" content={home.faq} />,
   ];
-  // What the page held back is drawn a section at a time once the visitor scrolls, and at once on
-  // leaving, so a position saved for coming Back is measured against true heights.
-  useEffect(drawHeldSectionsOnScroll, []);
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash is in the page's script-src. */}
-      <script dangerouslySetInnerHTML={{ __html: HOLD_SECTIONS_SCRIPT }} />
       <HomeHero content={home.hero} rail={rail} />
       {sections.map((section) => (
         <Suspense key={section.key}>{section}</Suspense>

@@ -55,12 +55,14 @@ const span = (from: number, to: number) =>
 const codePoint = (character: string) => character.codePointAt(0) ?? 0;
 
 /**
- * The core: Basic Latin, the no-break space that keeps a heading's last words together, and the
- * punctuation, signs and arrow English copy sets. The ASCII signs
+ * The core: Basic Latin, the no-break space that keeps a heading's last words together, the
+ * punctuation, signs and arrow English copy sets, and Spanish's lower-case letters and
+ * its marks (¿ ¡ « », ADR 084), so a page in either language draws its prose in the core; an accented
+ * capital, rare in Spanish copy, comes from the extended file. The ASCII signs
  * prose never sets (\ ^ _ ` { | } ~ < >) go to the extended file: they cost 1.3 KB of Inter.
  */
 const RARE_SIGNS = "\\^_`{|}~<>";
-export const CORE_TEXT = `${[...span(0x20, 0x7e)].filter((character) => !RARE_SIGNS.includes(character)).join("")}\u00a0£©°·×–—‘’“”…•→`;
+export const CORE_TEXT = `${[...span(0x20, 0x7e)].filter((character) => !RARE_SIGNS.includes(character)).join("")}\u00a0£©°·×–—‘’“”…•→áéíóúüñ¿¡«»`;
 /** The extended files answer for the rest of this span: the rare signs, then Latin-1 through the arrows and operators. */
 const EXTENDED_SPAN = { from: 0x20, to: 0x24ff };
 

@@ -1,6 +1,4 @@
 import { brotliCompressSync } from "node:zlib";
-import type { Page } from "@playwright/test";
-import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { pagePaths, templateOfPage } from "./support/pages";
 
@@ -42,15 +40,16 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
       beforePaint.every((url) => /\.(css|woff2|avif|webp|jpg|png)$/.test(url)),
       beforePaint.join(" "),
     ).toBe(true);
-    expect(beforePaint.some((url) => url.endsWith(".css"))).toBe(path !== "/");
+    const carried = html.includes(INLINE_STYLESHEET);
+    expect(beforePaint.some((url) => url.endsWith(".css"))).toBe(!carried);
     const scripts = view.requests.filter((r) => r.url.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);
-    // The link arrives with hydration. The home page keeps the stylesheet it carries, for every page
-    // the tab goes on to, and only prefetches the file when idle, for the next page loaded in full:
+    // The link arrives with hydration. A page that carried its stylesheet keeps it, for every page the
+    // tab goes on to, and only prefetches the file when idle, for the next page loaded in full:
     // applying the same rules twice would restyle the whole page after its first paint.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(path === "/" ? 0 : 1);
-    if (path === "/") await expect(page.locator('link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(carried ? 0 : 1);
+    if (carried) await expect(page.locator('link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
   });
 }
 
@@ -93,51 +92,4 @@ test("a template any of whose documents needs a second round trip carries its st
     expect(inline.get(template), `${template}: its route's handle should ask for inlineStylesheet if ${pages}`).toBe(
       pages.length > 0,
     );
-});
-
-const drawn = (page: Page, id: string) =>
-  page
-    .locator(`#${id} > *`)
-    .first()
-    .evaluate((inner) => inner.checkVisibility({ contentVisibilityAuto: true }));
-const held = (page: Page) => page.evaluate(() => "held" in document.documentElement.dataset);
-
-test("on a fresh arrival the home page draws its lower sections as they near the viewport, all of them once the visitor scrolls, and at once for a jump (ADR 082)", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const start of ["scroll", "jump"]) {
-    // Each a fresh arrival from elsewhere.
-    await page.goto("/blog");
-    await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // The first section after the hero is near the first screen; the questions are far below it.
-    expect(await drawn(page, "needs")).toBe(true);
-    expect(await drawn(page, "faq")).toBe(false);
-    // The footer, with its fixed toast, is never held back.
-    expect(await drawn(page, "contact")).toBe(true);
-    if (start === "scroll") await page.mouse.wheel(0, 200);
-    else {
-      const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");
-      await page.getByRole("link", { name: hero.secondaryCta }).first().click();
-    }
-    await expect.poll(() => drawn(page, "faq"), { message: start }).toBe(true);
-    await expect.poll(() => held(page), { message: start }).toBe(false);
-  }
-});
-
-test("coming Back, reloading or arriving at a section, the home page holds nothing back (ADR 082)", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/#faq");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  expect(await held(page), "arriving at a section").toBe(false);
-  await page.goto("/");
-  expect(await held(page), "a fresh arrival").toBe(true);
-  await page.reload();
-  expect(await held(page), "a reload").toBe(false);
-  await page.goto("/blog");
-  await page.goBack();
-  expect(await held(page), "Back").toBe(false);
 });

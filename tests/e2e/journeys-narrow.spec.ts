@@ -157,8 +157,8 @@ test.describe("the footer's geometry", () => {
 
 /*
  * Coming Back to the home page lands where the visitor left it, however they arrived and left, on the
- * narrowest phones, with JavaScript and without. On a fresh arrival the page holds its lower sections
- * back until they near the viewport (ADR 082); a position restored against held sections would be
+ * narrowest phones, with JavaScript and without: the check that withdrew drawing its lower sections
+ * only as they near the viewport (ADR 082), whose positions restored against estimates were
  * thousands of pixels out.
  */
 for (const javaScriptEnabled of [true, false]) {

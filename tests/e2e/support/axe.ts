@@ -12,8 +12,7 @@ type AxeScope = {
 /**
  * Waits for the page's running animations that end (entrance fades, a banner rising in) to end. Until
  * then a card part-way through its fade has text of too little contrast for that moment, and axe,
- * which reads computed opacity, would report it or not depending on how busy the machine is. An
- * animation in a section the browser has not drawn yet (ADR 082) waits for the section, so it is left.
+ * which reads computed opacity, would report it or not depending on how busy the machine is.
  */
 async function settleAnimations(page: Page) {
   await page.evaluate(() =>
@@ -22,10 +21,6 @@ async function settleAnimations(page: Page) {
         .getAnimations()
         .filter((animation) => animation.playState === "running")
         .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return target?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
-        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );

@@ -20,7 +20,6 @@ function HomeHero({ content, rail }: HomeHeroProps) {
     <section
       aria-labelledby="hero-heading"
       data-composition="hero"
-      data-first-screen
       className="relative overflow-hidden bg-paper pt-24 pb-12 sm:pt-32 md:pt-40 md:pb-20"
     >
       <Container>
