@@ -69,7 +69,7 @@ describe("toCsv", () => {
       spamReason: null,
       deliveries: [{ channel: "email", status: "delivered", attempts: 1, lastError: null, deliveredAt: null }],
       attribution: {
-        page: "/blog",
+        page: "/es/blog",
         last: { utm_source: "=cmd|' /C calc'!A0", utm_medium: "email", landing: "/", date: "2026-03-01" },
       },
       answeredAt: new Date("2026-03-02T12:00:00.000Z"),
@@ -77,7 +77,7 @@ describe("toCsv", () => {
     };
     const csv = toCsv([row]);
     expect(csv.split("\r\n")[0]).toBe(
-      "id,created_at,full_name,company,email,telephone,message,delivery,spam,source,sent_from,last_touch,first_touch,answered_at,released_at",
+      "id,created_at,full_name,company,email,telephone,message,delivery,spam,language,source,sent_from,last_touch,first_touch,answered_at,released_at",
     );
     const line = csv.split("\r\n")[1]!;
     expect(splitLine(line, ",")).toEqual([
@@ -90,8 +90,9 @@ describe("toCsv", () => {
       "Two lines\nand a ; separator",
       "email:delivered",
       "",
+      "es",
       "'=cmd|' /C calc'!A0 / email",
-      "/blog",
+      "/es/blog",
       "utm_source==cmd|' /C calc'!A0, utm_medium=email, landed on / on 2026-03-01",
       "",
       "2026-03-02T12:00:00.000Z",

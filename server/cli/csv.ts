@@ -1,4 +1,4 @@
-import { describeTouch, sourceOf } from "../contact/attribution";
+import { describeTouch, languageOf, sourceOf } from "../contact/attribution";
 import type { EnquiryWithDeliveries } from "../store/enquiries";
 
 /**
@@ -12,7 +12,7 @@ export function csvCell(value: string) {
 }
 
 const HEADER =
-  "id created_at full_name company email telephone message delivery spam source sent_from last_touch first_touch answered_at released_at";
+  "id created_at full_name company email telephone message delivery spam language source sent_from last_touch first_touch answered_at released_at";
 
 export function toCsv(rows: EnquiryWithDeliveries[]) {
   const header = HEADER.split(" ");
@@ -27,6 +27,7 @@ export function toCsv(rows: EnquiryWithDeliveries[]) {
       row.message,
       row.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "),
       row.spamReason ?? "",
+      languageOf(row.attribution),
       sourceOf(row.attribution),
       row.attribution?.page ?? "",
       row.attribution?.last ? describeTouch(row.attribution.last) : "",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
-import { sourceOf } from "../contact/attribution";
+import { languageName, sourceOf } from "../contact/attribution";
 import { buildDigestEmail, digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
 import { buildReport, reportText } from "../contact/report";
 import { owedDeliveries } from "../contact/service";
@@ -67,7 +67,7 @@ function printList(rows: EnquiryWithDeliveries[]) {
     const start = (row.releasedAt ?? row.createdAt).getTime();
     const answered = row.answeredAt ? `, answered after ${formatDuration(row.answeredAt.getTime() - start)}` : "";
     const page = row.attribution?.page ? `, sent from ${row.attribution.page}` : "";
-    console.log(`    source: ${sourceOf(row.attribution)}${page}${answered}`);
+    console.log(`    source: ${sourceOf(row.attribution)}${page}${answered}; in ${languageName(row.attribution)}`);
     const failing = row.deliveries.find((d) => d.lastError && d.status !== "delivered");
     if (failing) console.log(`    last error (${failing.channel}): ${failing.lastError}`);
   }

@@ -1,3 +1,4 @@
+import { type Locale, localeOf } from "~/config/locales";
 import { deskCopy } from "~/content/enquiry-desk";
 import { ATTRIBUTION_VALUE_LIMIT, type Attribution, CLICK_IDS, type Touch, UTM_PARAMETERS } from "~/lib/attribution";
 import { fill } from "~/lib/placeholders";
@@ -46,6 +47,17 @@ export function readAttribution(sentFrom: unknown, touches: unknown): Attributio
   for (const key of ["page", "first", "last"] as const) if (!attribution[key]) delete attribution[key];
   return Object.keys(attribution).length > 0 ? attribution : null;
 }
+
+/**
+ * The language of an enquiry: that of the page it was sent from (ADR 084), English when it names
+ * none. The page is kept with every enquiry, with or without consent.
+ */
+export function languageOf(attribution: Attribution | null): Locale {
+  return localeOf(attribution?.page ?? "/");
+}
+
+/** The enquiry's language as the agency reads it: "Spanish". */
+export const languageName = (attribution: Attribution | null) => deskCopy.languages[languageOf(attribution)];
 
 /** Which network an ad click id belongs to, for a touch that names no campaign. */
 const CLICK_NETWORKS = { gclid: "Google Ads", fbclid: "Meta", msclkid: "Microsoft Advertising" } as const;

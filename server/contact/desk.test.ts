@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deskCopy } from "~/content/enquiry-desk";
 import { createPostgresDatabase } from "../../tests/support/databases";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
@@ -157,7 +158,27 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
     expect(await service.replyLink(forged, true)).toEqual({ state: "forged" });
     expect(await service.replyLink("../../etc/passwd", true)).toEqual({ state: "forged" });
     const webhook = events.find((event) => event.type === "enquiry.created" && event.id === id);
-    expect(webhook).toMatchObject({ schemaVersion: 2, attribution: { page: "/paid-media-ppc-management" } });
+    expect(webhook).toMatchObject({
+      schemaVersion: 3,
+      language: "en",
+      attribution: { page: "/paid-media-ppc-management" },
+    });
+  });
+
+  it("an enquiry sent from a Spanish page says so in its email's subject and details, and in its webhook", async () => {
+    const service = await start();
+    const answer = await service.answer(form({ ...brief(7), sentFrom: "/es/casos/tinder" }), "203.0.113.9", [SITE]);
+    const id = (answer as { id: string }).id;
+    await expect.poll(() => mailsTo(id).length, { timeout: 20_000 }).toBe(1);
+    const mail = mailsTo(id)[0]!;
+    const { languages, enquiryEmail } = deskCopy;
+    expect(mail).toContain(
+      `Subject: ${enquiryEmail.subjectInLanguage.split(":")[0]!.replace("{language}", languages.es)}`,
+    );
+    expect(mail).toContain(`${enquiryEmail.labels.language}: ${languages.es}`);
+    await expect
+      .poll(() => events.find((event) => event.type === "enquiry.created" && event.id === id))
+      .toMatchObject({ language: "es", attribution: { page: "/es/casos/tinder" } });
   });
 
   it("a link works for 30 days, then says it has expired", async () => {
@@ -211,7 +232,7 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
     await expect.poll(async () => (await second.health()).outbox?.pending, { timeout: 20_000 }).toBe(0);
     expect(mailsTo(late)).toHaveLength(2);
     expect(events.filter((e) => e.type === "enquiry.overdue" && e.id === late)).toHaveLength(1);
-    expect(events.find((e) => e.type === "enquiry.overdue")).toMatchObject({ schemaVersion: 2, reminderHours: 20 });
+    expect(events.find((e) => e.type === "enquiry.overdue")).toMatchObject({ schemaVersion: 3, reminderHours: 20 });
     for (const id of [answered, racing]) {
       expect(mailsTo(id).filter((mail) => /^Message-ID: <reminder\./m.test(mail))).toHaveLength(0);
       expect(events.filter((e) => e.type === "enquiry.overdue" && e.id === id)).toHaveLength(0);

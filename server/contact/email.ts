@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates.server";
 import { fill, fillPlural } from "~/lib/placeholders";
 import type { Logger } from "../logger";
 import type { Enquiry } from "../store/enquiries";
-import { sourceLines } from "./attribution";
+import { languageName, languageOf, sourceLines } from "./attribution";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -123,6 +123,7 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
     [labels.telephone, enquiry.telephone ?? copy.telephoneMissing],
     [labels.received, formatDateTime(enquiry.createdAt)],
     [labels.reference, enquiry.id],
+    [labels.language, languageName(enquiry.attribution)],
   ];
   const source = sourceLines(enquiry.attribution);
   const hint = fill(copy.replyHint, { name: enquiry.fullName });
@@ -155,7 +156,11 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
     ),
     emailSection(deskCopy.source.labels.heading, emailRows(source)),
   ].join("\n");
-  const subject = fill(copy.subject, names);
+  // One in another language than English says so first, so the right person picks it up.
+  const subject =
+    languageOf(enquiry.attribution) === "en"
+      ? fill(copy.subject, names)
+      : fill(copy.subjectInLanguage, { ...names, language: languageName(enquiry.attribution) });
   return {
     ...aboutEnquiry("enquiry", enquiry, options),
     subject,

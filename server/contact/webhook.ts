@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Enquiry } from "../store/enquiries";
-import { sourceOf } from "./attribution";
+import { languageOf, sourceOf } from "./attribution";
 
 export class PermanentDeliveryError extends Error {
   override name = "PermanentDeliveryError";
@@ -15,9 +15,10 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
 
 /**
  * The version of every event's payload (docs/operations.md): 2 added `schemaVersion` itself, the
- * enquiry's `source` and `attribution`, and the `enquiry.overdue` event (ADR 076, 078).
+ * enquiry's `source` and `attribution`, and the `enquiry.overdue` event (ADR 076, 078); 3 added the
+ * enquiry's `language`, "en" or "es" (ADR 084).
  */
-export const WEBHOOK_SCHEMA_VERSION = 2;
+export const WEBHOOK_SCHEMA_VERSION = 3;
 
 /** Posts the enquiry to the CRM. */
 export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
@@ -35,6 +36,7 @@ export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
     email,
     telephone,
     message,
+    language: languageOf(enquiry.attribution),
     source,
     attribution,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeNames } from "~/config/locales";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
 import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
@@ -119,6 +120,7 @@ export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
 
 export const enquiryDeskCopySchema = z.strictObject({
+  languages: z.strictObject(copyTexts("label", ...localeNames)),
   source: z.strictObject({
     labels: z.strictObject({
       heading: copyText(),
@@ -140,6 +142,7 @@ export const enquiryDeskCopySchema = z.strictObject({
   }),
   enquiryEmail: z.strictObject({
     subject: templateText(["name", "company"]),
+    subjectInLanguage: templateText(["language", "name", "company"]),
     eyebrow: copyText(),
     heading: templateText(["name", "company"]),
     details: copyText(),
@@ -151,6 +154,7 @@ export const enquiryDeskCopySchema = z.strictObject({
       telephone: copyText(),
       received: copyText(),
       reference: copyText(),
+      language: copyText(),
     }),
     telephoneMissing: copyText(),
     message: copyText(),
