@@ -26,7 +26,8 @@ describe("/thank-you", () => {
     render(<Stub initialEntries={["/"]} />);
     await userEvent.click(await screen.findByRole("link", { name: "Sent" }));
     const link = await screen.findByRole("link", { name: thankYou.workLink });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll is an effect: it runs once React has committed the page, which may be after the link shows.
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     await userEvent.click(link);
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
     expect(screen.queryByText(errorCopy.heading)).toBeNull();
