@@ -127,6 +127,15 @@ const forms: Record<string, Form> = {
     "art.routeMap.hub.name": "a place the study's own text names",
     "art.routeMap.origins.[].name": "a place the study's own text names",
   }),
+  // The Spanish studies (ADR 084), under the same rules.
+  caseStudiesEs: collectionForm("es/case-studies", caseStudySchema, {
+    ...slugFieldOnPurpose("title"),
+    // Rules between fields the build checks where the content loads (ADR 056).
+    "cover.figure": "a number from the study's own results or text",
+    "art.pullQuote": "shares no run of six words with The Challenge, Our Approach or the results",
+    "art.routeMap.hub.name": "a place the study's own text names",
+    "art.routeMap.origins.[].name": "a place the study's own text names",
+  }),
   posts: collectionForm("blog", blogPostSchema, {
     ...slugFieldOnPurpose("title"),
     body: "Markdoc, read into rich text and checked by the build's reader",
@@ -180,7 +189,9 @@ for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
   if (!file.startsWith("content/es/")) continue;
   const english = forms[name.replace(/Es$/, "")];
   if (!english) throw new Error(`${name} edits ${file}, but no English form is named ${name.replace(/Es$/, "")}`);
-  forms[name] = { ...english, documents: [{ file, data: files[file]! }] };
+  // A legal document takes its slug from its file's name, as the English one does.
+  const data = english.fileOnly ? { ...files[file], slug: slugOf(file) } : files[file]!;
+  forms[name] = { ...english, documents: [{ file, data }] };
 }
 
 const formFields = (name: string): Record<string, Field> => {

@@ -128,42 +128,49 @@ function caseStudyList(node: Node, presentation: Presentation) {
   );
 }
 
-const caseStudies = collection({
-  label: "Case studies",
-  ...pagesIn("case-studies"),
-  format: { data: "yaml" },
-  columns: ["title", "sector"],
-  schema: {
-    title: titleField("Client", caseStudy.title!, "case-studies", "page"),
-    position: position("Its place in the list of case studies, from 1."),
-    draft,
-    sector: text("Sector", caseStudy.sector!),
-    summary: text("Summary", caseStudy.summary!, { multiline: true }),
-    description: text("Card description", caseStudy.description!, { multiline: true }),
-    teaser: text("Teaser", caseStudy.teaser!),
-    cover: coverFields,
-    disciplines: listField(
-      caseStudy.disciplines!,
-      fields.object({
-        title: text("Title", discipline.title!),
-        description: text("Description", discipline.description!, { multiline: true }),
-      }),
-      { label: "Disciplines" },
-    ),
-    challenge: paragraphs("The Challenge", caseStudy.challenge!),
-    approach: paragraphs("Our Approach", caseStudy.approach!),
-    results: listField(
-      caseStudy.results!,
-      fields.object({ headline: text("Headline", result.headline!), caption: text("Caption", result.caption!) }),
-      { label: "Results" },
-    ),
-    related: caseStudyList(caseStudy.related!, { label: "Related case studies" }),
-    published: fields.date({ label: "Published", validation: { isRequired: true } }),
-    backLink: select("Back link", caseStudy.backLink!),
-    art: fields.object(formFor(caseStudyArtSchema), { label: "Art direction" }),
-    gallery: formFor(z.object({ gallery: caseStudySchema.shape.gallery })).gallery!,
-  },
-});
+/**
+ * The case studies in a language's folder: content/case-studies, or content/es/case-studies, where a
+ * study keeps its English address and file name (ADR 084). A related study is chosen from the English.
+ */
+const caseStudiesIn = (folder: string, label: string) =>
+  collection({
+    label,
+    ...pagesIn(folder),
+    format: { data: "yaml" },
+    columns: ["title", "sector"],
+    schema: {
+      title: titleField("Client", caseStudy.title!, "case-studies", "page"),
+      position: position("Its place in the list of case studies, from 1."),
+      draft,
+      sector: text("Sector", caseStudy.sector!),
+      summary: text("Summary", caseStudy.summary!, { multiline: true }),
+      description: text("Card description", caseStudy.description!, { multiline: true }),
+      teaser: text("Teaser", caseStudy.teaser!),
+      cover: coverFields,
+      disciplines: listField(
+        caseStudy.disciplines!,
+        fields.object({
+          title: text("Title", discipline.title!),
+          description: text("Description", discipline.description!, { multiline: true }),
+        }),
+        { label: "Disciplines" },
+      ),
+      challenge: paragraphs("The Challenge", caseStudy.challenge!),
+      approach: paragraphs("Our Approach", caseStudy.approach!),
+      results: listField(
+        caseStudy.results!,
+        fields.object({ headline: text("Headline", result.headline!), caption: text("Caption", result.caption!) }),
+        { label: "Results" },
+      ),
+      related: caseStudyList(caseStudy.related!, { label: "Related case studies" }),
+      published: fields.date({ label: "Published", validation: { isRequired: true } }),
+      backLink: select("Back link", caseStudy.backLink!),
+      art: fields.object(formFor(caseStudyArtSchema), { label: "Art direction" }),
+      gallery: formFor(z.object({ gallery: caseStudySchema.shape.gallery })).gallery!,
+    },
+  });
+const caseStudies = caseStudiesIn("case-studies", "Case studies");
+const caseStudiesEs = caseStudiesIn("es/case-studies", "Case studies (Spanish)");
 
 const posts = collection({
   label: "Articles",
@@ -351,8 +358,32 @@ const visitorCopyIn = (folder: string, suffix: string) =>
 /** The Spanish edition's singletons (content/es), each named as its English one, with "Es". */
 const spanish = Object.fromEntries([
   ["homeEs", homeIn("content/es", "Home page (Spanish)")],
+  // A Spanish legal document's address is its file's name; it translates the English one of its form's name.
+  [
+    "privacyPolicyEs",
+    copyFile(
+      "Privacy policy (Spanish)",
+      "legal/politica-de-privacidad",
+      legalDocumentSchema(privacyPolicyFacts),
+      ["slug"],
+      "content/es",
+    ),
+  ],
+  [
+    "termsOfServiceEs",
+    copyFile(
+      "Terms of service (Spanish)",
+      "legal/terminos-del-servicio",
+      legalDocumentSchema(termsOfServiceFacts),
+      ["slug"],
+      "content/es",
+    ),
+  ],
   ...Object.entries(visitorCopyIn("content/es", " (Spanish)")).map(([name, form]) => [`${name}Es`, form]),
-]) as Record<`${(typeof visitorCopy)[number][0]}Es` | "homeEs", ReturnType<typeof copyFile>>;
+]) as Record<
+  `${(typeof visitorCopy)[number][0]}Es` | "homeEs" | "privacyPolicyEs" | "termsOfServiceEs",
+  ReturnType<typeof copyFile>
+>;
 
 /** The singletons of the site's pages and parts, by the name Keystatic knows them by. */
 const copy = {
@@ -395,11 +426,11 @@ export function editorConfig(storage: EditorStorage) {
           "errorPage",
           "enquiryDesk",
         ],
-        "Spanish edition": Object.keys(spanish) as (keyof typeof spanish)[],
+        "Spanish edition": ["caseStudiesEs", ...(Object.keys(spanish) as (keyof typeof spanish)[])],
         Addresses: ["redirects", "publishedPaths"],
       },
     },
-    collections: { caseStudies, posts, services, locations },
+    collections: { caseStudies, posts, services, locations, caseStudiesEs },
     singletons: { home, ...copy, ...spanish, redirects, publishedPaths },
   });
 }
