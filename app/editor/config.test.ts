@@ -117,25 +117,21 @@ function formOfFile(file: string) {
 /** The title or name whose slug is the file's name: checked as a slug field below. */
 const slugFieldOnPurpose = (key: string) => ({ [key]: "slug field" });
 
+/** Where a case study's form differs from its schema, in either language. */
+const caseStudyRules = {
+  ...slugFieldOnPurpose("title"),
+  // Rules between fields the build checks where the content loads (ADR 056).
+  "cover.figure": "a number from the study's own results or text",
+  "art.pullQuote": "shares no run of six words with The Challenge, Our Approach or the results",
+  "art.routeMap.hub.name": "a place the study's own text names",
+  "art.routeMap.origins.[].name": "a place the study's own text names",
+};
+
 /** Every form of the editor, with the schema that checks its files at build. */
 const forms: Record<string, Form> = {
-  caseStudies: collectionForm("case-studies", caseStudySchema, {
-    ...slugFieldOnPurpose("title"),
-    // Rules between fields the build checks where the content loads (ADR 056).
-    "cover.figure": "a number from the study's own results or text",
-    "art.pullQuote": "shares no run of six words with The Challenge, Our Approach or the results",
-    "art.routeMap.hub.name": "a place the study's own text names",
-    "art.routeMap.origins.[].name": "a place the study's own text names",
-  }),
+  caseStudies: collectionForm("case-studies", caseStudySchema, caseStudyRules),
   // The Spanish studies (ADR 084), under the same rules.
-  caseStudiesEs: collectionForm("es/case-studies", caseStudySchema, {
-    ...slugFieldOnPurpose("title"),
-    // Rules between fields the build checks where the content loads (ADR 056).
-    "cover.figure": "a number from the study's own results or text",
-    "art.pullQuote": "shares no run of six words with The Challenge, Our Approach or the results",
-    "art.routeMap.hub.name": "a place the study's own text names",
-    "art.routeMap.origins.[].name": "a place the study's own text names",
-  }),
+  caseStudiesEs: collectionForm("es/case-studies", caseStudySchema, caseStudyRules),
   posts: collectionForm("blog", blogPostSchema, {
     ...slugFieldOnPurpose("title"),
     body: "Markdoc, read into rich text and checked by the build's reader",
