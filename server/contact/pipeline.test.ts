@@ -259,8 +259,14 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     const { outbox: email, close } = worker();
     webhook.start();
     email.start();
-    await waitFor(async () => smtp.received.length === 3, 5000);
-    const channels = (await listEnquiries(db)).flatMap((e) => e.deliveries.map((d) => `${d.channel}:${d.status}`));
+    const channelsNow = async () =>
+      (await listEnquiries(db)).flatMap((e) => e.deliveries.map((d) => `${d.channel}:${d.status}`));
+    // The worker marks an email delivered after the SMTP server has it: wait for the mark, not the mail.
+    await waitFor(
+      async () =>
+        smtp.received.length === 3 && (await channelsNow()).filter((c) => c === "email:delivered").length === 3,
+    );
+    const channels = await channelsNow();
     expect(channels.filter((c) => c === "email:delivered")).toHaveLength(3);
     expect(channels.filter((c) => c === "webhook:pending")).toHaveLength(3);
     release();
