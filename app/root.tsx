@@ -20,9 +20,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
 import { Container } from "./components/ui/container";
-import { localeOf, locales } from "./config/locales";
+import { fixedPaths, localeOf, locales } from "./config/locales";
 import { colors, markSvg } from "./config/tokens";
-import { errorCopy, notFoundCopy } from "./content/pages/errors";
+import { errorCopies } from "./content/pages/errors";
 import { siteCopyFor } from "./content/site-copy.server";
 import displayFont from "./generated/fonts/bricolage-grotesque-600.woff2?url";
 import bodyFont from "./generated/fonts/inter.woff2?url";
@@ -57,13 +57,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 const WEB_MANIFEST = "/site.webmanifest";
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
-/** The title and description of the screen for this error: the missing page's, or the failed render's. */
-const errorMeta = (error: unknown) => (isNotFound(error) ? notFoundCopy.meta : errorCopy.meta);
+/** The title and description of the screen for this error at this address: the missing page's, or the failed render's. */
+const errorMeta = (error: unknown, pathname: string) => {
+  const copy = errorCopies[localeOf(pathname)];
+  return isNotFound(error) ? copy.notFound.meta : copy.error.meta;
+};
 
 /** Pages set their own title and description; this covers the error screens, which must not be indexed. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
-  const { title, description } = errorMeta(error);
+  const { title, description } = errorMeta(error, location.pathname);
   return [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
 };
 
@@ -72,7 +75,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
  * does not run for it and the previous page's title would stay: the screen sets its own.
  */
 function useErrorTitle(error: unknown) {
-  const { title } = errorMeta(error);
+  const { title } = errorMeta(error, useLocation().pathname);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -161,6 +164,8 @@ export default function App() {
 
 function NotFound() {
   const { pathname } = useLocation();
+  const locale = localeOf(pathname);
+  const notFoundCopy = errorCopies[locale].notFound;
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -173,7 +178,7 @@ function NotFound() {
         </h1>
         <p className="mt-6 max-w-xl text-2xl text-muted">{notFoundCopy.message}</p>
         <Button asChild size="lg" className="mt-10">
-          <Link to="/">{notFoundCopy.homeLink}</Link>
+          <Link to={fixedPaths.home[locale]}>{notFoundCopy.homeLink}</Link>
         </Button>
       </div>
       <nav aria-labelledby="routes-heading" className="lg:col-span-6 lg:pt-6">
@@ -203,6 +208,8 @@ function NotFound() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useErrorTitle(error);
+  const locale = localeOf(useLocation().pathname);
+  const errorCopy = errorCopies[locale].error;
   if (isNotFound(error)) return <NotFound />;
 
   const detail = isRouteErrorResponse(error)
@@ -216,7 +223,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="font-semibold text-4xl tracking-[-0.03em] md:text-6xl">{errorCopy.heading}</h1>
       <p className="mt-6 max-w-2xl text-muted text-xl">{detail}</p>
       <Button asChild variant="secondary" size="lg" className="mt-10">
-        <Link to="/">{errorCopy.homeLink}</Link>
+        <Link to={fixedPaths.home[locale]}>{errorCopy.homeLink}</Link>
       </Button>
     </Container>
   );

@@ -1,21 +1,27 @@
-import { blogPosts } from "./content/blog";
-import { caseStudySlugs } from "./content/case-studies";
+import { fixedPaths, localeNames, locales } from "./config/locales";
+import { postsFor } from "./content/blog";
+import { caseStudiesFor } from "./content/case-studies";
+import { legalDocumentsIn } from "./content/legal";
 
 /**
- * Paths the server renders (once a London day) rather than the build: the legal pages show today's date,
- * and /thank-you offers the booking page the server is configured with (BOOKING_URL, ADR 074).
+ * Paths the server renders (once a London day) rather than the build, in every language: the legal
+ * pages show today's date, and the thank-you page offers the booking page the server is configured
+ * with (BOOKING_URL, ADR 074).
  */
-export const serverRenderedPaths = new Set(["/privacy-policy", "/terms-of-service", "/thank-you"]);
+export const serverRenderedPaths = new Set([
+  ...localeNames.flatMap((locale) => legalDocumentsIn[locale].map((doc) => `${locales[locale].prefix}/${doc.slug}`)),
+  ...Object.values(fixedPaths.thankYou),
+]);
 
 /** Pages behind dynamic routes, which the route table alone cannot list. */
-export const dynamicPaths = [
-  ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
-  ...blogPosts.map((post) => post.path),
-];
+export const dynamicPaths = localeNames.flatMap((locale) => [
+  ...caseStudiesFor(locale).map((study) => `${fixedPaths.caseStudies[locale]}/${study.slug}`),
+  ...postsFor(false, locale).map((post) => post.path),
+]);
 
 /** Every content page is prerendered; API routes and per-request pages are not. */
 export function prerenderPaths(staticPaths: string[]): string[] {
   return [...staticPaths, ...dynamicPaths].filter(
-    (path) => !path.startsWith("/api/") && !serverRenderedPaths.has(path),
+    (path) => !/(^|\/)api\//.test(path) && !serverRenderedPaths.has(path),
   );
 }

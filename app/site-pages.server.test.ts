@@ -2,16 +2,17 @@ import { readdirSync } from "node:fs";
 import { route } from "@react-router/dev/routes";
 import { type MetaDescriptor, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
+import { fixedPaths, localeNames } from "~/config/locales";
+import { blogPosts, postsFor } from "~/content/blog";
 import { caseStudies } from "~/content/case-studies";
 import { home } from "~/content/home";
-import { articleCopy } from "~/content/pages/blog";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { blogCopyIn } from "~/content/pages/blog";
+import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { thankYou } from "~/content/pages/thank-you";
 import { fill } from "~/lib/placeholders";
 import routes from "~/routes";
 import { prerenderPaths, serverRenderedPaths } from "~/routes.prerender";
-import { feedArticles, type SitePage, sitemapPages, sitePages, sitePagesOf, socialCards } from "./site-pages.server";
+import { feedArticlesIn, type SitePage, sitemapPages, sitePages, sitePagesOf, socialCards } from "./site-pages.server";
 
 const byPath = new Map(sitePages.map((page) => [page.path, page]));
 const page = (path: string): SitePage => {
@@ -64,10 +65,13 @@ describe("the site's page list", () => {
   });
 
   it("leaves noindex pages out of the sitemap, and keeps every other page in it", () => {
-    expect(page("/thank-you").indexable).toBe(false);
-    expect(sitemapPages.map((p) => p.path)).not.toContain("/thank-you");
-    expect(sitemapPages).toHaveLength(sitePages.length - 1);
-    const indexable = [...serverRenderedPaths].filter((path) => path !== "/thank-you");
+    const thankYouPaths: string[] = Object.values(fixedPaths.thankYou);
+    for (const path of thankYouPaths) {
+      expect(page(path).indexable).toBe(false);
+      expect(sitemapPages.map((p) => p.path)).not.toContain(path);
+    }
+    expect(sitemapPages).toHaveLength(sitePages.length - thankYouPaths.length);
+    const indexable = [...serverRenderedPaths].filter((path) => !thankYouPaths.includes(path));
     expect(sitemapPages.map((p) => p.path)).toEqual(expect.arrayContaining(indexable));
   });
 
@@ -80,10 +84,12 @@ describe("the site's page list", () => {
     expect(page("/")).toMatchObject({ title: home.seo.title, description: home.seo.description });
     expect(page("/thank-you")).toMatchObject({ title: thankYou.seo.title, description: thankYou.seo.description });
     for (const study of caseStudies)
-      expect(page(`/case-studies/${study.slug}`).title).toBe(fill(caseStudyPageCopy.metaTitle, { title: study.title }));
+      expect(page(`/case-studies/${study.slug}`).title).toBe(
+        fill(caseStudiesCopyIn("en").study.metaTitle, { title: study.title }),
+      );
     for (const post of blogPosts) {
       expect(page(post.path)).toMatchObject({
-        title: fill(articleCopy.metaTitle, { title: post.title }),
+        title: fill(blogCopyIn("en").article.metaTitle, { title: post.title }),
         description: post.excerpt,
         lastmod: post.date,
       });
@@ -94,9 +100,24 @@ describe("the site's page list", () => {
     for (const { path, title } of sitePages) expect(await loaderTitle(path), path).toBe(title);
   });
 
-  it("lists the blog's articles, newest first, for the feed", () => {
-    expect(feedArticles.map((a) => a.path)).toEqual(blogPosts.map((post) => post.path));
-    expect(feedArticles[0]).toMatchObject({ headline: blogPosts[0]?.title, datePublished: blogPosts[0]?.date });
+  it("lists each language's articles, newest first, for its feed", () => {
+    for (const locale of localeNames) {
+      const posts = postsFor(false, locale);
+      expect(posts.length, locale).toBeGreaterThan(0);
+      expect(feedArticlesIn(locale).map((a) => a.path)).toEqual(posts.map((post) => post.path));
+      expect(feedArticlesIn(locale)[0]).toMatchObject({ headline: posts[0]?.title, datePublished: posts[0]?.date });
+    }
+  });
+
+  it("pairs each page with its translation both ways, and names only pages that exist", () => {
+    const pairs = sitePages.filter((p) => Object.keys(p.alternates).length > 1);
+    // Every Spanish page translates an English one.
+    expect(pairs.length).toBe(2 * sitePages.filter((p) => p.locale === "es").length);
+    for (const { path, locale, alternates } of sitePages) {
+      expect(alternates[locale], path).toBe(path);
+      for (const other of Object.values(alternates))
+        expect(page(other).alternates, `${path} → ${other}`).toEqual(alternates);
+    }
   });
 
   it("draws a card for every prerendered page, titled without the site name", () => {

@@ -6,20 +6,26 @@
  * `pageMeta`, so the site files cannot disagree with the pages. Build and test only (ADR 055).
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { blogPosts } from "~/content/blog";
+import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
+import { postsFor } from "~/content/blog";
 import { findPostPage } from "~/content/blog.server";
-import { findCaseStudyPage } from "~/content/case-studies.server";
-import { home } from "~/content/home";
+import { findCaseStudyPage, listCaseStudyCards } from "~/content/case-studies.server";
+import { parseContent } from "~/content/collection";
+import { homes } from "~/content/home";
 import { getLegalDocument, legalPageMetadata } from "~/content/legal";
 import { getLocationPage } from "~/content/locations";
-import { articleCopy, blogIndexCopy } from "~/content/pages/blog";
-import { caseStudyIndexCopy, caseStudyPageCopy } from "~/content/pages/case-studies";
-import { thankYou } from "~/content/pages/thank-you";
+import { blogCopyIn } from "~/content/pages/blog";
+import { caseStudiesCopyIn } from "~/content/pages/case-studies";
+import { thankYouPages } from "~/content/pages/thank-you";
+import { socialCardsCopySchema } from "~/content/parts/schema";
 import { getService } from "~/content/services";
+import { type Addresses, addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
 import { socialCardFor } from "~/lib/seo";
 import routes from "~/routes";
-import { dynamicPaths, serverRenderedPaths } from "~/routes.prerender";
+import { serverRenderedPaths } from "~/routes.prerender";
+import esCards from "/content/es/parts/social-cards.yaml";
+import enCards from "/content/parts/social-cards.yaml";
 
 export { serverRenderedPaths };
 
@@ -38,6 +44,9 @@ export type SocialCardSpec = {
 export type SitePage = {
   /** The canonical path, e.g. "/case-studies/tinder". */
   path: string;
+  locale: Locale;
+  /** Its address in each language it is published in (its own included): the sitemap's alternates. */
+  alternates: Addresses;
   /** The page's template: its route module's name, e.g. "case-study" for routes/case-study.tsx. */
   template: string;
   /** The page's <title>, as its loader sets it. */
@@ -55,7 +64,7 @@ export type SitePage = {
   article?: { headline: string; datePublished: string };
 };
 
-type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable" | "template"> & {
+type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable" | "template" | "locale" | "alternates"> & {
   eyebrow: string;
   noindex?: boolean;
   cover?: string;
@@ -63,68 +72,80 @@ type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable" | "template
 
 /** A route path (without its leading slash) as a page path. */
 const pagePath = (routePath: string | undefined) => `/${routePath ?? ""}`;
-const slugOf = (routePath: string | undefined) => (routePath ?? "").replace(/^\/+/, "");
+const slugOf = (routePath: string | undefined, locale: Locale) =>
+  pagePath(routePath).slice(locales[locale].prefix.length).replace(/^\/+/, "");
 
 const found = <T>(value: T | null | undefined, what: string): T => {
   if (value == null) throw new Error(`site pages: routes.ts has a page for ${what}, but its content is missing.`);
   return value;
 };
 
+/** The label above each page type's social card, in each language. */
+const cardEyebrows = {
+  en: parseContent(socialCardsCopySchema, enCards, "content/parts/social-cards.yaml"),
+  es: parseContent(socialCardsCopySchema, esCards, "content/es/parts/social-cards.yaml"),
+} satisfies Record<Locale, unknown>;
+
+/** The language of a route's pages, from its path. */
+const localeOfRoute = (route: RouteConfigEntry) => localeOf(pagePath(route.path));
+
 /**
  * Each page template's pages, keyed by its route module: the same content the template's loader
- * reads. A route module missing here (and from `notPages`) fails the build, so a new page type
- * cannot silently drop out of the sitemap.
+ * reads, in the route's language. A route module missing here (and from `notPages`) fails the build,
+ * so a new page type cannot silently drop out of the sitemap.
  */
-const templates: Record<string, (route: RouteConfigEntry) => PageInput[]> = {
-  "routes/home.tsx": () => [{ path: "/", ...home.seo, eyebrow: "Growth and brand marketing" }],
-  "routes/thank-you.tsx": (route) => [
+const templates: Record<string, (route: RouteConfigEntry, locale: Locale) => PageInput[]> = {
+  "routes/home.tsx": (_route, locale) => [
+    { path: fixedPaths.home[locale], ...homes[locale].seo, eyebrow: cardEyebrows[locale].home },
+  ],
+  "routes/thank-you.tsx": (route, locale) => [
     // A page reached only by sending the form: its loader marks it `noindex`.
-    { path: pagePath(route.path), ...thankYou.seo, eyebrow: "Lumen & Lark", noindex: true },
+    { path: pagePath(route.path), ...thankYouPages[locale].seo, eyebrow: cardEyebrows[locale].agency, noindex: true },
   ],
-  "routes/case-studies.tsx": (route) => [
-    { path: pagePath(route.path), ...caseStudyIndexCopy.meta, eyebrow: "Case studies" },
+  "routes/case-studies.tsx": (route, locale) => [
+    { path: pagePath(route.path), ...caseStudiesCopyIn(locale).index.meta, eyebrow: cardEyebrows[locale].caseStudies },
   ],
-  "routes/case-study.tsx": () =>
-    dynamicPaths
-      .filter((path) => path.startsWith("/case-studies/"))
-      .map((path) => {
-        const study = found(findCaseStudyPage(path.slice("/case-studies/".length)), path);
-        return {
-          path,
-          title: fill(caseStudyPageCopy.metaTitle, { title: study.title }),
-          description: study.summary,
-          eyebrow: "Case studies",
-          cover: study.cover.image?.og,
-        };
-      }),
-  "routes/service.tsx": (route) => {
-    const service = found(getService(slugOf(route.path)), pagePath(route.path));
-    return [{ path: pagePath(route.path), ...service.meta, eyebrow: "Services" }];
+  "routes/case-study.tsx": (_route, locale) =>
+    listCaseStudyCards(false, locale).map(({ href: path, slug }) => {
+      const study = found(findCaseStudyPage(slug, false, locale), path);
+      return {
+        path,
+        title: fill(caseStudiesCopyIn(locale).study.metaTitle, { title: study.title }),
+        description: study.summary,
+        eyebrow: cardEyebrows[locale].caseStudies,
+        cover: study.cover.image?.og,
+      };
+    }),
+  "routes/service.tsx": (route, locale) => {
+    const service = found(getService(slugOf(route.path, locale), locale), pagePath(route.path));
+    return [{ path: pagePath(route.path), ...service.meta, eyebrow: cardEyebrows[locale].services }];
   },
-  "routes/location.tsx": (route) => {
-    const page = found(getLocationPage(slugOf(route.path)), pagePath(route.path));
-    return [{ path: pagePath(route.path), ...page.meta, eyebrow: "Locations and markets" }];
+  "routes/location.tsx": (route, locale) => {
+    const page = found(getLocationPage(slugOf(route.path, locale), locale), pagePath(route.path));
+    return [{ path: pagePath(route.path), ...page.meta, eyebrow: cardEyebrows[locale].locations }];
   },
-  "routes/blog.tsx": (route) => [{ path: pagePath(route.path), ...blogIndexCopy.meta, eyebrow: "Latest insights" }],
-  "routes/blog-post.tsx": () =>
-    blogPosts.map(({ path }) => {
+  "routes/blog.tsx": (route, locale) => [
+    { path: pagePath(route.path), ...blogCopyIn(locale).index.meta, eyebrow: cardEyebrows[locale].blog },
+  ],
+  "routes/blog-post.tsx": (_route, locale) =>
+    postsFor(false, locale).map(({ path }) => {
       const post = found(findPostPage(path), path);
       return {
         path,
-        title: fill(articleCopy.metaTitle, { title: post.title }),
+        title: fill(blogCopyIn(locale).article.metaTitle, { title: post.title }),
         description: post.excerpt,
         // The article's structured data gives the post's date as its last change.
         lastmod: post.date,
-        eyebrow: "Latest insights",
+        eyebrow: cardEyebrows[locale].blog,
         cover: post.cover.image?.og,
         article: { headline: post.title, datePublished: post.date },
       };
     }),
-  "routes/legal.tsx": (route) => {
-    const doc = found(getLegalDocument(slugOf(route.path)), pagePath(route.path));
+  "routes/legal.tsx": (route, locale) => {
+    const doc = found(getLegalDocument(slugOf(route.path, locale), locale), pagePath(route.path));
     // Rendered per request: the page says it changed today, and so does the sitemap (left to the caller).
-    const { title, description, url } = legalPageMetadata(doc, new Date());
-    return [{ path: url, title, description, eyebrow: "Lumen & Lark" }];
+    const { title, description, url } = legalPageMetadata(doc, new Date(), locale);
+    return [{ path: url, title, description, eyebrow: cardEyebrows[locale].agency }];
   },
 };
 
@@ -145,14 +166,22 @@ function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteCon
   }
 }
 
-function toSitePage(template: string, { eyebrow, noindex, cover, ...page }: PageInput): SitePage {
+function toSitePage(template: string, locale: Locale, { eyebrow, noindex, cover, ...page }: PageInput): SitePage {
   const prerendered = !serverRenderedPaths.has(page.path);
   const image = socialCardFor(page.path, page.title);
   const card =
     image.path.startsWith("/og/") && image.path !== "/og/default.png"
       ? { image: image.path, title: image.alt, eyebrow, ...(cover ? { cover } : {}) }
       : undefined;
-  return { ...page, template, indexable: !noindex, prerendered, ...(card ? { card } : {}) };
+  return {
+    ...page,
+    locale,
+    alternates: addressesOf(page.path),
+    template,
+    indexable: !noindex,
+    prerendered,
+    ...(card ? { card } : {}),
+  };
 }
 
 /** Builds the page list from a route table (exported for tests). */
@@ -164,7 +193,8 @@ export function sitePagesOf(routeTable: readonly RouteConfigEntry[]): SitePage[]
     if (!template)
       throw new Error(`site pages: no page list for the route module ${route.file} (app/site-pages.server.ts).`);
     const name = route.file.replace(/^routes\/|\.tsx$/g, "");
-    pages.push(...template(route).map((page) => toSitePage(name, page)));
+    const locale = localeOfRoute(route);
+    pages.push(...template(route, locale).map((page) => toSitePage(name, locale, page)));
   }
   const seen = new Set<string>();
   for (const page of pages) {
@@ -180,10 +210,15 @@ export const sitePages: readonly SitePage[] = sitePagesOf(routes);
 /** The pages the sitemap lists: every indexable page. */
 export const sitemapPages: readonly SitePage[] = sitePages.filter((page) => page.indexable);
 
-/** The blog feed's articles, newest first. */
-export const feedArticles = sitePages
-  .flatMap((page) => (page.article ? [{ ...page.article, path: page.path, description: page.description }] : []))
-  .toSorted((a, b) => b.datePublished.localeCompare(a.datePublished));
+/** Each language's blog feed: its articles, newest first. */
+export const feedArticlesIn = (locale: Locale) =>
+  sitePages
+    .flatMap((page) =>
+      page.article && page.locale === locale
+        ? [{ ...page.article, path: page.path, description: page.description }]
+        : [],
+    )
+    .toSorted((a, b) => b.datePublished.localeCompare(a.datePublished));
 
 /** The social cards to draw, besides the site's default one. */
 export const socialCards: readonly SocialCardSpec[] = sitePages.flatMap((page) => (page.card ? [page.card] : []));

@@ -11,9 +11,11 @@ import { socialCard } from "./og-images.mjs";
 const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
 const { MANIFEST_FILE } = await importAppModule("server/static/manifest.ts");
 const { writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
-const { sitemapPages, feedArticles, socialCards } = await importAppModule("app/site-pages.server.ts");
+const { sitemapPages, feedArticlesIn, socialCards } = await importAppModule("app/site-pages.server.ts");
 const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
-const { blogIndexCopy } = await importAppModule("app/content/pages/blog.ts");
+const { blogCopyIn } = await importAppModule("app/content/pages/blog.ts");
+const { fixedPaths, localeNames, locales } = await importAppModule("app/config/locales.ts");
+const { blogFeedPath } = await importAppModule("app/lib/seo.ts");
 
 const clientDir = "build/client";
 // Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.
@@ -28,14 +30,26 @@ const escapeXml = (value) =>
   );
 
 // sitemap.xml: every indexable page; a page rendered per request, or one whose content gives no
-// date, changes (as far as a crawler knows) daily.
+// date, changes (as far as a crawler knows) daily. A page in both languages names both, and English
+// as the default, as its hreflang links do (ADR 084).
+const alternatesOf = (page) => {
+  const addresses = Object.entries(page.alternates);
+  if (addresses.length < 2) return "";
+  const link = (hreflang, p) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absolute(p))}"/>`;
+  return addresses.map(([locale, p]) => link(locale, p)).join("") + link("x-default", page.alternates.en);
+};
 const entries = sitemapPages
-  .map((page) => ({ loc: absolute(page.path), lastmod: (page.prerendered && page.lastmod) || today }))
+  .map((page) => ({
+    loc: absolute(page.path),
+    lastmod: (page.prerendered && page.lastmod) || today,
+    alternates: alternatesOf(page),
+  }))
   .sort((a, b) => a.loc.localeCompare(b.loc));
 writeFileSync(
   path.join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-    .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries
+    .map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod>${e.alternates}</url>`)
     .join("\n")}\n</urlset>\n`,
 );
 
@@ -45,16 +59,19 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absolute("/sitemap.xml")}\n`,
 );
 
-// The blog feed (RSS 2.0), from the articles themselves.
-const posts = feedArticles;
-const feed = `<?xml version="1.0" encoding="UTF-8"?>
+// The blog's feeds (RSS 2.0), one per language, from the articles themselves.
+const feedSizes = localeNames.map((locale) => {
+  const posts = feedArticlesIn(locale);
+  const copy = blogCopyIn(locale).index;
+  const feedPath = blogFeedPath(locale);
+  const feed = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(blogIndexCopy.meta.title)}</title>
-    <link>${escapeXml(absolute("/blog"))}</link>
-    <atom:link href="${escapeXml(absolute("/blog/feed.xml"))}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(blogIndexCopy.meta.description)}</description>
-    <language>en-gb</language>
+    <title>${escapeXml(copy.meta.title)}</title>
+    <link>${escapeXml(absolute(fixedPaths.blog[locale]))}</link>
+    <atom:link href="${escapeXml(absolute(feedPath))}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(copy.meta.description)}</description>
+    <language>${locales[locale].lang.toLowerCase()}</language>
 ${posts
   .map(
     (post) => `    <item>
@@ -69,8 +86,10 @@ ${posts
   </channel>
 </rss>
 `;
-mkdirSync(path.join(clientDir, "blog"), { recursive: true });
-writeFileSync(path.join(clientDir, "blog", "feed.xml"), feed);
+  mkdirSync(path.join(clientDir, path.dirname(feedPath)), { recursive: true });
+  writeFileSync(path.join(clientDir, feedPath), feed);
+  return `${feedPath} (${posts.length} posts)`;
+});
 
 // The mark, and icons from it, in the design tokens' colours.
 const mark = Buffer.from(markSvg());
@@ -109,4 +128,6 @@ const compressed = Object.values(manifest.files).filter((entry) => entry.encodin
 console.log(
   `static manifest: ${Object.keys(manifest.files).length} files, ${compressed} compressed (brotli 11, or 9 past a megabyte; gzip 9)`,
 );
-console.log(`site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feed (${posts.length} posts), 4 icons`);
+console.log(
+  `site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feeds ${feedSizes.join(", ")}, 4 icons`,
+);

@@ -3,6 +3,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
+import { localeOf, locales } from "~/config/locales";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
 import { site } from "~/config/site";
 import { redirects } from "~/content/redirects";
@@ -98,8 +99,9 @@ function editorCspSources(sources: CspSources): CspSources {
 const REPORTS_PER_SECOND = 200;
 /** A "Mark as answered" link no key of this site signed: every such link is answered from its one render. */
 const UNSIGNED_LINK_PATH = `${ANSWERED_PATH}/unsigned`;
-/** The path every unknown URL is answered from: one render of the not-found page. */
-const NOT_FOUND_PATH = "/__not-found";
+/** The path every unknown URL is answered from: one render of the not-found page, in the URL's language. */
+const notFoundPath = (path: string) => `${locales[localeOf(path)].prefix}/__not-found`;
+const NOT_FOUND_PATHS = Object.values(locales).map((locale) => `${locale.prefix}/__not-found`);
 /** The robots.txt of a site kept out of search (staging): nothing may be crawled. */
 const DISALLOW_ALL = "User-agent: *\nDisallow: /\n";
 
@@ -197,7 +199,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // answers 301 to `/old-path`, and that to its new address. A gone path is the not-found page with 410.
   app.use(
     applyRedirects(redirects, (req, res, next) => {
-      const notFound = pages ? pages.get(NOT_FOUND_PATH) : render(NOT_FOUND_PATH, { keep: false });
+      const notFound = pages ? pages.get(notFoundPath(req.path)) : render(notFoundPath(req.path), { keep: false });
       notFound.then(({ file }) => sendFile(req, res, file, 410), next);
     }),
   );
@@ -268,7 +270,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     if (noindex) files.set("/robots.txt", servedFile(DISALLOW_ALL, robots));
     // Rendered as the server starts, so the first visitor of the day is answered from memory too.
     pages!.warm(
-      [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATH),
+      [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATHS),
       (path, error) => logger.error("page render failed", { path, ...errorFields(error) }),
     );
     app.use(serveFromMemory(files, pages!));
@@ -302,7 +304,7 @@ function serveFromMemory(files: Map<string, ServedFile>, pages: DailyPages): Req
     const isData = req.path.endsWith(DATA_SUFFIX);
     const pagePath = isData ? req.path.slice(0, -DATA_SUFFIX.length) : req.path;
     const known = serverRenderedPaths.has(pagePath);
-    const key = `${known ? pagePath : NOT_FOUND_PATH}${isData ? DATA_SUFFIX : ""}`;
+    const key = `${known ? pagePath : notFoundPath(pagePath)}${isData ? DATA_SUFFIX : ""}`;
     pages.get(key).then(({ status, file: page }) => sendFile(req, res, page, status), next);
   };
 }

@@ -48,7 +48,6 @@ export const CONSENT_REGIONS: readonly string[] = [...EU_COUNTRY_CODES, "GB", "I
 
 /** The privacy policy's section on cookies, analytics and country detection. */
 export const COOKIE_POLICY_SECTION_ID = "cookies";
-export const COOKIE_POLICY_PATH = `/privacy-policy#${COOKIE_POLICY_SECTION_ID}`;
 
 /** Answers `{ "country_code": "DE" }`, or `null` when the country is unknown. */
 export const GEO_LOOKUP_PATH = "/api/geo";

@@ -5,7 +5,6 @@
 
 export type Office = {
   city: string;
-  role: string;
   country: string;
   countryCode: string;
   lat: number;
@@ -47,8 +46,8 @@ export const site = {
     title: "Lumen & Lark showreel 2025",
   },
   offices: [
-    { city: "London", role: "Head office", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
-    { city: "New York", role: "Americas", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },
-    { city: "Barcelona", role: "Europe", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
+    { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
+    { city: "New York", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },
+    { city: "Barcelona", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
   ] satisfies Office[],
 } as const;

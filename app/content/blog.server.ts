@@ -2,12 +2,14 @@
  * Blog posts as pages and cards read them. Server-only, like the case
  * studies: a page gets its own post as loader data.
  */
+import { type Locale, localeOf } from "~/config/locales";
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/format";
 import { findPostByPath, getPost, postsFor } from "./blog";
 import type { BlogPost } from "./blog/schema";
 import type { Cover, ImageAsset } from "./cover.schema";
 import { coverFor, figureFor } from "./covers.server";
+import { blogCopyIn } from "./pages/blog";
 import { elementsOf, type RichNode, readText } from "./rich-text";
 
 export type PostCard = {
@@ -16,7 +18,8 @@ export type PostCard = {
   href: string;
   title: string;
   excerpt: string;
-  category: BlogPost["category"];
+  /** The category's name, in the card's language. */
+  category: string;
   /** YYYY-MM-DD, for <time dateTime>. */
   date: string;
   /** "2 October 2025". */
@@ -36,29 +39,29 @@ function figuresOf(post: BlogPost): Record<string, ImageAsset> {
   return Object.fromEntries(
     elementsOf(post.body, "figure").flatMap(({ attributes }) => {
       const src = attributes?.src ?? "";
-      const image = figureFor("blog", post.slug, src);
+      const image = figureFor("blog", post.original, src);
       return image ? [[src, image]] : [];
     }),
   );
 }
 
-function toCard(post: BlogPost): PostCard {
+function toCard(post: BlogPost, locale: Locale): PostCard {
   return {
     slug: post.slug,
     href: post.path,
     title: post.title,
     excerpt: post.excerpt,
-    category: post.category,
+    category: blogCopyIn(locale).categories[post.category],
     date: post.date,
-    dateLabel: formatLongDate(post.date),
+    dateLabel: formatLongDate(post.date, locale),
     readMinutes: readingMinutes(readText(post.body)),
-    cover: coverFor("blog", post.slug, post.cover),
+    cover: coverFor(locale === "en" ? "blog" : `${locale}/blog`, post.slug, post.cover),
   };
 }
 
 /** Every post's card, newest first: the published ones, or in preview the drafts too. */
-export function listPostCards(preview = false): PostCard[] {
-  return postsFor(preview).map(toCard);
+export function listPostCards(preview = false, locale: Locale = "en"): PostCard[] {
+  return postsFor(preview, locale).map((post) => toCard(post, locale));
 }
 
 /**
@@ -78,13 +81,14 @@ export function blogIndex(cards: readonly PostCard[]): BlogIndex {
 }
 
 /** One post's card by its slug (e.g. "anthropic-keep-thinking-campaign"), or null. */
-export function getPostCard(slug: string): PostCard | null {
-  const post = getPost(slug);
-  return post ? toCard(post) : null;
+export function getPostCard(slug: string, locale: Locale = "en"): PostCard | null {
+  const post = getPost(slug, false, locale);
+  return post ? toCard(post, locale) : null;
 }
 
 /** The post whose canonical URL is `pathname`, or null (a draft is found only in preview). */
 export function findPostPage(pathname: string, preview = false): PostPage | null {
   const post = findPostByPath(pathname, preview);
-  return post ? { ...toCard(post), body: post.body, keywords: post.keywords, figures: figuresOf(post) } : null;
+  const locale = localeOf(pathname);
+  return post ? { ...toCard(post, locale), body: post.body, keywords: post.keywords, figures: figuresOf(post) } : null;
 }

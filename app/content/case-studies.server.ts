@@ -3,7 +3,8 @@
  * these, and a page receives only its own content as loader data, never the
  * whole collection in its JavaScript.
  */
-import { allCaseStudies, caseStudies, getCaseStudy, isCaseStudySlug } from "./case-studies";
+import { fixedPaths, type Locale } from "~/config/locales";
+import { caseStudiesFor, getCaseStudy, isCaseStudySlug } from "./case-studies";
 import { type ClientTheme, clientTheme } from "./case-studies/palette";
 import type { CaseStudy, CaseStudySlug, GalleryPhoto, RouteMap } from "./case-studies/schema";
 import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
@@ -14,7 +15,7 @@ export type { CaseStudySlug } from "./case-studies/schema";
 /** A case study as a card: on the home page, the index and under "More Case Studies". */
 export type CaseStudyCard = {
   slug: CaseStudySlug;
-  /** The case study page, /case-studies/{slug}. */
+  /** The case study page, /case-studies/{slug} (or /es/casos/{slug}). */
   href: string;
   title: string;
   sector: string;
@@ -73,8 +74,8 @@ function routeMapOf(study: CaseStudy): CaseStudyPage["routeMap"] {
   return { alt: map.alt, caption: map.caption, source: map.source, ...files, ...MAP_SIZE };
 }
 
-export function caseStudyHref(slug: CaseStudySlug) {
-  return `/case-studies/${slug}`;
+export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
+  return `${fixedPaths.caseStudies[locale]}/${slug}`;
 }
 
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
@@ -85,22 +86,34 @@ export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "
 
 const FIGURE = /\d/;
 
+/** One case study as a mention, by slug, or null where it has no version in this language. */
+export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
+  return isCaseStudySlug(slug, false, locale) ? getCaseStudyMention(slug, locale) : null;
+}
+
 /** One case study as a mention, by slug. */
-export function getCaseStudyMention(slug: CaseStudySlug): CaseStudyMention {
-  const { title, sector, teaser, results } = getCaseStudy(slug);
+export function getCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention {
+  const { title, sector, teaser, results } = getCaseStudy(slug, false, locale);
   const result = results.find((item) => FIGURE.test(item.headline)) ?? results[0]!;
   // The caption's first clause, or as many as make two words ("PR, experiential and social …").
   const clauses = result.caption.split(/[.;:]/)[0]!.split(",");
   let caption = clauses.shift()!.trim();
   while (caption.split(/\s+/).length < 2 && clauses.length > 0) caption += `,${clauses.shift()}`;
-  return { slug, href: caseStudyHref(slug), title, sector, teaser, evidence: { headline: result.headline, caption } };
+  return {
+    slug,
+    href: caseStudyHref(slug, locale),
+    title,
+    sector,
+    teaser,
+    evidence: { headline: result.headline, caption },
+  };
 }
 
-function toCard(study: CaseStudy): CaseStudyCard {
+function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
   const cover = coverFor("case-studies", study.slug, study.cover);
   return {
     slug: study.slug,
-    href: caseStudyHref(study.slug),
+    href: caseStudyHref(study.slug, locale),
     title: study.title,
     sector: study.sector,
     summary: study.summary,
@@ -112,24 +125,29 @@ function toCard(study: CaseStudy): CaseStudyCard {
   };
 }
 
-/** One case study's card, by slug. */
-export function getCaseStudyCard(slug: CaseStudySlug): CaseStudyCard {
-  return toCard(getCaseStudy(slug));
+/** One case study's card, by slug, or null where it has no version in this language. */
+export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
+  return isCaseStudySlug(slug, false, locale) ? toCard(getCaseStudy(slug, false, locale), locale) : null;
 }
 
-/** Every case study's card, in index order: the published ones, or in preview the drafts too. */
-export function listCaseStudyCards(preview = false): CaseStudyCard[] {
-  return (preview ? allCaseStudies : caseStudies).map(toCard);
+/** One case study's card, by slug. */
+export function getCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard {
+  return toCard(getCaseStudy(slug, false, locale), locale);
+}
+
+/** Every case study's card in a language, in index order: the published ones, or in preview the drafts too. */
+export function listCaseStudyCards(preview = false, locale: Locale = "en"): CaseStudyCard[] {
+  return caseStudiesFor(locale, preview).map((study) => toCard(study, locale));
 }
 
 /**
  * A case study page's content, or null for a slug that is not a case study (any case). A draft is
  * found only in preview, and a published study's related cards leave out drafts.
  */
-export function findCaseStudyPage(slug: string, preview = false): CaseStudyPage | null {
+export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en"): CaseStudyPage | null {
   const normalised = slug.toLowerCase();
-  if (!isCaseStudySlug(normalised, preview)) return null;
-  const study = getCaseStudy(normalised, preview);
+  if (!isCaseStudySlug(normalised, preview, locale)) return null;
+  const study = getCaseStudy(normalised, preview, locale);
   return {
     slug: study.slug,
     title: study.title,
@@ -150,7 +168,7 @@ export function findCaseStudyPage(slug: string, preview = false): CaseStudyPage 
       : [],
     cover: coverFor("case-studies", study.slug, study.cover),
     related: study.related
-      .filter((related) => isCaseStudySlug(related, preview))
-      .map((related) => toCard(getCaseStudy(related, preview))),
+      .filter((related) => isCaseStudySlug(related, preview, locale))
+      .map((related) => toCard(getCaseStudy(related, preview, locale), locale)),
   };
 }

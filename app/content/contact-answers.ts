@@ -1,34 +1,49 @@
+import { type Locale, locales } from "~/config/locales";
 import { CONTACT_LIMITS, type ContactField } from "~/lib/contact";
 import { fill, fillPlural, type Template } from "~/lib/placeholders";
-import data from "/content/parts/contact-answers.yaml";
+import es from "/content/es/parts/contact-answers.yaml";
+import en from "/content/parts/contact-answers.yaml";
 import { parseContent } from "./collection";
-import { contactAnswersCopySchema } from "./parts/schema";
+import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schema";
 
 /*
- * content/parts/contact-answers.yaml: the server's answers to a post it refuses. Only the server reads
- * them, so no page's JavaScript carries them; parsed, and checked, as the server loads.
+ * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses. Only
+ * the server reads them, so no page's JavaScript carries them; parsed, and checked, as the server loads.
  */
-const { fieldErrors, fixedPage } = parseContent(contactAnswersCopySchema, data, "content/parts/contact-answers.yaml");
-
-/** A field's messages, the one for a value too long with the field's limit (the form's own) filled in. */
-const withLimit = <Messages extends { tooLong: Template<"limit"> }>(field: ContactField, messages: Messages) => ({
-  ...messages,
-  tooLong: fill(messages.tooLong, { limit: CONTACT_LIMITS[field].toLocaleString("en-GB") }),
-});
-
-/** The server's field messages: specific, and saying how to fix the problem. */
-export const contactFieldMessages = {
-  fullName: withLimit("fullName", fieldErrors.fullName),
-  company: withLimit("company", fieldErrors.company),
-  email: withLimit("email", fieldErrors.email),
-  telephone: withLimit("telephone", fieldErrors.telephone),
-  message: withLimit("message", fieldErrors.message),
-  controlCharacters: fieldErrors.controlCharacters,
-  malformedText: fieldErrors.malformedText,
+const files: Record<Locale, { data: unknown; file: string }> = {
+  en: { data: en, file: "content/parts/contact-answers.yaml" },
+  es: { data: es, file: "content/es/parts/contact-answers.yaml" },
 };
 
-/** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
-export const contactFixedPageCopy = {
-  ...fixedPage,
-  wait: (minutes: number) => fillPlural(fixedPage.wait, minutes, { minutes }),
+function answersIn(locale: Locale) {
+  const { data, file } = files[locale];
+  const { fieldErrors, fixedPage }: ContactAnswersCopy = parseContent(contactAnswersCopySchema, data, file);
+  /** A field's messages, the one for a value too long with the field's limit (the form's own) filled in. */
+  const withLimit = <Messages extends { tooLong: Template<"limit"> }>(field: ContactField, messages: Messages) => ({
+    ...messages,
+    tooLong: fill(messages.tooLong, { limit: CONTACT_LIMITS[field].toLocaleString(locales[locale].lang) }),
+  });
+  return {
+    /** The server's field messages: specific, and saying how to fix the problem. */
+    fieldMessages: {
+      fullName: withLimit("fullName", fieldErrors.fullName),
+      company: withLimit("company", fieldErrors.company),
+      email: withLimit("email", fieldErrors.email),
+      telephone: withLimit("telephone", fieldErrors.telephone),
+      message: withLimit("message", fieldErrors.message),
+      controlCharacters: fieldErrors.controlCharacters,
+      malformedText: fieldErrors.malformedText,
+    },
+    /** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
+    fixedPage: {
+      ...fixedPage,
+      wait: (minutes: number) => fillPlural(fixedPage.wait, minutes, { minutes }),
+    },
+  };
+}
+
+/** The server's answers to a refused post, in each language (the language of the page the form was sent from). */
+export const contactAnswers: Record<Locale, ReturnType<typeof answersIn>> = {
+  en: answersIn("en"),
+  es: answersIn("es"),
 };

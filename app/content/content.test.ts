@@ -1,27 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
 import { caseStudies } from "~/content/case-studies";
 import routes from "~/routes";
 import { checkCaseRefs } from "./case-refs";
 import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, privacyFacts } from "./legal";
 import { legalDocumentSchema } from "./legal/schema";
-import { locationPages } from "./locations";
+import { locationPages, locationPagesIn } from "./locations";
 import { locationSchema } from "./locations/schema";
-import { services } from "./services";
+import { services, servicesIn } from "./services";
 import { serviceSchema } from "./services/schema";
 import { defineContent } from "./shared";
 
-function registeredPaths(file: string) {
-  return routes.filter((entry) => entry.file === file).map((entry) => entry.path);
+/** A template's routes in a language: English at the root, Spanish under es/ (ADR 084). */
+function registeredPaths(file: string, locale: Locale = "en") {
+  return routes
+    .filter((entry) => entry.file === file && localeOf(`/${entry.path}`) === locale)
+    .map((entry) => `/${entry.path}`.slice(locales[locale].prefix.length + 1));
 }
 
 describe.each([
-  ["service", "routes/service.tsx", services],
-  ["location and market", "routes/location.tsx", locationPages],
-] as const)("%s pages", (_, template, pages) => {
-  it("have a route each, at the file's name, all on one template", () => {
-    expect(pages.length).toBeGreaterThan(0);
-    expect(registeredPaths(template).toSorted()).toEqual(pages.map((page) => page.slug).toSorted());
+  ["service", "routes/service.tsx", servicesIn],
+  ["location and market", "routes/location.tsx", locationPagesIn],
+] as const)("%s pages", (_, template, editions) => {
+  const pages = [...editions.en, ...editions.es];
+  it("have a route each, at the file's name, all on one template, in each language", () => {
+    expect(editions.en.length).toBeGreaterThan(0);
+    expect(registeredPaths(template).toSorted()).toEqual(editions.en.map((page) => page.slug).toSorted());
+    expect(registeredPaths(template, "es").toSorted()).toEqual(editions.es.map((page) => page.slug).toSorted());
   });
 
   it("each name at least one case study that proves them, and only studies that exist", () => {
@@ -136,6 +142,7 @@ describe("content validation", () => {
 describe("legal pages", () => {
   it("are registered as one template for both documents", () => {
     expect(registeredPaths("routes/legal.tsx")).toEqual(["privacy-policy", "terms-of-service"]);
+    expect(registeredPaths("routes/legal.tsx", "es")).toEqual(["politica-de-privacidad", "terminos-del-servicio"]);
     expect(legalDocuments.map((doc) => doc.slug)).toEqual(["privacy-policy", "terms-of-service"]);
   });
 

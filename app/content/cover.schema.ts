@@ -162,7 +162,8 @@ export type Cover = {
   image: CoverAsset | null;
 };
 
-export type ContentCollection = "case-studies" | "blog";
+/** The collections with covers: a Spanish post's cover sets its own words, under es/blog (ADR 084). */
+export type ContentCollection = "case-studies" | "blog" | "es/blog";
 
 /** The cover pipeline's name for an item's cover. */
 export function coverKey(collection: ContentCollection, slug: string) {

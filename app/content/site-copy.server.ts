@@ -1,8 +1,11 @@
-import { type Locale, localeOf } from "~/config/locales";
+import { COOKIE_POLICY_SECTION_ID } from "~/config/consent";
+import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
+import { CONTACT_ENDPOINT } from "~/lib/contact";
 import { fill } from "~/lib/placeholders";
 import type { SiteCopy } from "~/lib/site-copy";
 import { parseContent } from "./collection";
+import { legalDocumentsIn } from "./legal";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
@@ -17,6 +20,12 @@ const files = import.meta.glob(["/content/{navigation,parts/*}.yaml", "/content/
   import: "default",
 });
 
+/** The privacy policy in a language, or the English one where it has no translation. */
+function privacyPolicyIn(locale: Locale) {
+  const doc = legalDocumentsIn[locale].find((candidate) => candidate.original === "privacy-policy");
+  return doc ? `${locales[locale].prefix}/${doc.slug}` : "/privacy-policy";
+}
+
 function copyIn(locale: Locale): SiteCopy {
   const folder = locale === "en" ? "content" : `content/${locale}`;
   const read = <Schema extends Parameters<typeof parseContent>[0]>(schema: Schema, name: string) =>
@@ -30,6 +39,14 @@ function copyIn(locale: Locale): SiteCopy {
     contact: { ...form, lead: fill(form.lead, { replyWithinHours: site.replyWithinHours }) },
     formErrors,
     sections: read(sectionsCopySchema, "parts/sections.yaml"),
+    paths: {
+      home: fixedPaths.home[locale],
+      thankYou: fixedPaths.thankYou[locale],
+      caseStudies: fixedPaths.caseStudies[locale],
+      blog: fixedPaths.blog[locale],
+      cookiePolicy: `${privacyPolicyIn(locale)}#${COOKIE_POLICY_SECTION_ID}`,
+      contactEndpoint: `${locales[locale].prefix}${CONTACT_ENDPOINT}`,
+    },
   };
 }
 

@@ -2,13 +2,18 @@
  * The case studies a service or location page names, as its cards show them. Server-only: the
  * loader resolves them, so a page receives its own few studies' covers, never the collection.
  */
-import { getCaseStudyCard } from "./case-studies.server";
+import type { Locale } from "~/config/locales";
+import { findCaseStudyCard } from "./case-studies.server";
 import type { CaseItem, CaseRef } from "./shared";
 
-/** Each named study with the page's framing: its own title and summary, or the study's teaser and description. */
-export function caseItems(refs: readonly CaseRef[]): CaseItem[] {
-  return refs.map((ref) => {
-    const study = getCaseStudyCard(ref.study);
+/**
+ * Each named study with the page's framing: its own title and summary, or the study's teaser and
+ * description. A study without a version in the page's language is left out.
+ */
+export function caseItems(refs: readonly CaseRef[], locale: Locale = "en"): CaseItem[] {
+  return refs.flatMap((ref) => {
+    const study = findCaseStudyCard(ref.study, locale);
+    if (!study) return [];
     return {
       brand: study.title,
       sector: study.sector,

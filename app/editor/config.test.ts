@@ -22,6 +22,7 @@ import {
   enquiryDeskCopySchema,
   layoutCopySchema,
   sectionsCopySchema,
+  socialCardsCopySchema,
 } from "~/content/parts/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
@@ -89,6 +90,8 @@ type Form = {
   fileOnly?: string[];
   /** Paths where the form differs from the schema on purpose, and why ("[]" is any entry of a list). */
   onPurpose?: Record<string, string>;
+  /** Fields of the form that are no key of the schema: a translation's link to its English item. */
+  formOnly?: string[];
 };
 
 const collectionForm = (folder: string, schema: z.ZodType, onPurpose: Record<string, string> = {}): Form => ({
@@ -96,6 +99,18 @@ const collectionForm = (folder: string, schema: z.ZodType, onPurpose: Record<str
   documents: filesIn(folder).map((file) => ({ file, data: { ...files[file], slug: slugOf(file) } })),
   fileOnly: ["slug"],
   onPurpose,
+});
+/**
+ * A collection's Spanish items (ADR 084): the English form's schema over each file, and one field more,
+ * `translationOf`, which the build reads before the schema (shared.ts `readTranslations`).
+ */
+const translationForm = (english: Form, folder: string): Form => ({
+  ...english,
+  documents: filesIn(`es/${folder}`).map((file) => {
+    const { translationOf: _, ...data } = files[file]!;
+    return { file, data: { ...data, slug: slugOf(file) } };
+  }),
+  formOnly: ["translationOf"],
 });
 const singletonForm = (file: string, schema: z.ZodType): Form => ({
   schema,
@@ -154,6 +169,7 @@ const forms: Record<string, Form> = {
         ["content/parts/cookie-banner.yaml", cookieBannerCopySchema],
         ["content/parts/layout.yaml", layoutCopySchema],
         ["content/parts/sections.yaml", sectionsCopySchema],
+        ["content/parts/social-cards.yaml", socialCardsCopySchema],
       ] as const
     ).map(([file, schema]) => [formOfFile(file), singletonForm(file, schema)]),
   ),
@@ -180,6 +196,9 @@ const forms: Record<string, Form> = {
 };
 
 // The Spanish edition's forms (ADR 084): each its English form's schema, over the Spanish file.
+forms.postsEs = translationForm(forms.posts!, "blog");
+forms.servicesEs = translationForm(forms.services!, "services");
+forms.locationsEs = translationForm(forms.locations!, "locations");
 for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
   const file = `${singleton.path}.yaml`;
   if (!file.startsWith("content/es/")) continue;
@@ -442,7 +461,11 @@ describe("the editor's forms match the content schemas", () => {
       const fields = formFields(name);
       const node = jsonSchemaOf(form.schema);
       const fileOnly = form.fileOnly ?? [];
-      expect(Object.keys(fields).sort()).toEqual(
+      expect(
+        Object.keys(fields)
+          .filter((key) => !form.formOnly?.includes(key))
+          .sort(),
+      ).toEqual(
         Object.keys(propertiesOf(node))
           .filter((key) => !fileOnly.includes(key))
           .sort(),
@@ -451,14 +474,22 @@ describe("the editor's forms match the content schemas", () => {
       for (const { file, data } of form.documents) {
         expect(form.schema.safeParse(data).error, file).toBeUndefined();
         const walk = { schema: form.schema, document: data, onPurpose: form.onPurpose ?? {}, compared };
-        for (const [key, field] of Object.entries(fields)) compare(field, propertiesOf(node)[key]!, [key], walk);
+        for (const [key, field] of Object.entries(fields))
+          if (!form.formOnly?.includes(key)) compare(field, propertiesOf(node)[key]!, [key], walk);
       }
       expect(compared.size).toBeGreaterThan(2);
     });
   }
 
   it("the item's name is refused at the same lengths as the schema's", () => {
-    const slugFields = { caseStudies: "title", posts: "title", services: "name", locations: "name" } as const;
+    const slugFields = {
+      caseStudies: "title",
+      posts: "title",
+      services: "name",
+      locations: "name",
+      servicesEs: "name",
+      postsEs: "title",
+    } as const;
     for (const [name, key] of Object.entries(slugFields)) {
       const field = formFields(name)[key]!;
       const { min, max } = lengthOf(propertiesOf(jsonSchemaOf(forms[name]!.schema))[key]!);
@@ -514,6 +545,8 @@ describe("the editor reads every content file as it stands, and writes it back a
         };
         // What the build makes of the file, and of what the editor would write for it, is the same.
         expect(form.schema.parse(back), file).toEqual(form.schema.parse(data));
+        // And a translation keeps the English item it translates.
+        if (form.formOnly?.includes("translationOf")) expect(back.translationOf, file).toBe(files[file]!.translationOf);
       }
     });
   }

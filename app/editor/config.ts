@@ -25,6 +25,7 @@ import {
   enquiryDeskCopySchema,
   layoutCopySchema,
   sectionsCopySchema,
+  socialCardsCopySchema,
 } from "~/content/parts/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
@@ -172,62 +173,80 @@ const caseStudiesIn = (folder: string, label: string) =>
 const caseStudies = caseStudiesIn("case-studies", "Case studies");
 const caseStudiesEs = caseStudiesIn("es/case-studies", "Case studies (Spanish)");
 
-const posts = collection({
-  label: "Articles",
-  ...pagesIn("blog"),
-  format: { contentField: "body" },
-  entryLayout: "content",
-  columns: ["title", "date"],
-  schema: {
-    id: fields.integer({
-      label: "Number",
-      description: "A number no other article has.",
-      validation: { isRequired: true, ...boundsOf(post.id!) },
-    }),
-    title: titleField("Title", post.title!, "blog", "article"),
-    excerpt: text("Excerpt", post.excerpt!, { multiline: true }),
-    date: fields.date({ label: "Date", validation: { isRequired: true } }),
-    category: select("Category", post.category!, "Marketing"),
-    keywords: listField(post.keywords!, text("Keyword", elementOf(post.keywords!)), { label: "Keywords" }),
-    cover: coverFields,
-    draft,
-    body: fields.markdoc({
-      label: "Article",
-      extension: "mdoc",
-      options: {
-        heading: [2, 3],
-        bold: true,
-        italic: true,
-        link: true,
-        code: true,
-        blockquote: true,
-        orderedList: true,
-        unorderedList: true,
-        strikethrough: false,
-        table: false,
-        image: false,
-        divider: false,
-        codeBlock: false,
-      },
-      components: {
-        pullquote: wrapper({
-          label: "Pull quote",
-          description: "A sentence of the article, set large beside the text it repeats.",
-          schema: {},
-        }),
-        figure: block({
-          label: "Figure",
-          description: "A photograph with its alternative text and an optional caption.",
-          schema: {
-            src: fields.image({ label: "Photograph", validation: { isRequired: true } }),
-            alt: fields.text({ label: "Alternative text", validation: { length: { min: 1 } } }),
-            caption: fields.text({ label: "Caption" }),
-          },
-        }),
-      },
-    }),
-  },
+/**
+ * A translation's link to the English item it translates (ADR 084): the build publishes it at its own
+ * address and pairs the two in each page's language links. Not a field of the item's schema.
+ */
+const translationOf = (collection: "posts" | "services" | "locations") => ({
+  translationOf: fields.relationship({
+    label: "Translates",
+    description: "The English page this one is the Spanish of.",
+    collection,
+    validation: { isRequired: true },
+  }),
 });
+
+/** The articles in a language's folder: content/blog, or content/es/blog, each naming the article it translates. */
+const postsIn = (folder: string, label: string, translates = false) =>
+  collection({
+    label,
+    ...pagesIn(folder),
+    format: { contentField: "body" },
+    entryLayout: "content",
+    columns: ["title", "date"],
+    schema: {
+      ...(translates ? translationOf("posts") : {}),
+      id: fields.integer({
+        label: "Number",
+        description: "A number no other article has.",
+        validation: { isRequired: true, ...boundsOf(post.id!) },
+      }),
+      title: titleField("Title", post.title!, "blog", "article"),
+      excerpt: text("Excerpt", post.excerpt!, { multiline: true }),
+      date: fields.date({ label: "Date", validation: { isRequired: true } }),
+      category: select("Category", post.category!, "Marketing"),
+      keywords: listField(post.keywords!, text("Keyword", elementOf(post.keywords!)), { label: "Keywords" }),
+      cover: coverFields,
+      draft,
+      body: fields.markdoc({
+        label: "Article",
+        extension: "mdoc",
+        options: {
+          heading: [2, 3],
+          bold: true,
+          italic: true,
+          link: true,
+          code: true,
+          blockquote: true,
+          orderedList: true,
+          unorderedList: true,
+          strikethrough: false,
+          table: false,
+          image: false,
+          divider: false,
+          codeBlock: false,
+        },
+        components: {
+          pullquote: wrapper({
+            label: "Pull quote",
+            description: "A sentence of the article, set large beside the text it repeats.",
+            schema: {},
+          }),
+          figure: block({
+            label: "Figure",
+            description: "A photograph with its alternative text and an optional caption.",
+            schema: {
+              src: fields.image({ label: "Photograph", validation: { isRequired: true } }),
+              alt: fields.text({ label: "Alternative text", validation: { length: { min: 1 } } }),
+              caption: fields.text({ label: "Caption" }),
+            },
+          }),
+        },
+      }),
+    },
+  });
+const posts = postsIn("blog", "Articles");
+const postsEs = postsIn("es/blog", "Articles (Spanish)", true);
 
 const redirectsFile = propertiesOf(jsonSchemaOf(redirectsSchema));
 const redirect = propertiesOf(elementOf(redirectsFile.redirects!));
@@ -296,15 +315,21 @@ const home = homeIn("content", "Home page");
  * A collection of pages of one template (ADR 020), one file each in content/<folder>/, named by the
  * slug of the page's name, which is its address: /<address>.
  */
-function templatePages(label: string, folder: string, schema: typeof serviceSchema | typeof locationSchema) {
+function templatePages(
+  label: string,
+  folder: "services" | "locations",
+  schema: typeof serviceSchema | typeof locationSchema,
+  language: "" | "es/" = "",
+) {
   const name = propertiesOf(jsonSchemaOf(schema)).name!;
   return collection({
     label,
-    path: `content/${folder}/*`,
+    path: `content/${language}${folder}/*`,
     slugField: "name",
     format: { data: "yaml" },
     columns: ["name"],
     schema: {
+      ...(language ? translationOf(folder) : {}),
       name: fields.slug({
         name: {
           label: "Name",
@@ -320,6 +345,8 @@ function templatePages(label: string, folder: string, schema: typeof serviceSche
 
 const services = templatePages("Service pages", "services", serviceSchema);
 const locations = templatePages("Location pages", "locations", locationSchema);
+const servicesEs = templatePages("Service pages (Spanish)", "services", serviceSchema, "es/");
+const locationsEs = templatePages("Location pages (Spanish)", "locations", locationSchema, "es/");
 
 /** A file of the site's copy (ADR 070), edited in place: content/<file>.yaml (or content/es/<file>.yaml). */
 const copyFile = (
@@ -344,6 +371,7 @@ const visitorCopy = [
   ["cookieBanner", "Cookie banner", "parts/cookie-banner", cookieBannerCopySchema],
   ["layout", "Header, footer and small print", "parts/layout", layoutCopySchema],
   ["sections", "Shared section words", "parts/sections", sectionsCopySchema],
+  ["socialCards", "Social cards: labels", "parts/social-cards", socialCardsCopySchema],
 ] as const;
 
 /** Those files' forms in a language's folder (ADR 084), by name. */
@@ -418,6 +446,7 @@ export function editorConfig(storage: EditorStorage) {
           "contactAnswers",
           "cookieBanner",
           "sections",
+          "socialCards",
           "blogPage",
           "caseStudiesPage",
           "legalPage",
@@ -426,11 +455,17 @@ export function editorConfig(storage: EditorStorage) {
           "errorPage",
           "enquiryDesk",
         ],
-        "Spanish edition": ["caseStudiesEs", ...(Object.keys(spanish) as (keyof typeof spanish)[])],
+        "Spanish edition": [
+          "servicesEs",
+          "locationsEs",
+          "caseStudiesEs",
+          "postsEs",
+          ...(Object.keys(spanish) as (keyof typeof spanish)[]),
+        ],
         Addresses: ["redirects", "publishedPaths"],
       },
     },
-    collections: { caseStudies, posts, services, locations, caseStudiesEs },
+    collections: { caseStudies, posts, services, locations, caseStudiesEs, postsEs, servicesEs, locationsEs },
     singletons: { home, ...copy, ...spanish, redirects, publishedPaths },
   });
 }

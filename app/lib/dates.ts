@@ -1,3 +1,4 @@
+import { type Locale, localeNames, locales } from "~/config/locales";
 import { site } from "~/config/site";
 
 /**
@@ -18,13 +19,18 @@ export function isoDate(instant: Date, timeZone: string = site.timeZone): string
   return formatter.format(instant);
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const longDates = Object.fromEntries(
+  localeNames.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(locales[locale].lang, { dateStyle: "long", timeZone: "UTC" }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-/** A YYYY-MM-DD date as British English prose, e.g. "22 November 2026". */
-export function formatLongDate(date: string): string {
+/** A YYYY-MM-DD date as prose: "22 November 2026", or in Spanish "22 de noviembre de 2026". */
+export function formatLongDate(date: string, locale: Locale = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new Error(`Expected a YYYY-MM-DD date, got "${date}"`);
   const [, year, month, day] = match;
   const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return longDate.format(utc);
+  return longDates[locale].format(utc);
 }

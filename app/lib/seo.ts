@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Graph } from "schema-dts";
+import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
-import { blogIndexCopy } from "~/content/pages/blog";
+import { blogCopyIn } from "~/content/pages/blog";
+import { addressesOf } from "~/content/translations.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { SITE_URL_PLACEHOLDER } from "./site-url";
 
@@ -42,14 +44,34 @@ export function pageMeta({
 }: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
+  const locale = localeOf(path);
+  const addresses = Object.entries(addressesOf(path)) as [Locale, string][];
+  // Alternates only where the page has another language's version, each naming every version and
+  // English as the default (ADR 084).
+  const alternates: MetaDescriptor[] =
+    addresses.length > 1
+      ? [
+          ...addresses.map(([language, href]) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language,
+            href: absoluteUrl(href),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addressesOf(path).en ?? path) },
+        ]
+      : [];
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { name: "robots", content: noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: type },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: locales[locale].ogLocale },
+    ...addresses
+      .filter(([language]) => language !== locale)
+      .map(([language]) => ({ property: "og:locale:alternate", content: locales[language].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -66,11 +88,13 @@ export function pageMeta({
   ];
 }
 
-/** The blog's RSS feed (written at build by scripts/build-site-files.mjs), linked from the blog's pages. */
-export const blogFeedLink: MetaDescriptor = {
+/** The blog's RSS feed in a language (written at build by scripts/build-site-files.mjs), linked from its blog's pages. */
+export const blogFeedLink = (locale: Locale): MetaDescriptor => ({
   tagName: "link",
   rel: "alternate",
   type: "application/rss+xml",
-  title: blogIndexCopy.meta.title,
-  href: "/blog/feed.xml",
-};
+  title: blogCopyIn(locale).index.meta.title,
+  href: blogFeedPath(locale),
+});
+
+export const blogFeedPath = (locale: Locale) => `${fixedPaths.blog[locale]}/feed.xml`;

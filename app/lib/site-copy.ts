@@ -13,6 +13,17 @@ export type SiteCopy = {
   /** Form-level messages: the toast's, the no-JavaScript page's and the JSON API's. */
   formErrors: ContactFormCopy["formErrors"];
   sections: SectionsCopy;
+  /** The addresses the furniture links to, in its language. */
+  paths: {
+    home: string;
+    thankYou: string;
+    caseStudies: string;
+    blog: string;
+    /** The privacy policy's section on cookies. */
+    cookiePolicy: string;
+    /** Where the contact form posts. */
+    contactEndpoint: string;
+  };
 };
 
 /** The furniture's words, as the root route loads them for every page. */

@@ -10,8 +10,9 @@ import type {
   Thing,
   WebPage,
 } from "schema-dts";
+import { fixedPaths, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
-import { siteCopy } from "~/content/site-copy.server";
+import { siteCopies } from "~/content/site-copy.server";
 import { absoluteUrl, type PageSeo, pageMeta } from "./seo";
 
 /** The page options of the spec (section 3), one shape per page type. */
@@ -150,13 +151,17 @@ export function organization(): ProfessionalService {
 }
 
 function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
-  const names = siteCopy.layout.breadcrumbs;
-  const trail = [{ name: names.home, path: "/" }];
-  const segments = options.url.split("/").filter(Boolean);
-  if (segments[0] === "case-studies" && segments.length > 1)
-    trail.push({ name: names.caseStudies, path: "/case-studies" });
-  if (segments[0] === "blog" && segments.length > 1) trail.push({ name: names.blog, path: "/blog" });
-  if (options.url !== "/") trail.push({ name: options.breadcrumbName, path: options.url });
+  const locale = localeOf(options.url);
+  const names = siteCopies[locale].layout.breadcrumbs;
+  const paths = {
+    home: fixedPaths.home[locale],
+    caseStudies: fixedPaths.caseStudies[locale],
+    blog: fixedPaths.blog[locale],
+  };
+  const trail: { name: string; path: string }[] = [{ name: names.home, path: paths.home }];
+  if (options.url.startsWith(`${paths.caseStudies}/`)) trail.push({ name: names.caseStudies, path: paths.caseStudies });
+  if (options.url.startsWith(`${paths.blog}/`)) trail.push({ name: names.blog, path: paths.blog });
+  if (options.url !== paths.home) trail.push({ name: options.breadcrumbName, path: options.url });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((item, index) => ({
@@ -175,8 +180,8 @@ function webPage(options: StructuredDataOptions, extra: Partial<WebPage> = {}): 
     url: absoluteUrl(options.url),
     name: options.name,
     description: options.description,
-    inLanguage: "en-GB",
-    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+    inLanguage: locales[localeOf(options.url)].lang,
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(fixedPaths.home[localeOf(options.url)]) },
     publisher: organizationRef,
     ...extra,
   } as WebPage;
@@ -216,6 +221,7 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
         description: study.description,
         about: { "@type": "Brand", name: study.brandName },
         genre: "Case study",
+        inLanguage: locales[localeOf(options.url)].lang,
         keywords: [study.industry, ...study.results].join(", "),
         abstract: study.results.join(" · "),
         datePublished: study.datePublished,
@@ -256,7 +262,7 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
         mainEntityOfPage: absoluteUrl(article.url),
         image: absoluteUrl(article.image),
         keywords: article.keywords.join(", "),
-        inLanguage: "en-GB",
+        inLanguage: locales[localeOf(article.url)].lang,
         author: organizationRef,
         publisher: organizationRef,
       };

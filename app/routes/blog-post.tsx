@@ -5,8 +5,9 @@ import { ArticleCta } from "~/components/sections/blog/article-cta";
 import { ArticleHeader } from "~/components/sections/blog/article-header";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
+import { localeOf } from "~/config/locales";
 import { findPostPage } from "~/content/blog.server";
-import { articleCopy } from "~/content/pages/blog";
+import { blogCopyIn } from "~/content/pages/blog";
 import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
@@ -20,7 +21,8 @@ import type { Route } from "./+types/blog-post";
 export function loader({ url, context }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname, context.get(previewContext));
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
-  const title = fill(articleCopy.metaTitle, { title: post.title });
+  const locale = localeOf(url.pathname);
+  const title = fill(blogCopyIn(locale).article.metaTitle, { title: post.title });
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
   const meta = pageMetaWithData(
@@ -39,7 +41,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
       },
     },
   );
-  return { post, meta: [...meta, blogFeedLink] };
+  return { post, meta: [...meta, blogFeedLink(locale)] };
 }
 
 export const meta = metaFromLoader;

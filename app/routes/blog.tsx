@@ -2,23 +2,26 @@ import type { ContactHandle } from "~/components/layout/contact-variant";
 import { IndexCard } from "~/components/sections/blog/index-card";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
+import { fixedPaths, localeOf } from "~/config/locales";
 import { blogIndex, listPostCards } from "~/content/blog.server";
-import { blogIndexCopy } from "~/content/pages/blog";
-import { siteCopy } from "~/content/site-copy.server";
+import { blogCopyIn, useBlogIndexCopy } from "~/content/pages/blog";
+import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { blogFeedLink } from "~/lib/seo";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
-const path = "/blog";
-
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const meta = pageMetaWithData(
-    { ...blogIndexCopy.meta, path },
-    { type: "blog", breadcrumbName: siteCopy.layout.breadcrumbs.blog },
+    { ...blogCopyIn(locale).index.meta, path: fixedPaths.blog[locale] },
+    { type: "blog", breadcrumbName: siteCopies[locale].layout.breadcrumbs.blog },
   );
-  return { ...blogIndex(listPostCards(context.get(previewContext))), meta: [...meta, blogFeedLink] };
+  return {
+    ...blogIndex(listPostCards(context.get(previewContext), locale)),
+    meta: [...meta, blogFeedLink(locale)],
+  };
 }
 
 export const meta = metaFromLoader;
@@ -37,6 +40,7 @@ const restLists = {
  * follow under a rule, one in a row of its own, several in two columns (ADR 075).
  */
 export default function Blog({ loaderData: { featured, rest, layout } }: Route.ComponentProps) {
+  const blogIndexCopy = useBlogIndexCopy();
   return (
     <Section aria-labelledby="blog-heading" className="pt-32 md:pt-44">
       <SectionHeader

@@ -1,21 +1,21 @@
 import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-index-card";
 import { IndexPage } from "~/components/sections/index-page";
+import { fixedPaths, localeOf } from "~/config/locales";
 import { listCaseStudyCards } from "~/content/case-studies.server";
-import { caseStudyIndexCopy } from "~/content/pages/case-studies";
-import { siteCopy } from "~/content/site-copy.server";
+import { caseStudiesCopyIn, useCaseStudyIndexCopy } from "~/content/pages/case-studies";
+import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-studies";
 
-const path = "/case-studies";
-
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
   const meta = pageMetaWithData(
-    { ...caseStudyIndexCopy.meta, path },
-    { type: "default", breadcrumbName: siteCopy.layout.breadcrumbs.caseStudies },
+    { ...caseStudiesCopyIn(locale).index.meta, path: fixedPaths.caseStudies[locale] },
+    { type: "default", breadcrumbName: siteCopies[locale].layout.breadcrumbs.caseStudies },
   );
-  return { studies: listCaseStudyCards(context.get(previewContext)), meta };
+  return { studies: listCaseStudyCards(context.get(previewContext), locale), meta };
 }
 
 export const meta = metaFromLoader;
@@ -24,6 +24,7 @@ export const meta = metaFromLoader;
 export const handle = { inlineStylesheet: true };
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const caseStudyIndexCopy = useCaseStudyIndexCopy();
   return (
     <IndexPage
       id="case-studies-heading"

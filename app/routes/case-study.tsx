@@ -6,19 +6,21 @@ import { DisciplinesApplied } from "~/components/sections/case-study/disciplines
 import { RelatedCaseStudies } from "~/components/sections/case-study/related-case-studies";
 import { ResultsImpact } from "~/components/sections/case-study/results-impact";
 import { Standfirst } from "~/components/sections/case-study/standfirst";
-import { findCaseStudyPage } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { localeOf } from "~/config/locales";
+import { caseStudyHref, findCaseStudyPage } from "~/content/case-studies.server";
+import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const study = findCaseStudyPage(params.slug, context.get(previewContext));
+export function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const study = findCaseStudyPage(params.slug, context.get(previewContext), locale);
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
-  const path = `/case-studies/${study.slug}`;
-  const title = fill(caseStudyPageCopy.metaTitle, { title: study.title });
+  const path = caseStudyHref(study.slug, locale);
+  const title = fill(caseStudiesCopyIn(locale).study.metaTitle, { title: study.title });
   // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
   const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
   const meta = pageMetaWithData(

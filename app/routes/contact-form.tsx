@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
+import { fixedPaths, localeOf } from "~/config/locales";
 import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactFields } from "~/lib/contact";
 import { contactContext, contactFormStateContext } from "~/lib/load-context";
@@ -9,14 +10,17 @@ import type { Route } from "./+types/contact-form";
 
 /**
  * A form post from a browser without JavaScript. The server's one answer to a submission decides
- * (the JSON API gives the same answer in JSON): stored, and on to /thank-you; or not, and this
- * page with the visitor's input and what to fix.
+ * (the JSON API gives the same answer in JSON): stored, and on to the thank-you page in the form's
+ * language; or not, and this page with the visitor's input and what to fix.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const contact = context.get(contactContext);
   if (!contact) throw data(null, { status: 503, statusText: "Service Unavailable" });
   const answer = await contact.answer(request);
-  if (answer.ok) return redirect("/thank-you", { status: 303, headers: { "Cache-Control": "no-store" } });
+  if (answer.ok) {
+    const thankYou = fixedPaths.thankYou[localeOf(new URL(request.url).pathname)];
+    return redirect(thankYou, { status: 303, headers: { "Cache-Control": "no-store" } });
+  }
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (answer.retryAfterSeconds) headers.set("Retry-After", String(answer.retryAfterSeconds));
   context.set(contactFormStateContext, answer.state);

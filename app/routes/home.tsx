@@ -8,31 +8,33 @@ import { SectorsSection } from "~/components/sections/home/sectors";
 import { ServicesSection } from "~/components/sections/home/services";
 import { ShowreelSection } from "~/components/sections/home/showreel";
 import { WorkSection } from "~/components/sections/home/work";
+import { fixedPaths, localeOf } from "~/config/locales";
 import { listPostCards } from "~/content/blog.server";
-import { getCaseStudyCard, getCaseStudyMention } from "~/content/case-studies.server";
+import { findCaseStudyCard, findCaseStudyMention } from "~/content/case-studies.server";
 import { posterFor } from "~/content/covers.server";
-import { home } from "~/content/home";
-import { siteCopy } from "~/content/site-copy.server";
+import { homes } from "~/content/home";
+import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { seo } = home;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const home = homes[locale];
   const meta = pageMetaWithData(
-    { ...seo, path: "/" },
-    { type: "homepage", breadcrumbName: siteCopy.layout.breadcrumbs.home },
+    { ...home.seo, path: fixedPaths.home[locale] },
+    { type: "homepage", breadcrumbName: siteCopies[locale].layout.breadcrumbs.home },
   );
   return {
     home,
     meta,
-    work: home.work.slugs.map(getCaseStudyCard),
+    work: home.work.slugs.flatMap((slug) => findCaseStudyCard(slug, locale) ?? []),
     // The rail is set in type: its studies travel without their covers.
-    rail: home.hero.rail.map(getCaseStudyMention),
+    rail: home.hero.rail.flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
     // The newest few, newest first.
-    posts: listPostCards(context.get(previewContext)).slice(0, home.blog.count),
+    posts: listPostCards(context.get(previewContext), locale).slice(0, home.blog.count),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
   };
 }

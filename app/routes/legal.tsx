@@ -10,8 +10,8 @@ import type { Route } from "./+types/legal";
  * (see routes.prerender.ts): the last-updated date is the day of the visit.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page: doc } = registeredPage(pattern, getLegalDocument);
-  const metadata = legalPageMetadata(doc, new Date());
+  const { page: doc, locale } = registeredPage(pattern, getLegalDocument);
+  const metadata = legalPageMetadata(doc, new Date(), locale);
   const meta = [
     ...pageMetaWithData(
       { title: metadata.title, description: metadata.description, path: metadata.url, type: "article" },

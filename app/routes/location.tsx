@@ -4,8 +4,10 @@ import { ListSection } from "~/components/sections/list-section";
 import { PerspectiveSection } from "~/components/sections/perspective-section";
 import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
+import type { Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { getLocationPage, type LocationPage, type LocationSectionName } from "~/content/locations";
+import { siteCopies } from "~/content/site-copy.server";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -31,18 +33,19 @@ function locationSections({ services, perspective, models }: LocationPage) {
 }
 
 /** A location page's office, from the site's config: the city, its role, its postal address where the config gives one. */
-function officeFor(page: LocationPage): OfficeCard | undefined {
+function officeFor(page: LocationPage, locale: Locale): OfficeCard | undefined {
   if (page.kind !== "location") return undefined;
   const office = site.offices.find((candidate) => candidate.city === page.place.city);
   if (!office) return undefined;
+  const { city, role } = siteCopies[locale].contact.offices[office.city] ?? { city: office.city, role: "" };
   const { streetAddress, addressLocality, postalCode } = site.postalAddress;
   const address = addressLocality === office.city ? [streetAddress, `${addressLocality} ${postalCode}`] : undefined;
-  return { city: office.city, role: office.role, lat: office.lat, lng: office.lng, ...(address ? { address } : {}) };
+  return { city, role, lat: office.lat, lng: office.lng, ...(address ? { address } : {}) };
 }
 
 /** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page, path } = registeredPage(pattern, getLocationPage);
+  const { page, path, locale } = registeredPage(pattern, getLocationPage);
   const { place } = page;
   const meta = [
     ...pageMetaWithData(
@@ -53,7 +56,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
     { name: "geo.region", content: place.countryCode },
     { name: "geo.position", content: `${place.lat};${place.lng}` },
   ];
-  return { page, cases: caseItems(page.cases.items), office: officeFor(page), meta };
+  return { page, cases: caseItems(page.cases.items, locale), office: officeFor(page, locale), meta };
 }
 
 export const meta = metaFromLoader;

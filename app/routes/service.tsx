@@ -30,13 +30,13 @@ function serviceSections({ offerings, badges, process }: Service) {
 
 /** One template for every service page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page: service, path } = registeredPage(pattern, getService);
+  const { page: service, path, locale } = registeredPage(pattern, getService);
   const { name } = service;
   const meta = pageMetaWithData(
     { ...service.meta, path },
     { type: "services", breadcrumbName: name, name, serviceType: name },
   );
-  return { service, cases: caseItems(service.cases.items), meta };
+  return { service, cases: caseItems(service.cases.items, locale), meta };
 }
 
 export const meta = metaFromLoader;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { errorCopy } from "~/content/pages/errors";
+import { errorCopies } from "~/content/pages/errors";
 import { thankYou } from "~/content/pages/thank-you";
 import ThankYou, { loader } from "./thank-you";
 
@@ -30,6 +30,6 @@ describe("/thank-you", () => {
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     await userEvent.click(link);
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
-    expect(screen.queryByText(errorCopy.heading)).toBeNull();
+    expect(screen.queryByText(errorCopies.en.error.heading)).toBeNull();
   });
 });

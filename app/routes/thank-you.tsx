@@ -6,23 +6,26 @@ import { Button } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
-import { thankYou } from "~/content/pages/thank-you";
-import { siteCopy } from "~/content/site-copy.server";
+import { fixedPaths, localeOf } from "~/config/locales";
+import { thankYouPages } from "~/content/pages/thank-you";
+import { siteCopies } from "~/content/site-copy.server";
 import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
+import { useLocale } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/thank-you";
 
 /** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 074). */
-export function loader({ context }: Route.LoaderArgs) {
-  const { seo, booking, ...content } = thankYou;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(url.pathname);
+  const { seo, booking, ...content } = thankYouPages[locale];
   const bookingUrl = context.get(runtimeContext).bookingUrl;
   const meta = pageMetaWithData(
     // A page reached only by sending the form: nothing a search engine should list.
-    { ...seo, path: "/thank-you", noindex: true },
-    { type: "default", breadcrumbName: siteCopy.layout.breadcrumbs.thankYou },
+    { ...seo, path: fixedPaths.thankYou[locale], noindex: true },
+    { type: "default", breadcrumbName: siteCopies[locale].layout.breadcrumbs.thankYou },
   );
   return { thankYou: content, booking: bookingUrl ? { ...booking, url: bookingUrl } : null, meta };
 }
@@ -35,6 +38,7 @@ export const handle: ContactHandle = { contact: "collapsed" };
 export default function ThankYou({ loaderData: { thankYou: content, booking } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.
   const navigationType = useNavigationType();
+  const locale = useLocale();
   useEffect(() => {
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [navigationType]);
@@ -76,7 +80,7 @@ export default function ThankYou({ loaderData: { thankYou: content, booking } }:
           ))}
         </ol>
         <div className="mt-12 flex flex-wrap gap-3">
-          <LinkButton to="/#work" variant="secondary">
+          <LinkButton to={`${fixedPaths.home[locale]}#work`} variant="secondary">
             {content.workLink}
           </LinkButton>
           <Button asChild variant="outline" size="lg">

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { allBlogPosts } from "~/content/blog";
+import { allBlogPosts, allBlogPostsIn } from "~/content/blog";
 import { allCaseStudies, caseStudies } from "~/content/case-studies";
 import { type CoverManifest, coverKey, figureKey, mapKey, posterKey } from "~/content/cover.schema";
 import { home } from "~/content/home";
@@ -31,6 +31,13 @@ const covers: CoverJob[] = [
     art: study.cover,
   })),
   ...allBlogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, title: post.title, art: post.cover })),
+  // A Spanish post's cover sets its Spanish words (ADR 084).
+  ...allBlogPostsIn.es.map((post) => ({
+    collection: "es/blog" as const,
+    slug: post.slug,
+    title: post.title,
+    art: post.cover,
+  })),
 ].map(({ collection, slug, title, art }) => {
   const key = coverKey(collection, slug);
   const { palette, composition, lines = [title], figure } = art;

@@ -19,7 +19,7 @@ async function indexWith(edit: (content: string) => Promise<void>) {
   const project = await projectCopy(edit);
   projects.push(project);
   const route = await project.import<BlogRoute>("app/routes/blog.tsx");
-  const data = route.loader({ context: new RouterContextProvider() } as never);
+  const data = route.loader({ context: new RouterContextProvider(), url: new URL("http://localhost/") } as never);
   return { featured: data.featured?.href, rest: data.rest.map((post) => post.href), layout: data.layout };
 }
 

@@ -96,14 +96,17 @@ describe("one file more", () => {
     expect(blog.listPostCards()[0]?.href).toBe("/blog/a-new-article");
     expect(prerender.dynamicPaths).toContain("/blog/a-new-article");
     expect(site.sitemapPages.map((page) => page.path)).toContain("/blog/a-new-article");
-    expect(site.feedArticles[0]?.path).toBe("/blog/a-new-article");
+    expect(site.feedArticlesIn("en")[0]?.path).toBe("/blog/a-new-article");
   });
 
   it("the home page's teaser shows the newest articles, as many as its content says, not every one", () => {
     const { home, blog } = modules;
     const all = blog.listPostCards();
     expect(all.length).toBeGreaterThan(2);
-    const data = home.loader({ context: new RouterContextProvider() } as unknown as Parameters<typeof home.loader>[0]);
+    const data = home.loader({
+      context: new RouterContextProvider(),
+      url: new URL("http://localhost/"),
+    } as unknown as Parameters<typeof home.loader>[0]);
     expect(data.posts).toHaveLength(data.home.blog.count);
     expect(data.posts.map((post) => post.href)).toEqual(all.slice(0, data.home.blog.count).map((post) => post.href));
     expect(data.posts[0]?.href).toBe("/blog/a-new-article");
@@ -146,6 +149,6 @@ describe("one file fewer", () => {
     expect(blog.listPostCards().map((card) => card.href)).not.toContain(path);
     expect(prerender.dynamicPaths).not.toContain(path);
     expect(site.sitemapPages.map((page) => page.path)).not.toContain(path);
-    expect(site.feedArticles.map((article) => article.path)).not.toContain(path);
+    expect(site.feedArticlesIn("en").map((article) => article.path)).not.toContain(path);
   });
 });

@@ -1,7 +1,8 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
+import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
-import { contactFixedPageCopy } from "~/content/contact-answers";
-import { siteCopy } from "~/content/site-copy.server";
+import { contactAnswers } from "~/content/contact-answers";
+import { siteCopies } from "~/content/site-copy.server";
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } from "~/lib/contact";
 import { type ClientAllowance, perSecond, rateLimitKey } from "../client-address";
 import type { RenderedPage } from "../pages";
@@ -15,13 +16,17 @@ import type { ContactService } from "./service";
 const RENDERS_PER_SECOND = 20;
 
 /** A form post's answer when it may not cost a render: a fixed page, saying why and what to do. */
-function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", seconds: number) {
-  const { title, wait, writeTo, keep, home } = contactFixedPageCopy;
+function fixedPage(code: "rate_limited" | "unavailable" | "forbidden_origin", seconds: number, locale: Locale) {
+  const { title, wait, writeTo, keep, home } = contactAnswers[locale].fixedPage;
+  const siteCopy = siteCopies[locale];
   const heading = code === "forbidden_origin" ? siteCopy.contact.errorPage.heading : title;
   const email = `<a href="mailto:${site.email}">${site.email}</a>`;
   const next = seconds > 0 ? wait(Math.ceil(seconds / 60)) : writeTo;
-  return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${siteCopy.formErrors[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="/">${home.replace("&", "&amp;")}</a></p></body></html>`;
+  return `<!doctype html><html lang="${locales[locale].lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | Lumen &amp; Lark</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem"><h1 style="text-wrap:balance">${heading}</h1><p>${siteCopy.formErrors[code]}</p><p>${next} ${email}. ${keep}</p><p><a href="${fixedPaths.home[locale]}">${home.replace("&", "&amp;")}</a></p></body></html>`;
 }
+
+/** The form posts to the endpoint under its page's language prefix (/api/contact-form, /es/api/contact-form). */
+const contactEndpoints = Object.values(locales).map((locale) => `${locale.prefix}${CONTACT_ENDPOINT}`);
 
 /** A browser form post gets HTML (a redirect or the form page); the site's script and API clients get JSON. */
 const wantsHtml = (req: Request) => Boolean(req.is(FORM_TYPE)) && req.accepts([JSON_TYPE, "html"]) === "html";
@@ -40,20 +45,22 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
   const siteOrigin = new URL(siteUrl).origin;
   const renderBudgetLeft = perSecond(RENDERS_PER_SECOND);
 
-  const unavailable = (res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
+  const unavailable = (req: Request, res: Response, status: number, html: boolean, retryAfterSeconds: number) => {
     res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", String(retryAfterSeconds)).status(status);
     const code = status === 429 ? "rate_limited" : "unavailable";
-    if (html) res.type("html").send(fixedPage(code, retryAfterSeconds));
-    else res.json({ error: code, message: siteCopy.formErrors[code], retryAfterSeconds });
+    const locale = localeOf(req.path);
+    if (html) res.type("html").send(fixedPage(code, retryAfterSeconds, locale));
+    else res.json({ error: code, message: siteCopies[locale].formErrors[code], retryAfterSeconds });
   };
 
-  router.get(CONTACT_TOKEN_ENDPOINT, (_req, res) => {
+  router.get(CONTACT_TOKEN_ENDPOINT, (req, res) => {
     const token = service?.issueFormToken();
-    if (!token) return unavailable(res, 503, false, 30);
+    if (!token) return unavailable(req, res, 503, false, 30);
     res.setHeader("Cache-Control", CACHE.never).json({ token, minFillMs: service?.minFillMs ?? 0 });
   });
 
-  router.post(CONTACT_ENDPOINT, (req, res, next) => {
+  router.post(contactEndpoints, (req, res, next) => {
+    const locale = localeOf(req.path);
     const client = rateLimitKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
     // The origin the request was sent to: React Router's own check compares a form post's Origin with it.
     const hostOrigin = `${req.protocol}://${req.get("host")}`;
@@ -68,7 +75,7 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     };
 
     if (!wantsHtml(req)) {
-      if (!contact) return unavailable(res, 503, false, 30);
+      if (!contact) return unavailable(req, res, 503, false, 30);
       contact.answer(webRequest(req, res, hostOrigin)).then((answer) => {
         res.setHeader("Cache-Control", CACHE.never);
         if (answer.ok) {
@@ -78,7 +85,9 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
         closeIfUnread();
         const { status, error, fieldErrors, retryAfterSeconds } = answer;
         if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds));
-        res.status(status).json({ error, message: siteCopy.formErrors[error], fieldErrors, retryAfterSeconds });
+        res
+          .status(status)
+          .json({ error, message: siteCopies[locale].formErrors[error], fieldErrors, retryAfterSeconds });
       }, next);
       return;
     }
@@ -87,15 +96,15 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
     const blocked = failedPosts.blockedFor(client);
     if (blocked > 0) {
       res.setHeader("Connection", "close");
-      return unavailable(res, 429, true, blocked);
+      return unavailable(req, res, 429, true, blocked);
     }
     // A cross-site post (React Router would refuse it too) gets no render.
     if (!isAllowedOrigin(req.get("origin"), req.get("sec-fetch-site"), origins)) {
       failedPosts.record(client);
-      const page = fixedPage("forbidden_origin", 0);
+      const page = fixedPage("forbidden_origin", 0, locale);
       return void res.setHeader("Cache-Control", CACHE.never).status(403).type("html").send(page);
     }
-    if (!renderBudgetLeft()) return unavailable(res, 503, true, 5);
+    if (!renderBudgetLeft()) return unavailable(req, res, 503, true, 5);
     renderPost(webRequest(req, res, hostOrigin), contact).then(({ status, file, headers }) => {
       if (status >= 400) failedPosts.record(client);
       closeIfUnread();
@@ -110,11 +119,11 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
 
   const methodNotAllowed =
     (allow: string): RequestHandler =>
-    (_req, res) => {
+    (req, res) => {
       res.setHeader("Allow", allow).setHeader("Cache-Control", CACHE.never).status(405);
-      res.json({ error: "method_not_allowed", message: siteCopy.formErrors.method_not_allowed });
+      res.json({ error: "method_not_allowed", message: siteCopies[localeOf(req.path)].formErrors.method_not_allowed });
     };
   router.all(CONTACT_TOKEN_ENDPOINT, methodNotAllowed("GET"));
-  router.all(CONTACT_ENDPOINT, methodNotAllowed("POST"));
+  router.all(contactEndpoints, methodNotAllowed("POST"));
   return router;
 }

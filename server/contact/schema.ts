@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contactFieldMessages as m } from "~/content/contact-answers";
+import type { Locale } from "~/config/locales";
+import { contactAnswers } from "~/content/contact-answers";
 import {
   CONTACT_LIMITS,
   type ContactFieldErrors,
@@ -25,28 +26,38 @@ const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
-/** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
-const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
+/** The submission's schema, its messages in a language: the language of the page the form was sent from. */
+function contactSchemaIn(locale: Locale) {
+  const m = contactAnswers[locale].fieldMessages;
+  /** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
+  const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
 
-const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
-  const base = wellFormed()
-    .trim()
-    .max(max, messages.tooLong)
-    .refine((value) => !control.test(value), m.controlCharacters);
-  return messages.required ? base.refine((value) => VISIBLE.test(value), messages.required) : base;
-};
+  const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
+    const base = wellFormed()
+      .trim()
+      .max(max, messages.tooLong)
+      .refine((value) => !control.test(value), m.controlCharacters);
+    return messages.required ? base.refine((value) => VISIBLE.test(value), messages.required) : base;
+  };
 
-export const contactSchema = z.object({
-  fullName: text(CONTACT_LIMITS.fullName, m.fullName),
-  company: text(CONTACT_LIMITS.company, m.company),
-  email: wellFormed()
-    .trim()
-    .min(1, m.email.required)
-    .max(CONTACT_LIMITS.email, m.email.tooLong)
-    .pipe(z.email(m.email.invalid)),
-  telephone: text(CONTACT_LIMITS.telephone, m.telephone).refine((value) => TELEPHONE.test(value), m.telephone.invalid),
-  message: text(CONTACT_LIMITS.message, m.message, CONTROL_EXCEPT_WHITESPACE),
-});
+  return z.object({
+    fullName: text(CONTACT_LIMITS.fullName, m.fullName),
+    company: text(CONTACT_LIMITS.company, m.company),
+    email: wellFormed()
+      .trim()
+      .min(1, m.email.required)
+      .max(CONTACT_LIMITS.email, m.email.tooLong)
+      .pipe(z.email(m.email.invalid)),
+    telephone: text(CONTACT_LIMITS.telephone, m.telephone).refine(
+      (value) => TELEPHONE.test(value),
+      m.telephone.invalid,
+    ),
+    message: text(CONTACT_LIMITS.message, m.message, CONTROL_EXCEPT_WHITESPACE),
+  });
+}
+
+const contactSchemas = { en: contactSchemaIn("en"), es: contactSchemaIn("es") } satisfies Record<Locale, unknown>;
+export const contactSchema = contactSchemas.en;
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
@@ -75,8 +86,8 @@ export function readSubmission(body: Record<string, unknown>, headerKey?: string
 
 export type ValidationResult = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: ContactFieldErrors };
 
-export function validateContact(values: ContactValues): ValidationResult {
-  const result = contactSchema.safeParse(values);
+export function validateContact(values: ContactValues, locale: Locale = "en"): ValidationResult {
+  const result = contactSchemas[locale].safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: ContactFieldErrors = {};
   for (const issue of result.error.issues) fieldErrors[issue.path[0] as keyof ContactFieldErrors] ??= issue.message;

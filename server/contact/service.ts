@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import path from "node:path";
+import { localeOf } from "~/config/locales";
 import { ATTRIBUTION_FIELD, type Attribution, SENT_FROM_FIELD } from "~/lib/attribution";
 import {
   ANSWERED_PATH,
@@ -280,7 +281,8 @@ export class ContactService implements EnquiryDesk {
     // A form without JavaScript sends only its page; the site's script, the touches too (with consent).
     const attribution = readAttribution(body.fields[SENT_FROM_FIELD], body.json && body.fields[ATTRIBUTION_FIELD]);
     const values = { values: input.values, sentFrom: attribution?.page ?? null };
-    const validation = validateContact(input.values);
+    // Its messages are in the language of the page the form is on, whose address it was posted to.
+    const validation = validateContact(input.values, localeOf(new URL(request.url).pathname));
     const { ready } = this;
     const caught = { ready, client: clientAddress, attribution };
     // Bots see an ordinary success. What a check caught is held for review, never delivered, in case it was a person.

@@ -1,4 +1,4 @@
-import { contentFile } from "./support/content";
+import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { caseStudyPaths } from "./support/pages";
 
@@ -8,7 +8,7 @@ test("case studies are art-directed in their own layouts, the client's name on o
   // One study of each layout its content chooses (ADR 073; every study: case-study-layouts.spec).
   const byLayout = new Map<string, string>();
   for (const path of caseStudyPaths) {
-    const { art } = contentFile<{ art: { layout: string; pullQuote: string } }>(`${path.slice(1)}.yaml`);
+    const { art } = pageContent<{ art: { layout: string; pullQuote: string } }>(path);
     if (!byLayout.has(art.layout)) byLayout.set(art.layout, path);
   }
   expect(byLayout.size).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { notFoundPage } from "./support/content";
+import { contentFile, isSpanish, notFoundPage } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
 import { caseStudyPaths } from "./support/pages";
@@ -65,29 +65,43 @@ test.describe("case study index", () => {
   });
 });
 
+type StudyCopy = {
+  back: string;
+  challenge: string;
+  approach: string;
+  disciplines: { heading: string };
+  results: { heading: string };
+  related: { heading: string };
+};
+
 test.describe("case study pages", () => {
   for (const path of caseStudyPaths) {
     test(`${path} has the full template`, async ({ page }) => {
+      // The template's words, in the page's language.
+      const { study: copy } = contentFile<{ study: StudyCopy }>(
+        `${isSpanish(path) ? "es/" : ""}pages/case-studies.yaml`,
+      );
+      const index = isSpanish(path) ? "/es/casos" : "/case-studies";
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
 
       const hero = page.locator("section[aria-labelledby=case-study-title]");
       await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(hero.locator("[data-slot=badge]").first()).toBeVisible();
-      const back = page.getByRole("link", { name: "Back to Case Studies" });
-      await expect(back).toHaveAttribute("href", "/case-studies");
+      const back = page.getByRole("link", { name: copy.back });
+      await expect(back).toHaveAttribute("href", index);
 
-      await expect(page.getByRole("heading", { level: 2, name: "Disciplines Applied" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.disciplines.heading })).toBeVisible();
       await expect(page.locator("[data-slot=discipline]")).toHaveCount(4);
       for (const discipline of await page.locator("[data-slot=discipline]").all()) {
         await expect(discipline.getByRole("heading", { level: 3 })).not.toBeEmpty();
         await expect(discipline.locator("p")).not.toBeEmpty();
       }
-      await expect(page.getByRole("heading", { level: 2, name: "The Challenge" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Our Approach" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Results & Impact" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.challenge })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.approach })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.results.heading })).toBeVisible();
       await expect(page.locator("[data-slot=result]")).toHaveCount(3);
-      await expect(page.getByRole("heading", { level: 2, name: "More Case Studies" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: copy.related.heading })).toBeVisible();
 
       const related = page.locator("[data-slot=related-case-study] a");
       await expect(related).toHaveCount(3);

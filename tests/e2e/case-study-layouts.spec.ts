@@ -9,7 +9,7 @@ import {
   ruleContrasts,
   sidewaysScroll,
 } from "./support/case-study-checks";
-import { contentFile } from "./support/content";
+import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { caseStudyPaths } from "./support/pages";
 
@@ -26,7 +26,7 @@ type Study = {
   results: { headline: string }[];
   art: { layout: string; pullQuote: string; routeMap?: { hub: Place; origins: Place[]; alt: string } };
 };
-const studies = caseStudyPaths.map((path) => ({ path, study: contentFile<Study>(`${path.slice(1)}.yaml`) }));
+const studies = caseStudyPaths.map((path) => ({ path, study: pageContent<Study>(path) }));
 
 for (const { path, study } of studies) {
   test(`${path} is set as a${study.art.layout === "essay" ? "n" : ""} ${study.art.layout}, whole at every width`, async ({

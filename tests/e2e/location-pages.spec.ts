@@ -1,5 +1,5 @@
 import { expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, contentFile } from "./support/content";
+import { caseCardTests, contentFile, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
@@ -19,7 +19,7 @@ for (const path of locationPaths) {
     expect(await page.locator("#services li").count()).toBeGreaterThanOrEqual(3);
 
     const values = page.locator("#figures [data-slot=stat] > p:first-child");
-    const { stats, kind, place } = contentFile<LocationFile>(`locations${path}.yaml`);
+    const { stats, kind, place } = pageContent<LocationFile>(path);
     await expect(values).toHaveText(stats.figures.map((item) => item.value));
     await expect(page.locator("#figures figcaption")).toContainText(stats.figures.map((item) => item.label));
     // A city's page shows its office beside its work, where the page is about a city.
@@ -38,7 +38,7 @@ for (const path of locationPaths) {
 type ModelsFile = { models?: { items: { name: string; scale: string }[] } };
 
 for (const path of locationPaths) {
-  const models = contentFile<ModelsFile>(`locations${path}.yaml`).models?.items;
+  const models = pageContent<ModelsFile>(path).models?.items;
   if (!models) continue;
   test(`${path} lists the ways to work together its content gives`, async ({ page }) => {
     await page.goto(path);
@@ -59,7 +59,7 @@ test("location cards lead to the service pages", async ({ page }) => {
 caseCardTests("locations");
 
 /** Names of places and coordinates that must never break across lines, from the pages' own places. */
-const places = locationPaths.map((path) => contentFile<LocationFile>(`locations${path}.yaml`).place);
+const places = locationPaths.map((path) => pageContent<LocationFile>(path).place);
 const unbreakable = [
   ...new Set(places.flatMap((place) => [place.city, place.country]).filter((name) => name.includes(" "))),
   "London Gatwick",

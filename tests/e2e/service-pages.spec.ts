@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, contentFile } from "./support/content";
+import { caseCardTests, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
@@ -7,7 +7,7 @@ import { JUDGED_WIDTHS, lineCount, loneLastWords } from "./support/typesetting";
 
 type Figure = { value: string; label: string; note?: string };
 type ServiceFile = { results: { figures: Figure[] }; process?: { steps: { title: string }[] } };
-const service = (path: string) => contentFile<ServiceFile>(`services${path}.yaml`);
+const service = (path: string) => pageContent<ServiceFile>(path);
 
 for (const path of servicePaths) {
   test.describe(path, () => {

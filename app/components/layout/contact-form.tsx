@@ -7,7 +7,6 @@ import { toast } from "~/components/ui/toast";
 import { ATTRIBUTION_FIELD, SENT_FROM_FIELD } from "~/lib/attribution";
 import { readConsent } from "~/lib/consent";
 import {
-  CONTACT_ENDPOINT,
   CONTACT_LIMITS,
   CONTACT_TOKEN_ENDPOINT,
   type ContactErrorCode,
@@ -63,7 +62,7 @@ async function fetchToken(): Promise<Token> {
  * success. Compact, it sets the fields densely: the details in two pairs beside the message.
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
-  const { contact: contactCopy, formErrors } = useSiteCopy();
+  const { contact: contactCopy, formErrors, paths } = useSiteCopy();
   const navigate = useNavigate();
   // The page it is sent from: all a form without JavaScript says of where the enquiry came from (ADR 076).
   const { pathname } = useLocation();
@@ -119,7 +118,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       if (attempt.current?.payload !== payload) attempt.current = { key: crypto.randomUUID(), payload };
       const idempotencyKey = attempt.current.key;
 
-      const response = await fetch(CONTACT_ENDPOINT, {
+      const response = await fetch(paths.contactEndpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
         body: JSON.stringify({
@@ -141,7 +140,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
         setFieldErrors({});
         // The form lives in the footer and stays mounted across pages: idle again, ready for another message.
         setPending(false);
-        navigate("/thank-you");
+        navigate(paths.thankYou);
         return;
       }
 
@@ -170,7 +169,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
   return (
     <form
       method="post"
-      action={CONTACT_ENDPOINT}
+      action={paths.contactEndpoint}
       onSubmit={handleSubmit}
       onFocus={prepareToken}
       aria-labelledby="contact-form-heading"

@@ -83,12 +83,14 @@ function ContactSection() {
                 <EmailLink compact={false} />
               </div>
               <dl className="mt-10 grid grid-cols-3 gap-4 sm:gap-6 lg:grid-cols-1 xl:grid-cols-3">
-                {site.offices.map((office) => (
-                  <div key={office.city}>
-                    <dt className="font-display font-semibold text-lg">{office.city}</dt>
-                    <dd className="text-ink-muted text-sm">{office.role}</dd>
-                  </div>
-                ))}
+                {site.offices
+                  .map(({ city }) => contactCopy.offices[city] ?? { city, role: "" })
+                  .map((office) => (
+                    <div key={office.city}>
+                      <dt className="font-display font-semibold text-lg">{office.city}</dt>
+                      <dd className="text-ink-muted text-sm">{office.role}</dd>
+                    </div>
+                  ))}
               </dl>
             </>
           )}

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { COOKIE_POLICY_PATH, type ConsentChoice } from "~/config/consent";
+import type { ConsentChoice } from "~/config/consent";
 import {
   applyTagConsent,
   lookUpCountry,
@@ -24,7 +24,7 @@ const TITLE_ID = "cookie-banner-title";
  * not trap focus, and leaves the page usable behind it.
  */
 function CookieBanner() {
-  const copy = useSiteCopy().cookieBanner;
+  const { cookieBanner: copy, paths } = useSiteCopy();
   // "asked": shown on its own for this visitor; "reopened": the visitor asked for it, so it takes focus.
   const [state, setState] = useState<"closed" | "asked" | "reopened">("closed");
   const bannerRef = useRef<HTMLElement>(null);
@@ -122,7 +122,7 @@ function CookieBanner() {
       </div>
       <p className="mt-0.5 text-[0.8125rem] text-ink-muted leading-snug sm:mt-2 sm:text-sm sm:leading-relaxed">
         {copy.body}{" "}
-        <Link to={COOKIE_POLICY_PATH} className="text-paper underline underline-offset-4 hover:text-ember">
+        <Link to={paths.cookiePolicy} className="text-paper underline underline-offset-4 hover:text-ember">
           {copy.privacyLink}
         </Link>
       </p>

@@ -1,5 +1,4 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { COOKIE_POLICY_PATH } from "~/config/consent";
 import { openCookieSettings } from "~/lib/consent";
 import { isPlainClick } from "~/lib/events";
 import { useSiteCopy } from "~/lib/site-copy";
@@ -9,7 +8,8 @@ import { useSiteCopy } from "~/lib/site-copy";
  * without the banner) it leads to the privacy policy's section on cookies.
  */
 function CookieSettingsLink({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
-  const label = useSiteCopy().layout.footer.cookieSettings;
+  const { layout, paths } = useSiteCopy();
+  const label = layout.footer.cookieSettings;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isPlainClick(event)) return;
@@ -17,7 +17,7 @@ function CookieSettingsLink({ onClick, children, ...props }: Omit<ComponentProps
     openCookieSettings();
   };
   return (
-    <a href={COOKIE_POLICY_PATH} onClick={handleClick} data-slot="cookie-settings-link" {...props}>
+    <a href={paths.cookiePolicy} onClick={handleClick} data-slot="cookie-settings-link" {...props}>
       {children ?? label}
     </a>
   );

@@ -5,10 +5,11 @@ import { cn } from "~/lib/utils";
 
 /** The wordmark: a lit dot (the lumen) ahead of the name. */
 function Logo({ className }: { className?: string }) {
-  const { logoLabel } = useSiteCopy().layout;
+  const { layout, paths } = useSiteCopy();
+  const { logoLabel } = layout;
   return (
     <Link
-      to="/"
+      to={paths.home}
       className={cn(
         "inline-flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap font-display font-semibold text-xl tracking-[-0.03em]",
         className,

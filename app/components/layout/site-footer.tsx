@@ -7,6 +7,7 @@ import { fillParts } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
 import { ContactSection } from "./contact-section";
 import { CookieSettingsLink } from "./cookie-settings-link";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 const buildYear = new Date().getFullYear();
@@ -54,7 +55,10 @@ function SiteFooter() {
         <div className="mt-10 flex flex-col items-start gap-x-6 gap-y-1 border-line-inverse border-t pt-5 text-ink-muted text-sm lg:flex-row lg:items-center">
           <Logo className="text-paper" />
           <p>{fillParts(copy.copyright, { year, legalName: site.legalName })}</p>
-          <CookieSettingsLink className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline lg:ml-auto" />
+          <div className="flex flex-wrap gap-x-6 lg:ml-auto">
+            <LanguageSwitch className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline" />
+            <CookieSettingsLink className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline" />
+          </div>
         </div>
       </Container>
     </footer>

@@ -7,6 +7,7 @@ import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
 import { useSiteCopy } from "~/lib/site-copy";
 import { useScrolled } from "~/lib/use-scrolled";
 import { cn } from "~/lib/utils";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { ContactLink } from "./scroll-link";
 
@@ -59,6 +60,7 @@ function SiteHeader() {
           )}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink max-lg:hidden" />
           <Button asChild size="sm" className="max-lg:hidden">
             <ContactLink>{copy.contactLink}</ContactLink>
           </Button>
@@ -119,10 +121,14 @@ function SiteHeader() {
             "border-line border-b last:border-b-0",
             closeMenu,
           )}
-          <div className="px-5 pb-6">
+          <div className="flex flex-col gap-2 px-5 pb-6">
             <Button asChild size="lg" className="w-full">
               <ContactLink onClick={closeMenu}>{copy.contactLink}</ContactLink>
             </Button>
+            <LanguageSwitch
+              onClick={closeMenu}
+              className="inline-flex min-h-11 items-center justify-center font-medium text-ink/80 underline-offset-4 hover:underline"
+            />
           </div>
         </nav>
       </div>

@@ -3,8 +3,9 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { blockText } from "~/content/legal/blocks";
-import { legalPageCopy as copy } from "~/content/pages/legal";
+import { useLegalPageCopy } from "~/content/pages/legal";
 import { formatLongDate } from "~/lib/dates";
+import { useLocale } from "~/lib/locale";
 import { unwidow } from "~/lib/typography";
 
 type LegalDocumentViewProps = {
@@ -17,6 +18,8 @@ type LegalHeaderProps = Pick<LegalDocument, "title" | "summary"> & { datePublish
 
 /** The legal page's title, what the document covers, and when it was last changed. */
 function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeaderProps) {
+  const copy = useLegalPageCopy();
+  const locale = useLocale();
   return (
     <Section tone="deep" aria-labelledby="page-title" className="pt-32 pb-12 md:pt-44 md:pb-16">
       <p className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">{copy.eyebrow}</p>
@@ -32,14 +35,14 @@ function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeade
           <dt className="text-muted">{copy.lastUpdated}</dt>
           <dd className="font-semibold">
             <time dateTime={dateModified} data-testid="last-updated">
-              {formatLongDate(dateModified)}
+              {formatLongDate(dateModified, locale)}
             </time>
           </dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-muted">{copy.firstPublished}</dt>
           <dd className="font-semibold">
-            <time dateTime={datePublished}>{formatLongDate(datePublished)}</time>
+            <time dateTime={datePublished}>{formatLongDate(datePublished, locale)}</time>
           </dd>
         </div>
       </dl>
@@ -49,6 +52,7 @@ function LegalHeader({ title, summary, datePublished, dateModified }: LegalHeade
 
 /** A legal page: title and dates, a table of contents, and long-form text set for reading. */
 function LegalDocumentView({ doc, datePublished, dateModified }: LegalDocumentViewProps) {
+  const copy = useLegalPageCopy();
   return (
     <>
       <LegalHeader title={doc.title} summary={doc.summary} datePublished={datePublished} dateModified={dateModified} />
@@ -143,6 +147,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 function ContactDetails() {
+  const copy = useLegalPageCopy();
   const { postalAddress } = site;
   return (
     <div

@@ -78,7 +78,6 @@ export const blogPostSchema = z
     draft: draftSchema,
     body: articleBodySchema,
   })
-  .transform((post) => ({ ...post, path: `/blog/${post.slug}` }))
   .superRefine((post, ctx) => {
     if (!post.cover.lines) {
       ctx.addIssue({
@@ -97,10 +96,12 @@ export const blogPostSchema = z
     checkCoverWords(post.cover, post.title, [post.title, plainText(post.body)], ctx);
   });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
-export type BlogPost = z.output<typeof blogPostSchema>;
+export type BlogPostFields = z.output<typeof blogPostSchema>;
+/** A post as the site publishes it: at `path`, and the English post it is or translates, `original` (ADR 084). */
+export type BlogPost = BlogPostFields & { path: string; original: string };
 
 /** Checks that no two posts share an id (a slug is a file name, so it is unique already). */
-export function checkBlogPosts(posts: BlogPost[]): BlogPost[] {
+export function checkBlogPosts<Post extends BlogPostFields>(posts: Post[]): Post[] {
   const problems: string[] = [];
   for (const field of ["id"] as const) {
     const values = posts.map((post) => post[field]);
@@ -113,6 +114,6 @@ export function checkBlogPosts(posts: BlogPost[]): BlogPost[] {
   return posts;
 }
 
-export function defineBlogPost(input: BlogPostInput, file = `content/blog/${input.slug}.mdoc`): BlogPost {
+export function defineBlogPost(input: BlogPostInput, file = `content/blog/${input.slug}.mdoc`): BlogPostFields {
   return parseContent(blogPostSchema, input, `Blog post "${input.slug}" (${file})`);
 }

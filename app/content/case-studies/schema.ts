@@ -185,10 +185,14 @@ export function defineCaseStudy(input: CaseStudyInput, file = `content/case-stud
 
 /**
  * Checks the collection as a whole: no two studies share a position, and every related slug points
- * at a study. Returns the studies in their positions.
+ * at a study (of `known`: a translation's related studies are English ones, shown where translated).
+ * Returns the studies in their positions.
  */
-export function checkCaseStudies(studies: CaseStudy[]): CaseStudy[] {
-  const slugs = new Set(studies.map((study) => study.slug));
+export function checkCaseStudies(
+  studies: CaseStudy[],
+  known: readonly CaseStudySlug[] = studies.map((study) => study.slug),
+): CaseStudy[] {
+  const slugs = new Set(known);
   const problems = studies.flatMap((study) =>
     study.related
       .filter((related) => !slugs.has(related))

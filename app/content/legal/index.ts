@@ -1,23 +1,43 @@
+import { type Locale, locales } from "~/config/locales";
 import { isoDate } from "~/lib/dates";
 import type { PlaceholderValues } from "~/lib/placeholders";
-import privacyPolicyFile from "/content/legal/privacy-policy.yaml";
-import termsOfServiceFile from "/content/legal/terms-of-service.yaml";
 import { parseContent } from "../collection";
 import { privacyPolicyFacts, termsOfServiceFacts } from "./facts";
 import { type LegalDocument, legalDocumentSchema } from "./schema";
 
-/** A legal document from its file in content/legal (named after its slug), its placeholders filled in from `facts`. */
-function loadLegalDocument(slug: string, data: unknown, facts: PlaceholderValues<string>): LegalDocument {
-  return parseContent(legalDocumentSchema(facts), { slug, ...(data as object) }, `content/legal/${slug}.yaml`);
+const files: Record<string, unknown> = import.meta.glob(["/content/legal/*.yaml", "/content/es/legal/*.yaml"], {
+  eager: true,
+  import: "default",
+});
+
+/**
+ * The legal documents: each with the facts its placeholders name, and its file's name (its address) in
+ * each language (content/legal, content/es/legal; ADR 084). The editor's forms come from this table too.
+ */
+export const legalDocumentFiles = [
+  { name: "privacyPolicy", facts: privacyPolicyFacts, en: "privacy-policy", es: "politica-de-privacidad" },
+  { name: "termsOfService", facts: termsOfServiceFacts, en: "terms-of-service", es: "terminos-del-servicio" },
+] as const satisfies readonly ({ name: string; facts: PlaceholderValues<string> } & Record<Locale, string>)[];
+
+/** A legal document from its file (named after its slug), its placeholders filled in from `facts`. */
+function loadLegalDocument(folder: string, slug: string, facts: PlaceholderValues<string>): LegalDocument {
+  const file = `${folder}/${slug}.yaml`;
+  return parseContent(legalDocumentSchema(facts), { slug, ...(files[`/${file}`] as object) }, file);
 }
 
-export const legalDocuments: readonly LegalDocument[] = [
-  loadLegalDocument("privacy-policy", privacyPolicyFile, privacyPolicyFacts),
-  loadLegalDocument("terms-of-service", termsOfServiceFile, termsOfServiceFacts),
-];
+/** Each language's legal documents, with the English slug each is or translates. */
+export const legalDocumentsIn: Record<Locale, readonly (LegalDocument & { original: string })[]> = {
+  en: legalDocumentFiles.map((doc) => ({ ...loadLegalDocument("content/legal", doc.en, doc.facts), original: doc.en })),
+  // A document not yet translated has no Spanish page.
+  es: legalDocumentFiles
+    .filter((doc) => `/content/es/legal/${doc.es}.yaml` in files)
+    .map((doc) => ({ ...loadLegalDocument("content/es/legal", doc.es, doc.facts), original: doc.en })),
+};
 
-export function getLegalDocument(slug: string): LegalDocument | undefined {
-  return legalDocuments.find((doc) => doc.slug === slug);
+export const legalDocuments = legalDocumentsIn.en;
+
+export function getLegalDocument(slug: string, locale: Locale = "en"): LegalDocument | undefined {
+  return legalDocumentsIn[locale].find((doc) => doc.slug === slug);
 }
 
 /** The spec's legal page metadata: what the page and its structured data say about it. */
@@ -33,13 +53,14 @@ export type LegalPageMetadata = {
   keywords: string[];
 };
 
-export function legalPageMetadata(doc: LegalDocument, now: Date): LegalPageMetadata {
+export function legalPageMetadata(doc: LegalDocument, now: Date, locale: Locale = "en"): LegalPageMetadata {
+  const localePrefix = locales[locale].prefix;
   return {
     title: doc.meta.title,
     description: doc.meta.description,
     datePublished: doc.datePublished,
     dateModified: isoDate(now),
-    url: `/${doc.slug}`,
+    url: `${localePrefix}/${doc.slug}`,
     keywords: doc.meta.keywords,
   };
 }

@@ -30,6 +30,8 @@ export const blogPageCopySchema = z.strictObject({
     share: z.strictObject({ label: copyText(), copied: copyText(), failed: copyText() }),
     cta: z.strictObject({ eyebrow: copyText(), lead: copyText(), button: copyText() }),
   }),
+  /** Each article category's name as the cards and articles show it. */
+  categories: z.strictObject({ Technology: copyText(), Marketing: copyText() }),
 });
 export type BlogPageCopy = z.output<typeof blogPageCopySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeNames } from "~/config/locales";
+import { site } from "~/config/site";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
 import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
@@ -29,6 +30,11 @@ export const contactFormCopySchema = z.strictObject({
   privacyLinkLabel: copyText(),
   privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
   labels: z.record(z.enum(contactFields), copyText()),
+  /** Each office of the site's config (app/config/site.ts), by its city: its name and role in this language. */
+  offices: z.record(
+    z.enum(site.offices.map((office) => office.city)),
+    z.strictObject({ city: copyText(), role: copyText() }),
+  ),
   honeypotLabel: copyText(),
   toast: z.strictObject({
     title: copyText(),
@@ -94,6 +100,13 @@ export const layoutCopySchema = z.strictObject({
     caseStudies: copyText(),
     blog: copyText(),
     thankYou: copyText(),
+  }),
+  /** The header's and footer's link to the other language's version of the page (ADR 084). */
+  languageSwitch: z.strictObject({
+    /** The other language's name, in that language: the link's text. */
+    label: copyText(),
+    /** What the link does, in this page's language: its accessible name. */
+    description: copyText(),
   }),
   preview: z.strictObject({
     label: copyText(),
@@ -227,4 +240,14 @@ export const enquiryDeskCopySchema = z.strictObject({
     noVitals: copyText(),
     noErrors: copyText(),
   }),
+});
+
+/** content/parts/social-cards.yaml: the small label above each page type's social card, drawn at build. */
+export const socialCardsCopySchema = z.strictObject({
+  home: copyText(),
+  caseStudies: copyText(),
+  services: copyText(),
+  locations: copyText(),
+  blog: copyText(),
+  agency: copyText(),
 });

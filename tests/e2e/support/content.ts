@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { expect, test } from "./fixtures";
-import { locationPaths, servicePaths } from "./pages";
+import { locationPaths, servicePaths, templateOfPage } from "./pages";
 
 /*
  * What the content files say, read as the build reads them, so a browser test checks the page against
@@ -12,6 +12,18 @@ import { locationPaths, servicePaths } from "./pages";
 /** One content file's fields, e.g. `contentFile("home.yaml")`. */
 export function contentFile<Fields = Record<string, unknown>>(file: string): Fields {
   return parse(readFileSync(`content/${file}`, "utf8")) as Fields;
+}
+
+const folders: Record<string, string> = { "case-study": "case-studies", service: "services", location: "locations" };
+
+/** Whether a page is the Spanish edition's: under /es (ADR 084). */
+export const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
+
+/** The content file behind a page of a collection, from its address: /es/<slug> is content/es/<collection>/<slug>.yaml. */
+export function pageContent<Fields = Record<string, unknown>>(path: string): Fields {
+  const folder = folders[templateOfPage.get(path) ?? ""];
+  if (!folder) throw new Error(`${path} is no page of a collection`);
+  return contentFile<Fields>(`${isSpanish(path) ? "es/" : ""}${folder}/${path.slice(path.lastIndexOf("/") + 1)}.yaml`);
 }
 
 type NavLink = { label: string; href: string };
@@ -30,25 +42,27 @@ export const notFoundPage = contentFile<{ meta: PageMeta; heading: string; messa
 type CaseItem = { study: string; link?: boolean; figures?: { value: string; label: string }[] };
 type TemplatePage = { cases?: { items: CaseItem[] } };
 /** A case study's client name, from its own file: the name a card shows. */
-const clientOf = (slug: string) => contentFile<{ title: string }>(`case-studies/${slug}.yaml`).title;
+const clientOf = (slug: string, path: string) =>
+  contentFile<{ title: string }>(`${isSpanish(path) ? "es/" : ""}case-studies/${slug}.yaml`).title;
 
 /** The service or location pages that show case cards, with the cards their content files list. */
 function pagesWithCases(collection: "services" | "locations") {
   return (collection === "services" ? servicePaths : locationPaths)
-    .map((path) => ({ path, cases: contentFile<TemplatePage>(`${collection}${path}.yaml`).cases?.items }))
+    .map((path) => ({ path, cases: pageContent<TemplatePage>(path).cases?.items }))
     .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
 }
 
 /** The browser checks of one page's case cards against its content file: the studies it names, in order, with their covers. */
-async function expectCaseCards(page: Page, cases: CaseItem[]) {
+async function expectCaseCards(page: Page, path: string, cases: CaseItem[]) {
+  const studyPath = (slug: string) => `${isSpanish(path) ? "/es/casos" : "/case-studies"}/${slug}`;
   const cards = page.locator("#work [data-case]");
   await expect(cards).toHaveCount(cases.length);
   for (const [index, item] of cases.entries()) {
     const card = cards.nth(index);
-    await expect(card).toHaveAttribute("data-case", clientOf(item.study));
+    await expect(card).toHaveAttribute("data-case", clientOf(item.study, path));
     // The study's cover shows on its card.
     await expect(card.locator("[data-slot=cover]")).toHaveCount(1);
-    if (item.link !== false) await expect(card).toHaveAttribute("href", `/case-studies/${item.study}`);
+    if (item.link !== false) await expect(card).toHaveAttribute("href", studyPath(item.study));
     else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
     for (const figure of item.figures ?? []) {
       await expect(card).toContainText(figure.value);
@@ -56,7 +70,7 @@ async function expectCaseCards(page: Page, cases: CaseItem[]) {
     }
   }
   // Each linked study is a page of the site.
-  for (const href of cases.flatMap((item) => (item.link !== false ? [`/case-studies/${item.study}`] : []))) {
+  for (const href of cases.flatMap((item) => (item.link !== false ? [studyPath(item.study)] : []))) {
     expect((await page.request.get(href)).status(), href).toBe(200);
   }
 }
@@ -68,7 +82,7 @@ export function caseCardTests(collection: "services" | "locations") {
       page,
     }) => {
       await page.goto(path);
-      await expectCaseCards(page, cases);
+      await expectCaseCards(page, path, cases);
     });
   }
 }

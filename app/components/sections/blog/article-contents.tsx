@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ScrollLink } from "~/components/layout/scroll-link";
-import { articleCopy } from "~/content/pages/blog";
+import { useArticleCopy } from "~/content/pages/blog";
 import { useEffect } from "~/lib/effects";
 import { cn } from "~/lib/utils";
 
@@ -27,6 +27,7 @@ function useCurrentHeading(headings: Heading[]) {
 
 /** 'In this article': the sections of a long read, with the one being read marked. */
 function ArticleContents({ headings, className }: { headings: Heading[]; className?: string }) {
+  const articleCopy = useArticleCopy();
   const current = useCurrentHeading(headings);
   return (
     <nav data-slot="article-contents" aria-labelledby="article-contents-label" className={className}>

@@ -1,7 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { Button } from "~/components/ui/button";
-import { articleCopy } from "~/content/pages/blog";
+import { useArticleCopy } from "~/content/pages/blog";
 import { unwidow } from "~/lib/typography";
 
 /**
@@ -10,6 +10,7 @@ import { unwidow } from "~/lib/typography";
  * action before it (ADR 075).
  */
 function ArticleCta() {
+  const articleCopy = useArticleCopy();
   const { cta } = articleCopy;
   return (
     <aside

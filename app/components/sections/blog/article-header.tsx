@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { PostCard } from "~/content/blog.server";
-import { articleCopy } from "~/content/pages/blog";
+import { useArticleCopy } from "~/content/pages/blog";
 import { fill } from "~/lib/placeholders";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { ShareButton } from "./share-button";
@@ -26,6 +26,7 @@ function ArticleHeader({
   href,
   className,
 }: ArticleHeaderProps) {
+  const articleCopy = useArticleCopy();
   return (
     <header className={className}>
       <div className="md:col-span-2 md:col-start-2 xl:col-start-1">

@@ -4,7 +4,7 @@ import { CoverPicture } from "~/components/ui/cover-picture";
 import { PostByline } from "~/components/ui/post-byline";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
-import { blogIndexCopy } from "~/content/pages/blog";
+import { useBlogIndexCopy } from "~/content/pages/blog";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
@@ -55,6 +55,7 @@ const frames: Record<IndexCardLayout, { link: string; cover: string; text: strin
  * hover the cover zooms (not under reduced motion) and the title takes the accent colour.
  */
 function IndexCard({ post, layout = "grid", index = 0, heading: Heading = "h2", priority }: IndexCardProps) {
+  const blogIndexCopy = useBlogIndexCopy();
   const frame = frames[layout];
   return (
     <Link

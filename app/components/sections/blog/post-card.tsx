@@ -2,7 +2,7 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { PostByline } from "~/components/ui/post-byline";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
-import { blogIndexCopy } from "~/content/pages/blog";
+import { useBlogIndexCopy } from "~/content/pages/blog";
 import { unwidow } from "~/lib/typography";
 
 type PostCardProps = {
@@ -16,6 +16,7 @@ type PostCardProps = {
 
 /** An article card: cover, category, date, read time, title, excerpt and the call to read it. */
 function PostCard({ post, index = 0, heading = "h2", priority }: PostCardProps) {
+  const blogIndexCopy = useBlogIndexCopy();
   return (
     <CoverCard
       to={post.href}

@@ -1,10 +1,18 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { articleCopy } from "~/content/pages/blog";
-import { ShareButton } from "./share-button";
+import { blogCopyIn } from "~/content/pages/blog";
+import { ShareButton as Button } from "./share-button";
 
-const copy = articleCopy.share;
+const copy = blogCopyIn("en").article.share;
+
+/** The button on an English article's page. */
+const ShareButton = (props: { title: string; path: string }) => (
+  <MemoryRouter initialEntries={[props.path]}>
+    <Button {...props} />
+  </MemoryRouter>
+);
 
 const path = "/blog/openai-shopify-collaboration";
 const url = `${window.location.origin}${path}`;

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { articleCopy } from "~/content/pages/blog";
+import { useArticleCopy } from "~/content/pages/blog";
 import { useEffect } from "~/lib/effects";
 
 type Status = "idle" | "copied" | "failed";
@@ -13,6 +13,7 @@ const MESSAGE_MS = 5000;
  * phones), otherwise the link is copied and the visitor is told so.
  */
 function ShareButton({ title, path }: { title: string; path: string }) {
+  const articleCopy = useArticleCopy();
   const [status, setStatus] = useState<Status>("idle");
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, NavigationType, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { BackToCaseStudies, cameFromThisSite } from "./back-to-case-studies";
 
 function setReferrer(value: string) {
@@ -13,6 +13,8 @@ afterEach(() => {
   setReferrer("");
   window.history.replaceState(null, "");
 });
+
+const caseStudyPageCopy = caseStudiesCopyIn("en").study;
 
 describe("cameFromThisSite", () => {
   it("is true after an in-app link", () => {

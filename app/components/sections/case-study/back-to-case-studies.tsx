@@ -2,8 +2,10 @@ import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
 import { Button } from "~/components/ui/button";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { fixedPaths } from "~/config/locales";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { isPlainClick } from "~/lib/events";
+import { useLocale } from "~/lib/locale";
 
 /**
  * True when the previous history entry is a page of this site: an in-app
@@ -29,6 +31,8 @@ export function cameFromThisSite(navigationType: NavigationType): boolean {
  * another page of the site goes back to it instead, scroll position and all.
  */
 function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const locale = useLocale();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
 
@@ -41,7 +45,7 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
 
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
-      <Link to="/case-studies" onClick={mode === "history" ? goBack : undefined} data-back={mode}>
+      <Link to={fixedPaths.caseStudies[locale]} onClick={mode === "history" ? goBack : undefined} data-back={mode}>
         <ArrowLeft aria-hidden="true" />
         {caseStudyPageCopy.back}
       </Link>

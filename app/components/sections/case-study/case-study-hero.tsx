@@ -3,7 +3,7 @@ import { SectorBadge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import type { CaseStudyPage } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { BackToCaseStudies } from "./back-to-case-studies";
@@ -165,6 +165,7 @@ function Credits({
   labelClassName?: string;
   disciplinesClassName?: string;
 }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   const { facts } = caseStudyPageCopy;
   return (
     <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>

@@ -1,10 +1,11 @@
 import { Badge, SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import type { CaseStudyCard } from "~/content/case-studies.server";
-import { caseStudyIndexCopy } from "~/content/pages/case-studies";
+import { useCaseStudyIndexCopy } from "~/content/pages/case-studies";
 
 /** A case study on the index: cover, sector, title, description, disciplines and the call to read it. */
 function CaseStudyIndexCard({ study, priority }: { study: CaseStudyCard; priority?: boolean }) {
+  const caseStudyIndexCopy = useCaseStudyIndexCopy();
   return (
     <CoverCard
       to={study.href}

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { Picture } from "~/components/ui/cover-picture";
 import { Section } from "~/components/ui/section";
 import type { CaseStudyPage } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { fill } from "~/lib/placeholders";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
@@ -39,6 +39,7 @@ function Story({
 
 /** A photograph of the work at its own proportions, with its caption and credit. Lazy: never the hero. */
 function GalleryPhoto({ photo, sizes, className }: { photo: Photo; sizes: string; className?: string }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   const { width, height } = photo.image;
   return (
     <figure
@@ -105,6 +106,7 @@ type ChallengeApproachProps = Pick<CaseStudyPage, "challenge" | "approach" | "ar
  *   results opened the page.
  */
 function ChallengeApproach({ challenge, approach, art, gallery, places }: ChallengeApproachProps) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   const challengeStory = (
     <Story id="challenge-heading" heading={caseStudyPageCopy.challenge} paragraphs={challenge} places={places} />
   );

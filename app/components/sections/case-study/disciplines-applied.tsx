@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
 import type { CaseStudyPage } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { keepLastPair, keepTogether } from "./keep-together";
 import { StudyHeading } from "./study-heading";
 
@@ -9,6 +9,7 @@ import { StudyHeading } from "./study-heading";
  * under rules of the client's colour (two by two on a tablet), so every column holds text.
  */
 function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "disciplines" | "places">) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
     <Section tone="deep" composition="credits" aria-labelledby="disciplines-heading">
       <StudyHeading id="disciplines-heading" copy={caseStudyPageCopy.disciplines} muted />

@@ -3,10 +3,11 @@ import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import type { CaseStudyCard } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { keepLastPair } from "./keep-together";
 
 function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   const copy = caseStudyPageCopy.related;
   return (
     <Section composition="grid" aria-labelledby="related-heading">

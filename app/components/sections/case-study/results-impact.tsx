@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { CaseStudyPage } from "~/content/case-studies.server";
-import { caseStudyPageCopy } from "~/content/pages/case-studies";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
 import { unwidow } from "~/lib/typography";
 import { ClientBand } from "./client-band";
 import { keepTogether } from "./keep-together";
@@ -13,6 +13,7 @@ type ResultsImpactProps = Pick<CaseStudyPage, "results" | "routeMap" | "places">
 
 /** The study's route map: the wide cut from `md`, the cut with larger names below it. No script. */
 function RouteMapFigure({ map, places }: { map: NonNullable<CaseStudyPage["routeMap"]>; places: readonly string[] }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
     <figure data-slot="route-map" className="mt-14 md:mt-20">
       <picture className="block overflow-hidden rounded-card">
@@ -44,6 +45,7 @@ function RouteMapFigure({ map, places }: { map: NonNullable<CaseStudyPage["route
  * its accent where that reads, the rules between them at 3:1 (palette.ts).
  */
 function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
   const longest = Math.max(...results.map((result) => result.headline.length));
   return (
     <ClientBand ground="deep" composition="figures" aria-labelledby="results-heading">

@@ -7,10 +7,11 @@ import { useSiteCopy } from "~/lib/site-copy";
 import { HeaderWithLink } from "./header-with-link";
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
-  const { cta } = useSiteCopy().sections.caseCards;
+  const { sections, paths } = useSiteCopy();
+  const { cta } = sections.caseCards;
   return (
     <Section id="work" composition="grid" aria-labelledby="work-heading">
-      <HeaderWithLink id="work-heading" content={content} to="/case-studies" />
+      <HeaderWithLink id="work-heading" content={content} to={paths.caseStudies} />
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.slug}>

@@ -1,0 +1,96 @@
+import { e2eDataDir } from "./support/contact";
+import { contentFile } from "./support/content";
+import { fillEnquiry, mailFor, sendButton } from "./support/enquiry";
+import { expect, test } from "./support/fixtures";
+import { expectPage } from "./support/journey";
+import { pagePaths } from "./support/pages";
+
+/*
+ * The Spanish edition (ADR 084): a Spanish visitor's enquiry, on a phone and without JavaScript, the
+ * language switch, and the alternates every page names, read from the pages as served.
+ */
+
+const thankYou = contentFile<{ heading: string }>("es/pages/thank-you.yaml");
+const answers = contentFile<{ fieldErrors: { fullName: { required: string } } }>("es/parts/contact-answers.yaml");
+const layouts = {
+  en: contentFile<{ languageSwitch: { label: string } }>("parts/layout.yaml"),
+  es: contentFile<{ languageSwitch: { label: string } }>("es/parts/layout.yaml"),
+};
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a Spanish visitor's enquiry on a 390px phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("is sent from a case study, lands on /es/gracias in Spanish, and reaches the agency as Spanish", async ({
+      page,
+    }) => {
+      await page.goto("/es/casos/tinder");
+      const values = await fillEnquiry(page);
+      await (javaScriptEnabled ? sendButton(page).tap() : sendButton(page).click());
+      await expect(page).toHaveURL("/es/gracias");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
+      await expect.poll(() => mailFor(e2eDataDir, values.fullName), { timeout: 15_000 }).not.toBeNull();
+      expect(mailFor(e2eDataDir, values.fullName)).toMatch(/^Subject: .*Spanish/m);
+    });
+
+    test("is refused in Spanish when a field is missing, and keeps what was typed", async ({ page }) => {
+      await page.goto("/es/medios-pagados-y-ppc");
+      const values = await fillEnquiry(page, { fullName: " " });
+      await (javaScriptEnabled ? sendButton(page).tap() : sendButton(page).click());
+      if (!javaScriptEnabled) await expect(page).toHaveURL("/es/api/contact-form");
+      await expect(page.getByText(answers.fieldErrors.fullName.required).first()).toBeVisible();
+      await expect(page.locator("#contact-message")).toHaveValue(values.message);
+    });
+  });
+}
+
+test.describe("the language switch", () => {
+  test("leads to the same page in the other language, and back, without JavaScript too", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto("/paid-media-ppc-management");
+      await page.locator("footer [data-slot=language-switch]").click();
+      await expectPage(page, "/es/medios-pagados-y-ppc", `to Spanish, JavaScript ${javaScriptEnabled}`);
+      await expect(page.locator("footer [data-slot=language-switch]")).toHaveText(
+        new RegExp(`^${layouts.es.languageSwitch.label}`),
+      );
+      await page.locator("footer [data-slot=language-switch]").click();
+      await expectPage(page, "/paid-media-ppc-management", `back to English, JavaScript ${javaScriptEnabled}`);
+      await expect(page.locator("footer [data-slot=language-switch]")).toHaveText(
+        new RegExp(`^${layouts.en.languageSwitch.label}`),
+      );
+      // Nothing is remembered: the English page stays English.
+      expect(await page.evaluate(() => [document.cookie, localStorage.length])).toEqual(["", 0]);
+      await page.close();
+    }
+  });
+
+  test("leads from a page with no translation, or no page, to the other language's home", async ({ page }) => {
+    await page.goto("/es/no-existe");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
+    await page.locator("footer [data-slot=language-switch]").click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("every page's alternates name each other, both ways, and x-default the English", async ({ request }) => {
+  test.setTimeout(120_000);
+  const alternatesOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
+    return Object.fromEntries(links.map(([, lang, href]) => [lang, new URL(href!).pathname]));
+  };
+  let paired = 0;
+  for (const path of pagePaths) {
+    const alternates = await alternatesOf(path);
+    if (Object.keys(alternates).length === 0) continue;
+    paired++;
+    expect(Object.keys(alternates).sort(), path).toEqual(["en", "es", "x-default"]);
+    expect(alternates["x-default"], path).toBe(alternates.en);
+    expect(Object.values(alternates), path).toContain(path);
+    for (const other of [alternates.en!, alternates.es!])
+      expect(await alternatesOf(other), `${path} → ${other}`).toEqual(alternates);
+  }
+  expect(paired).toBe(pagePaths.filter((path) => path === "/es" || path.startsWith("/es/")).length * 2);
+});
