@@ -46,7 +46,8 @@ test.describe("case studies with photographs, in a build of a working copy", () 
   test.beforeAll(async () => {
     test.setTimeout(480_000);
     copy = await workingCopy();
-    for (const address of caseStudyPaths) {
+    // The English studies: a translation shows the photographs of its study's folder (ADR 085).
+    for (const address of caseStudyPaths.filter((candidate) => candidate.startsWith("/case-studies/"))) {
       const file = path.join(copy.root, "content", `${address.slice(1)}.yaml`);
       const study = parse(readFileSync(file, "utf8")) as Study;
       if (chosen.has(study.art.layout)) continue;

@@ -117,6 +117,8 @@ test.describe("navigation bar on narrow screens", () => {
       "How We Work",
       "Success Stories",
       "Get Started",
+      // The language switch: the other language's name, and what it does.
+      "Español (Read this page in Spanish)",
     ]);
     await expectNoAxeViolations(page);
   });

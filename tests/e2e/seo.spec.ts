@@ -105,7 +105,9 @@ test("every page's JSON-LD parses, names its page type and carries a breadcrumb 
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList") as {
       itemListElement: { position: number; item: string }[];
     };
-    expect(crumbs.itemListElement[0]?.item, path).toBe(`${siteUrl}/`);
+    // The trail starts at the home page of the page's language.
+    const home = path === "/es" || path.startsWith("/es/") ? "/es" : "/";
+    expect(crumbs.itemListElement[0]?.item, path).toBe(`${siteUrl}${home}`);
     expect(crumbs.itemListElement.at(-1)?.item, path).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
     if (path.startsWith("/case-studies/")) expect(types, path).toContain("CreativeWork");
     if (path.startsWith("/blog/")) expect(types, path).toContain("BlogPosting");

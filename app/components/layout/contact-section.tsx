@@ -42,7 +42,10 @@ function EmailLink({ compact }: { compact: boolean }) {
  */
 function ContactSection() {
   const contactCopy = useSiteCopy().contact;
-  const returned = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
+  // The failed post's page in English, or under its language's prefix (routes.ts, ADR 085).
+  const english = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
+  const spanish = useRouteLoaderData(`es/${CONTACT_FORM_ROUTE_ID}`) as ContactFormState | undefined;
+  const returned = english ?? spanish;
   const variant = useContactVariant();
   // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so
   // the form is still open on coming Back, and the page is as long as when they left.
