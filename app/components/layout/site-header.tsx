@@ -60,7 +60,7 @@ function SiteHeader() {
           )}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink max-lg:hidden" />
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink max-xl:hidden" />
           <Button asChild size="sm" className="max-lg:hidden">
             <ContactLink>{copy.contactLink}</ContactLink>
           </Button>
