@@ -45,8 +45,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Whether this render is an editor's preview, which shows drafts and the preview bar. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ context, url: { pathname } }: Route.LoaderArgs) {
+  // The page's address, not the request's: a client's revalidation of /es asks for /es.data.
   return { preview: context.get(previewContext), locale: localeOf(pathname), copy: siteCopyFor(pathname) };
 }
 

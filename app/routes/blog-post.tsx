@@ -46,6 +46,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The Spanish articles' documents need a second round trip, so every article carries its stylesheet (ADR 049). */
+export const handle = { inlineStylesheet: true };
+
 /**
  * The reading column and the margins either side of it. From 1280px the contents rail and the
  * column are one block centred in the container, so neither margin is left empty (ADR 075).

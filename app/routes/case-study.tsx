@@ -44,6 +44,9 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The longest Spanish studies' documents need a second round trip, so every study carries its stylesheet (ADR 049). */
+export const handle = { inlineStylesheet: true };
+
 /** The client's colours, each chosen for its contrast on the ground it is drawn on (palette.ts). */
 function clientColours({ theme }: Route.ComponentProps["loaderData"]["study"]) {
   const band = theme.band === "field";

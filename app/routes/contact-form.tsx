@@ -13,12 +13,12 @@ import type { Route } from "./+types/contact-form";
  * (the JSON API gives the same answer in JSON): stored, and on to the thank-you page in the form's
  * language; or not, and this page with the visitor's input and what to fix.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const contact = context.get(contactContext);
   if (!contact) throw data(null, { status: 503, statusText: "Service Unavailable" });
   const answer = await contact.answer(request);
   if (answer.ok) {
-    const thankYou = fixedPaths.thankYou[localeOf(new URL(request.url).pathname)];
+    const thankYou = fixedPaths.thankYou[localeOf(url.pathname)];
     return redirect(thankYou, { status: 303, headers: { "Cache-Control": "no-store" } });
   }
   const headers = new Headers({ "Cache-Control": "no-store" });

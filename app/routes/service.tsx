@@ -41,6 +41,9 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The longest Spanish service page's document needs a second round trip, so every service page carries its stylesheet (ADR 049). */
+export const handle = { inlineStylesheet: true };
+
 export default function ServicePage({ loaderData: { service, cases } }: Route.ComponentProps) {
   return (
     <TemplatePage

@@ -1,36 +1,59 @@
+import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { contentFile } from "./support/content";
+import { editionFile, isSpanish, longDateOn } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
 import { articlePaths } from "./support/pages";
 
-const blogPage = contentFile<{ article: { share: { copied: string } } }>("pages/blog.yaml");
-const LONG_DATE =
-  /^([1-9]|[12]\d|3[01]) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+type BlogCopy = {
+  index: { heading: string; cardCta: string };
+  article: {
+    back: { label: string; href: string };
+    readTime: string;
+    share: { label: string; copied: string };
+    cta: { button: string };
+  };
+};
+/** The words the blog's pages set, in the language of the page at `path`. */
+const blogCopy = (path: string) => editionFile<BlogCopy>(path, "pages/blog.yaml");
+const blogPage = blogCopy("/blog");
+/** "{minutes} min read" as a pattern for any number of minutes. */
+const readTime = (path: string) => new RegExp(blogCopy(path).article.readTime.replace("{minutes}", "\\d+"));
+/** The date a <time> element gives, set as the page's language sets a date. */
+async function expectLongDate(time: Locator, path: string) {
+  await expect(time).toHaveText(longDateOn(path, (await time.getAttribute("datetime"))!));
+}
 
 test.describe("blog index", () => {
-  test("shows each post as a card with cover, date, read time, title, excerpt and a link", async ({ page }) => {
-    await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Latest Insights" })).toBeVisible();
+  for (const index of ["/blog", "/es/blog"]) {
+    test(`${index} shows each of its language's posts as a card with cover, date, read time, title, excerpt and a link`, async ({
+      page,
+    }) => {
+      const copy = blogCopy(index);
+      await page.goto(index);
+      await expect(page.getByRole("heading", { level: 1, name: copy.index.heading })).toBeVisible();
 
-    const cards = page.locator("[data-slot=post-card] > a");
-    // Every article, newest first.
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(articlePaths);
-    for (const card of await cards.all()) {
-      await expect(card.locator("img")).toHaveCount(1);
-      await expect(card.locator("time")).toHaveText(LONG_DATE);
-      await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-      await expect(card).toContainText(/\d+ min read/);
-      await expect(card.getByRole("heading", { level: 2 })).not.toBeEmpty();
-      await expect(card.locator("p")).not.toBeEmpty();
-      await expect(card).toContainText("Read Full Article");
-    }
-    await expect(page.locator("main a a, main a button")).toHaveCount(0);
+      const cards = page.locator("[data-slot=post-card] > a");
+      // Every article in the index's language, newest first.
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        articlePaths.filter((path) => isSpanish(path) === isSpanish(index)),
+      );
+      for (const card of await cards.all()) {
+        await expect(card.locator("img")).toHaveCount(1);
+        await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+        await expectLongDate(card.locator("time"), index);
+        await expect(card).toContainText(readTime(index));
+        await expect(card.getByRole("heading", { level: 2 })).not.toBeEmpty();
+        await expect(card.locator("p")).not.toBeEmpty();
+        await expect(card).toContainText(copy.index.cardCta);
+      }
+      await expect(page.locator("main a a, main a button")).toHaveCount(0);
 
-    // The first card is in the first view on every width: its cover is the page's hero.
-    await expectHeroEagerRestLazy(page);
-    await expectNoAxeViolations(page);
-  });
+      // The first card is in the first view on every width: its cover is the page's hero.
+      await expectHeroEagerRestLazy(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test("leads with the newest article, set large beside its cover, and the rest follow below it", async ({ page }) => {
     await page.goto("/blog");
@@ -107,14 +130,15 @@ test.describe("articles", () => {
     test(`${path} is a complete article`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      const { article: copy } = blogCopy(path);
       const article = page.locator("article");
       await expect(article.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(article.locator("header time")).toHaveText(LONG_DATE);
-      await expect(article.locator("header")).toContainText(/\d+ min read/);
-      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/#blog");
-      await expect(page.getByRole("button", { name: "Share Article" })).toBeVisible();
+      await expectLongDate(article.locator("header time"), path);
+      await expect(article.locator("header")).toContainText(readTime(path));
+      await expect(page.getByRole("link", { name: copy.back.label })).toHaveAttribute("href", copy.back.href);
+      await expect(page.getByRole("button", { name: copy.share.label })).toBeVisible();
       expect(await article.locator("[data-slot=article-body] h2").count()).toBeGreaterThanOrEqual(3);
-      await expect(page.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "#contact");
+      await expect(page.getByRole("link", { name: copy.cta.button })).toHaveAttribute("href", "#contact");
 
       await expectHeroEagerRestLazy(page);
       // An article's body is its own Markdoc: its headings, links and figures are checked on every one.
@@ -241,7 +265,10 @@ test.describe("the article's layout", () => {
       // The sign-off has no heading: the contact section's is the only one after the article's text.
       await expect(article.locator("[data-slot=article-cta] :is(h2, h3)")).toHaveCount(0);
       await expect(article.locator("[data-slot=article-body] + [data-slot=article-cta]")).toHaveCount(1);
-      await expect(article.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "#contact");
+      await expect(article.getByRole("link", { name: blogCopy(path).article.cta.button })).toHaveAttribute(
+        "href",
+        "#contact",
+      );
       // Nothing between the article and the contact section at the top of the footer.
       await expect(page.locator("main > article ~ *")).toHaveCount(0);
       await expect(page.locator("main + footer > #contact")).toHaveCount(1);

@@ -1,33 +1,40 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { contentFile, isSpanish, notFoundPage } from "./support/content";
+import { contentFile, editionFile, isSpanish, notFoundPage, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
 import { caseStudyPaths } from "./support/pages";
 
+/** The case studies in the language of the page at `path`, in the index's order. */
+const studiesIn = (path: string) => caseStudyPaths.filter((study) => isSpanish(study) === isSpanish(path));
+
 test.describe("case study index", () => {
-  test("shows every case study as one whole-card link", async ({ page }) => {
-    await page.goto("/case-studies");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const index of ["/case-studies", "/es/casos"]) {
+    test(`${index} shows every case study in its language as one whole-card link`, async ({ page }) => {
+      const { cardCta } = editionFile<{ index: { cardCta: string } }>(index, "pages/case-studies.yaml").index;
+      await page.goto(index);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    const cards = page.locator("[data-slot=case-study-card] > a");
-    await expect(cards).toHaveCount(caseStudyPaths.length);
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      ...caseStudyPaths,
-    ]);
+      const cards = page.locator("[data-slot=case-study-card] > a");
+      await expect(cards).toHaveCount(studiesIn(index).length);
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+        studiesIn(index),
+      );
 
-    const tinder = cards.first();
-    await expect(tinder.getByRole("heading", { level: 2, name: "Tinder" })).toBeVisible();
-    await expect(tinder).toContainText("Dating app");
-    await expect(tinder).toContainText("Read Full Case Study");
-    await expect(tinder.locator("ul li")).toHaveCount(4);
-    await expect(page.getByRole("link", { name: /Tinder.*Read Full Case Study/ })).toHaveCount(1);
-    // One link per card, with nothing interactive inside it.
-    await expect(page.locator("main a a, main a button, main a input, main a [tabindex]")).toHaveCount(0);
+      const first = cards.first();
+      const study = pageContent<{ title: string; sector: string }>(studiesIn(index)[0]!);
+      await expect(first.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+      await expect(first).toContainText(study.sector);
+      await expect(first).toContainText(cardCta);
+      await expect(first.locator("ul li")).toHaveCount(4);
+      await expect(page.getByRole("link", { name: new RegExp(`${study.title}.*${cardCta}`) })).toHaveCount(1);
+      // One link per card, with nothing interactive inside it.
+      await expect(page.locator("main a a, main a button, main a input, main a [tabindex]")).toHaveCount(0);
 
-    // The first card is in the first view on every width: its cover is the page's hero.
-    await expectHeroEagerRestLazy(page);
-    await expectNoAxeViolations(page);
-  });
+      // The first card is in the first view on every width: its cover is the page's hero.
+      await expectHeroEagerRestLazy(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test("cards are reachable and followed with the keyboard", async ({ page }) => {
     await page.goto("/case-studies");
@@ -168,7 +175,7 @@ test.describe("Back to Case Studies", () => {
     await page.goto("/case-studies/tinder", { referer: "https://www.example.com/" });
     await page.getByRole("link", { name: "Back to Case Studies" }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(caseStudyPaths.length);
+    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(studiesIn("/case-studies").length);
   });
 
   test("is a plain link to the index on the airline's page, even after another page of the site", async ({
@@ -179,7 +186,7 @@ test.describe("Back to Case Studies", () => {
     await page.goto("/case-studies/atlantic-airways", { referer: `${baseURL}/blog` });
     await page.getByRole("link", { name: "Back to Case Studies" }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(caseStudyPaths.length);
+    await expect(page.locator("[data-slot=case-study-card]")).toHaveCount(studiesIn("/case-studies").length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, contentFile, pageContent } from "./support/content";
+import { caseCardTests, contentFile, editionFile, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
@@ -24,7 +24,11 @@ for (const path of locationPaths) {
     await expect(page.locator("#figures figcaption")).toContainText(stats.figures.map((item) => item.label));
     // A city's page shows its office beside its work, where the page is about a city.
     await expect(page.locator("#work address[data-slot=office]")).toHaveCount(kind === "location" ? 1 : 0);
-    if (kind === "location") await expect(page.locator("#work address")).toContainText(place.city);
+    if (kind === "location") {
+      // The office's city as the page's language names it ("Nueva York" on /es).
+      const { offices } = editionFile<{ offices: Record<string, { city: string }> }>(path, "parts/contact-form.yaml");
+      await expect(page.locator("#work address")).toContainText(offices[place.city]!.city);
+    }
     // Only the spec's figures are figures: a page of highlights sets headline words, never an amount.
     if (stats.kind === "highlights")
       for (const value of await values.allTextContents()) expect(value).not.toMatch(/[%£$€]/);

@@ -3,10 +3,14 @@ import { Window } from "happy-dom";
 import { startServer } from "../support/server";
 import { e2eSiteUrl } from "./support/contact";
 import { expect, test } from "./support/fixtures";
-import { legalPaths, noindexPaths, pagePaths } from "./support/pages";
+import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "./support/pages";
 
 const siteUrl = e2eSiteUrl;
-const serverRendered = new Set<string>(legalPaths);
+/** Pages rendered per request, in every language: the legal documents and the thank-you page. */
+const serverRendered = new Set<string>([
+  ...legalPaths,
+  ...pagePaths.filter((path) => templateOfPage.get(path) === "thank-you"),
+]);
 
 type Head = {
   title: string;

@@ -86,6 +86,20 @@ test.describe("the language switch", () => {
   });
 });
 
+test("a Spanish page's furniture stays Spanish when the page reloads its data, as a link to itself makes it", async ({
+  page,
+}) => {
+  const navigation = contentFile<{ primary: { label: string }[] }>("es/navigation.yaml");
+  await page.goto("/es");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The logo leads to the page itself: React Router loads every route's data again, from /es.data.
+  const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/es.data");
+  await page.locator("header a[href='/es']").first().click();
+  await loaded;
+  await expect(page.locator("header nav a").first()).toHaveText(navigation.primary[0]!.label);
+  await expect(page.locator("#work a[href='/es/casos']").first()).toBeVisible();
+});
+
 test("every page's alternates name each other, both ways, and x-default the English", async ({ request }) => {
   test.setTimeout(120_000);
   const alternatesOf = async (path: string) => {

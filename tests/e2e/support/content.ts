@@ -19,6 +19,18 @@ const folders: Record<string, string> = { "case-study": "case-studies", service:
 /** Whether a page is the Spanish edition's: under /es (ADR 084). */
 export const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
 
+/** A content file of a page's edition: content/es/<file> for a page under /es, content/<file> otherwise. */
+export function editionFile<Fields = Record<string, unknown>>(path: string, file: string): Fields {
+  return contentFile<Fields>(`${isSpanish(path) ? "es/" : ""}${file}`);
+}
+
+/** A YYYY-MM-DD date as a page in that path's language sets it: "1 January 2024", "1 de enero de 2024". */
+export function longDateOn(path: string, isoDate: string): string {
+  return new Intl.DateTimeFormat(isSpanish(path) ? "es-ES" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
 /** The content file behind a page of a collection, from its address: /es/<slug> is content/es/<collection>/<slug>.yaml. */
 export function pageContent<Fields = Record<string, unknown>>(path: string): Fields {
   const folder = folders[templateOfPage.get(path) ?? ""];
