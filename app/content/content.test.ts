@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { caseStudies } from "~/content/case-studies";
 import routes from "~/routes";
 import { checkCaseRefs } from "./case-refs";
-import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, privacyFacts } from "./legal";
+import { contractTerms, getLegalDocument, legalDocuments, legalPageMetadata, legalWords, privacyFacts } from "./legal";
 import { legalDocumentSchema } from "./legal/schema";
 import { locationPages, locationPagesIn } from "./locations";
 import { locationSchema } from "./locations/schema";
@@ -171,8 +171,8 @@ describe("legal pages", () => {
       terminationNoticeDays: 30,
       finalInvoiceDays: 30,
       liabilityCapMonths: 12,
-      governingLaw: "England and Wales",
     });
+    expect(legalWords.en!.governingLaw).toBe("England and Wales");
     const terms = text("terms-of-service");
     expect(terms).toContain("Invoices are due within 30 days of the invoice date.");
     expect(terms).toContain("giving 30 days' written notice");

@@ -46,7 +46,7 @@ describe("the copy read by loaders", () => {
       summary: "{legalName} explains here what it collects, why, for how long, and what you may ask of us: {emial}.",
     };
     expect(() =>
-      parseContent(legalDocumentSchema(privacyPolicyFacts), doc, "content/legal/privacy-policy.yaml"),
+      parseContent(legalDocumentSchema(privacyPolicyFacts.en), doc, "content/legal/privacy-policy.yaml"),
     ).toThrow(
       /content\/legal\/privacy-policy\.yaml is incomplete or invalid:\n {2}- summary: unknown placeholder \{emial\}: this text may use \{siteName\}, \{legalName\}, \{email\}/,
     );

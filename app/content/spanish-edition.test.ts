@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { caseStudySlugs } from "./case-studies";
 import { checkCaseStudies, defineCaseStudy } from "./case-studies/schema";
 import { contentFiles, parseContent } from "./collection";
-import { privacyPolicyFacts, termsOfServiceFacts } from "./legal/facts";
+import { legalDocumentsIn } from "./legal";
+import { legalWords, privacyPolicyFacts, termsOfServiceFacts } from "./legal/facts";
 import { legalDocumentSchema } from "./legal/schema";
 
 /*
@@ -27,8 +28,8 @@ describe("the Spanish edition's content", () => {
 
   it("says in each legal document that the English version prevails", () => {
     const facts: Record<string, Parameters<typeof legalDocumentSchema>[0]> = {
-      "politica-de-privacidad": privacyPolicyFacts,
-      "terminos-del-servicio": termsOfServiceFacts,
+      "politica-de-privacidad": privacyPolicyFacts.es,
+      "terminos-del-servicio": termsOfServiceFacts.es,
     };
     expect(
       Object.keys(legal)
@@ -40,5 +41,17 @@ describe("the Spanish edition's content", () => {
       const doc = parseContent(legalDocumentSchema(facts[slug]!), { slug, ...(data as object) }, file);
       expect(doc.summary, file).toMatch(/En caso de discrepancia, prevalece la versión en inglés\./);
     }
+  });
+
+  it("states the legal facts in Spanish words: the form's fields, the consent regions, the tools and the law", () => {
+    const text = (slug: string) => JSON.stringify(legalDocumentsIn.es.find((doc) => doc.slug === slug));
+    const { es, en } = legalWords;
+    const policy = text("politica-de-privacidad");
+    expect(policy).toContain(es!.enquiryFields.join(", "));
+    expect(policy).toContain(es!.consentRegions);
+    expect(policy).not.toContain(en!.consentRegions);
+    const terms = text("terminos-del-servicio");
+    expect(terms).toContain(`legislación de ${es!.governingLaw}`);
+    expect(terms).not.toContain(en!.governingLaw);
   });
 });

@@ -156,8 +156,8 @@ const forms: Record<string, Form> = {
   services: collectionForm("services", serviceSchema, slugFieldOnPurpose("name")),
   locations: collectionForm("locations", locationSchema, slugFieldOnPurpose("name")),
   home: singletonForm("content/home.yaml", homeSchema),
-  privacyPolicy: legalForm("content/legal/privacy-policy.yaml", legalDocumentSchema(privacyPolicyFacts)),
-  termsOfService: legalForm("content/legal/terms-of-service.yaml", legalDocumentSchema(termsOfServiceFacts)),
+  privacyPolicy: legalForm("content/legal/privacy-policy.yaml", legalDocumentSchema(privacyPolicyFacts.en)),
+  termsOfService: legalForm("content/legal/terms-of-service.yaml", legalDocumentSchema(termsOfServiceFacts.en)),
   // The copy the build checks as the server's build loads (ADR 070), each file under the form that edits it.
   ...Object.fromEntries(bundledCopyFiles.map(({ file, schema }) => [formOfFile(file), singletonForm(file, schema)])),
   // The furniture's words, which the root route loads (site-copy.server.ts).

@@ -392,7 +392,7 @@ const spanish = Object.fromEntries([
     copyFile(
       "Privacy policy (Spanish)",
       "legal/politica-de-privacidad",
-      legalDocumentSchema(privacyPolicyFacts),
+      legalDocumentSchema(privacyPolicyFacts.es),
       ["slug"],
       "content/es",
     ),
@@ -402,7 +402,7 @@ const spanish = Object.fromEntries([
     copyFile(
       "Terms of service (Spanish)",
       "legal/terminos-del-servicio",
-      legalDocumentSchema(termsOfServiceFacts),
+      legalDocumentSchema(termsOfServiceFacts.es),
       ["slug"],
       "content/es",
     ),
@@ -417,8 +417,10 @@ const spanish = Object.fromEntries([
 const copy = {
   ...visitorCopyIn("content", ""),
   // A legal document's address is its file's name (its slug).
-  privacyPolicy: copyFile("Privacy policy", "legal/privacy-policy", legalDocumentSchema(privacyPolicyFacts), ["slug"]),
-  termsOfService: copyFile("Terms of service", "legal/terms-of-service", legalDocumentSchema(termsOfServiceFacts), [
+  privacyPolicy: copyFile("Privacy policy", "legal/privacy-policy", legalDocumentSchema(privacyPolicyFacts.en), [
+    "slug",
+  ]),
+  termsOfService: copyFile("Terms of service", "legal/terms-of-service", legalDocumentSchema(termsOfServiceFacts.en), [
     "slug",
   ]),
   enquiryDesk: copyFile("Enquiry emails, reply page and digest", "parts/enquiry-desk", enquiryDeskCopySchema),

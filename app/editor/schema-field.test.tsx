@@ -17,7 +17,7 @@ import { initialValue, problemsIn, type SchemaField, schemaField } from "./schem
  */
 
 const service = propertiesOf(jsonSchemaOf(serviceSchema));
-const legal = propertiesOf(jsonSchemaOf(legalDocumentSchema(privacyPolicyFacts)));
+const legal = propertiesOf(jsonSchemaOf(legalDocumentSchema(privacyPolicyFacts.en)));
 const block = elementOf(propertiesOf(elementOf(legal.sections!)).blocks!);
 
 const processField = schemaField({

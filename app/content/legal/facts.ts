@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONSENT_STORAGE_KEY } from "~/config/consent";
+import { type Locale, localeNames } from "~/config/locales";
 import { site } from "~/config/site";
 import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
 import { defineContent } from "../shared";
@@ -17,24 +18,53 @@ export const privacyFacts = defineContent(
     spamRetentionDays: z.number().int().positive(),
     /** Daily counts of what visitors' browsers report (ADR 080), which identify no one. */
     browserReportRetentionDays: z.number().int().positive(),
-    enquiryFields: z.array(z.string()).min(1),
     consentStorageKey: z.string().min(1),
     consentValues: z.object({ all: z.string(), essential: z.string() }),
-    consentRegions: z.string().min(10),
-    /** The analytics tool, then the advertising tool. */
-    analyticsTools: z.tuple([z.string().min(3), z.string().min(3)]),
   }),
   "legal/facts privacyFacts",
   {
     enquiryRetentionDays: 365,
     spamRetentionDays: 30,
     browserReportRetentionDays: 400,
-    enquiryFields: ["full name", "company", "email address", "telephone number (optional)", "message"],
     consentStorageKey: CONSENT_STORAGE_KEY,
     consentValues: { all: "all", essential: "essential" },
-    consentRegions:
-      "the United Kingdom, the European Union, the rest of the European Economic Area (Iceland, Liechtenstein and Norway) and Switzerland",
-    analyticsTools: ["Google Analytics 4", "the Meta advertising pixel"],
+  },
+);
+
+/**
+ * The facts the legal text states in words, as each language's text states them: the same fields,
+ * regions, tools and law in English and in Spanish.
+ */
+export const legalWords = defineContent(
+  z.record(
+    z.enum(localeNames),
+    z.object({
+      /** What the contact form asks for, as the privacy policy lists it. */
+      enquiryFields: z.array(z.string()).min(1),
+      /** Where analytics and advertising wait for consent (app/config/consent.ts). */
+      consentRegions: z.string().min(10),
+      /** The analytics tool, then the advertising tool. */
+      analyticsTools: z.tuple([z.string().min(3), z.string().min(3)]),
+      /** Whose law governs the terms. */
+      governingLaw: z.string().min(3),
+    }),
+  ),
+  "legal/facts legalWords",
+  {
+    en: {
+      enquiryFields: ["full name", "company", "email address", "telephone number (optional)", "message"],
+      consentRegions:
+        "the United Kingdom, the European Union, the rest of the European Economic Area (Iceland, Liechtenstein and Norway) and Switzerland",
+      analyticsTools: ["Google Analytics 4", "the Meta advertising pixel"],
+      governingLaw: "England and Wales",
+    },
+    es: {
+      enquiryFields: ["nombre completo", "empresa", "correo electrónico", "teléfono (opcional)", "mensaje"],
+      consentRegions:
+        "el Reino Unido, la Unión Europea, el resto del Espacio Económico Europeo (Islandia, Liechtenstein y Noruega) y Suiza",
+      analyticsTools: ["Google Analytics 4", "el píxel publicitario de Meta"],
+      governingLaw: "Inglaterra y Gales",
+    },
   },
 );
 
@@ -45,7 +75,6 @@ export const contractTerms = defineContent(
     terminationNoticeDays: z.number().int().positive(),
     finalInvoiceDays: z.number().int().positive(),
     liabilityCapMonths: z.number().int().positive(),
-    governingLaw: z.string().min(3),
   }),
   "legal/facts contractTerms",
   {
@@ -53,7 +82,6 @@ export const contractTerms = defineContent(
     terminationNoticeDays: 30,
     finalInvoiceDays: 30,
     liabilityCapMonths: 12,
-    governingLaw: "England and Wales",
   },
 );
 
@@ -67,24 +95,34 @@ const agencyFacts = {
   postalCode: site.postalAddress.postalCode,
 };
 
-const [analyticsTool, advertisingTool] = privacyFacts.analyticsTools;
+/** Each language's facts, one table per language. */
+const inEachLanguage = <Facts>(factsIn: (locale: Locale) => Facts) =>
+  Object.fromEntries(localeNames.map((locale) => [locale, factsIn(locale)])) as Record<Locale, Facts>;
 
-/** The placeholders content/legal/privacy-policy.yaml may use, and what each stands for. */
-export const privacyPolicyFacts = {
+/** The placeholders the privacy policy (content/legal/privacy-policy.yaml) may use, per language. */
+export const privacyPolicyFacts = inEachLanguage((locale) => {
+  const words = legalWords[locale]!;
+  const [analyticsTool, advertisingTool] = words.analyticsTools;
+  return {
+    ...agencyFacts,
+    enquiryRetentionDays: privacyFacts.enquiryRetentionDays,
+    spamRetentionDays: privacyFacts.spamRetentionDays,
+    browserReportRetentionDays: privacyFacts.browserReportRetentionDays,
+    enquiryFields: words.enquiryFields.join(", "),
+    consentRegions: words.consentRegions,
+    consentStorageKey: privacyFacts.consentStorageKey,
+    attributionStorageKey: ATTRIBUTION_STORAGE_KEY,
+    campaignTags: UTM_PARAMETERS.join(", "),
+    consentAll: privacyFacts.consentValues.all,
+    consentEssential: privacyFacts.consentValues.essential,
+    analyticsTool,
+    advertisingTool,
+  };
+});
+
+/** The placeholders the terms (content/legal/terms-of-service.yaml) may use, per language. */
+export const termsOfServiceFacts = inEachLanguage((locale) => ({
   ...agencyFacts,
-  enquiryRetentionDays: privacyFacts.enquiryRetentionDays,
-  spamRetentionDays: privacyFacts.spamRetentionDays,
-  browserReportRetentionDays: privacyFacts.browserReportRetentionDays,
-  enquiryFields: privacyFacts.enquiryFields.join(", "),
-  consentRegions: privacyFacts.consentRegions,
-  consentStorageKey: privacyFacts.consentStorageKey,
-  attributionStorageKey: ATTRIBUTION_STORAGE_KEY,
-  campaignTags: UTM_PARAMETERS.join(", "),
-  consentAll: privacyFacts.consentValues.all,
-  consentEssential: privacyFacts.consentValues.essential,
-  analyticsTool,
-  advertisingTool,
-};
-
-/** The placeholders content/legal/terms-of-service.yaml may use, and what each stands for. */
-export const termsOfServiceFacts = { ...agencyFacts, ...contractTerms };
+  ...contractTerms,
+  governingLaw: legalWords[locale]!.governingLaw,
+}));

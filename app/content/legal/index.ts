@@ -10,6 +10,9 @@ const files: Record<string, unknown> = import.meta.glob(["/content/legal/*.yaml"
   import: "default",
 });
 
+/** A legal document's name, its placeholders' facts in each language and its file's name in each. */
+type LegalDocumentFile = { name: string; facts: Record<Locale, PlaceholderValues<string>> } & Record<Locale, string>;
+
 /**
  * The legal documents: each with the facts its placeholders name, and its file's name (its address) in
  * each language (content/legal, content/es/legal; ADR 084). The editor's forms come from this table too.
@@ -17,7 +20,7 @@ const files: Record<string, unknown> = import.meta.glob(["/content/legal/*.yaml"
 export const legalDocumentFiles = [
   { name: "privacyPolicy", facts: privacyPolicyFacts, en: "privacy-policy", es: "politica-de-privacidad" },
   { name: "termsOfService", facts: termsOfServiceFacts, en: "terms-of-service", es: "terminos-del-servicio" },
-] as const satisfies readonly ({ name: string; facts: PlaceholderValues<string> } & Record<Locale, string>)[];
+] as const satisfies readonly LegalDocumentFile[];
 
 /** A legal document from its file (named after its slug), its placeholders filled in from `facts`. */
 function loadLegalDocument(folder: string, slug: string, facts: PlaceholderValues<string>): LegalDocument {
@@ -27,11 +30,14 @@ function loadLegalDocument(folder: string, slug: string, facts: PlaceholderValue
 
 /** Each language's legal documents, with the English slug each is or translates. */
 export const legalDocumentsIn: Record<Locale, readonly (LegalDocument & { original: string })[]> = {
-  en: legalDocumentFiles.map((doc) => ({ ...loadLegalDocument("content/legal", doc.en, doc.facts), original: doc.en })),
+  en: legalDocumentFiles.map((doc) => ({
+    ...loadLegalDocument("content/legal", doc.en, doc.facts.en),
+    original: doc.en,
+  })),
   // A document not yet translated has no Spanish page.
   es: legalDocumentFiles
     .filter((doc) => `/content/es/legal/${doc.es}.yaml` in files)
-    .map((doc) => ({ ...loadLegalDocument("content/es/legal", doc.es, doc.facts), original: doc.en })),
+    .map((doc) => ({ ...loadLegalDocument("content/es/legal", doc.es, doc.facts.es), original: doc.en })),
 };
 
 export const legalDocuments = legalDocumentsIn.en;
@@ -65,5 +71,5 @@ export function legalPageMetadata(doc: LegalDocument, now: Date, locale: Locale 
   };
 }
 
-export { contractTerms, privacyFacts } from "./facts";
+export { contractTerms, legalWords, privacyFacts } from "./facts";
 export type { LegalBlock, LegalDocument, LegalSection } from "./schema";
