@@ -164,8 +164,9 @@ export type Translated<Item> = Item & { original: string };
 /**
  * The Spanish items of a collection kept in each language (ADR 084): one file each in
  * content/es/<collection>/, named for Spanish searches, naming the English item it translates in
- * `translationOf`, which the item's schema does not see. A file without one, or a second translation
- * of one item, fails the build; the translation of an item no longer there is not published.
+ * `translationOf`, and the version of the English it follows in `englishVersion` (ADR 086), neither of
+ * which the item's schema sees. A file without `translationOf`, or a second translation of one item,
+ * fails the build; the translation of an item no longer there is not published.
  */
 export function readTranslations<Item>(
   files: Record<string, unknown>,
@@ -175,7 +176,7 @@ export function readTranslations<Item>(
 ): Translated<Item>[] {
   const problems: string[] = [];
   const items = contentFiles(files).flatMap(({ slug, file, data }) => {
-    const { translationOf, ...fields } = data;
+    const { translationOf, englishVersion: _, ...fields } = data;
     if (typeof translationOf !== "string" || !SLUG.test(translationOf)) {
       problems.push(`  - ${file}: translationOf must name a file of content/${collection} (${originals.join(", ")})`);
       return [];

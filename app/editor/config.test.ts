@@ -90,7 +90,7 @@ type Form = {
   fileOnly?: string[];
   /** Paths where the form differs from the schema on purpose, and why ("[]" is any entry of a list). */
   onPurpose?: Record<string, string>;
-  /** Fields of the form that are no key of the schema: a translation's link to its English item. */
+  /** Fields of the form that are no key of the schema: a translation's link to its English item and version. */
   formOnly?: string[];
 };
 
@@ -107,10 +107,10 @@ const collectionForm = (folder: string, schema: z.ZodType, onPurpose: Record<str
 const translationForm = (english: Form, folder: string): Form => ({
   ...english,
   documents: filesIn(`es/${folder}`).map((file) => {
-    const { translationOf: _, ...data } = files[file]!;
+    const { translationOf: _, englishVersion: __, ...data } = files[file]!;
     return { file, data: { ...data, slug: slugOf(file) } };
   }),
-  formOnly: ["translationOf"],
+  formOnly: ["translationOf", "englishVersion"],
 });
 const singletonForm = (file: string, schema: z.ZodType): Form => ({
   schema,
@@ -146,7 +146,14 @@ const caseStudyRules = {
 const forms: Record<string, Form> = {
   caseStudies: collectionForm("case-studies", caseStudySchema, caseStudyRules),
   // The Spanish studies (ADR 084), under the same rules.
-  caseStudiesEs: collectionForm("es/case-studies", caseStudySchema, caseStudyRules),
+  caseStudiesEs: {
+    ...collectionForm("es/case-studies", caseStudySchema, caseStudyRules),
+    documents: collectionForm("es/case-studies", caseStudySchema).documents.map(({ file, data }) => {
+      const { englishVersion: _, ...fields } = data;
+      return { file, data: fields };
+    }),
+    formOnly: ["englishVersion"],
+  },
   posts: collectionForm("blog", blogPostSchema, {
     ...slugFieldOnPurpose("title"),
     body: "Markdoc, read into rich text and checked by the build's reader",
@@ -546,7 +553,7 @@ describe("the editor reads every content file as it stands, and writes it back a
         // What the build makes of the file, and of what the editor would write for it, is the same.
         expect(form.schema.parse(back), file).toEqual(form.schema.parse(data));
         // And a translation keeps the English item it translates.
-        if (form.formOnly?.includes("translationOf")) expect(back.translationOf, file).toBe(files[file]!.translationOf);
+        for (const key of form.formOnly ?? []) expect(back[key], `${file}: ${key}`).toBe(files[file]![key]);
       }
     });
   }

@@ -120,6 +120,16 @@ const coverFields = fields.object(
   { label: "Cover" },
 );
 
+/**
+ * The version of the English page a translation follows (ADR 086): the Translations screen gives the
+ * English page's version now, and shows the translation as behind until this says the same.
+ */
+const englishVersion = fields.text({
+  label: "English version followed",
+  description:
+    "Once this page says what the English says, set the version the Translations screen gives for the English page.",
+});
+
 /** A list of case studies, each chosen from the collection. */
 function caseStudyList(node: Node, presentation: Presentation) {
   return listField(
@@ -133,13 +143,14 @@ function caseStudyList(node: Node, presentation: Presentation) {
  * The case studies in a language's folder: content/case-studies, or content/es/case-studies, where a
  * study keeps its English address and file name (ADR 084). A related study is chosen from the English.
  */
-const caseStudiesIn = (folder: string, label: string) =>
+const caseStudiesIn = (folder: string, label: string, translates = false) =>
   collection({
     label,
     ...pagesIn(folder),
     format: { data: "yaml" },
     columns: ["title", "sector"],
     schema: {
+      ...(translates ? { englishVersion } : {}),
       title: titleField("Client", caseStudy.title!, "case-studies", "page"),
       position: position("Its place in the list of case studies, from 1."),
       draft,
@@ -171,7 +182,7 @@ const caseStudiesIn = (folder: string, label: string) =>
     },
   });
 const caseStudies = caseStudiesIn("case-studies", "Case studies");
-const caseStudiesEs = caseStudiesIn("es/case-studies", "Case studies (Spanish)");
+const caseStudiesEs = caseStudiesIn("es/case-studies", "Case studies (Spanish)", true);
 
 /**
  * A translation's link to the English item it translates (ADR 084): the build publishes it at its own
@@ -184,6 +195,7 @@ const translationOf = (collection: "posts" | "services" | "locations") => ({
     collection,
     validation: { isRequired: true },
   }),
+  englishVersion,
 });
 
 /** The articles in a language's folder: content/blog, or content/es/blog, each naming the article it translates. */

@@ -2,12 +2,49 @@ import { Keystatic } from "@keystatic/core/ui";
 import { useMemo } from "react";
 import { editorConfig } from "./config";
 import type { EditorStorage } from "./storage";
+import { FROM_ENGLISH, TRANSLATIONS_PATH } from "./translations";
 
 type KeystaticConfig = Parameters<typeof Keystatic>[0]["config"];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A Spanish collection's create screen, opened with `?from=<slug>` (the Translations screen's link),
+ * starts from the fields of that English item (ADR 086): the editor's own template of a collection,
+ * read each time the screen asks for it, so it applies to that screen alone.
+ */
+function startsFromEnglish(config: KeystaticConfig) {
+  const collections = config.collections ?? {};
+  for (const [name, spanish] of Object.entries(collections)) {
+    const english = collections[name.replace(/Es$/, "")];
+    if (!name.endsWith("Es") || !english) continue;
+    Object.defineProperty(spanish, "template", {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const { pathname, searchParams } = new URL(window.location.href);
+        const slug = searchParams.get(FROM_ENGLISH);
+        if (!pathname.endsWith(`/collection/${name}/create`) || !slug || !SLUG.test(slug)) return undefined;
+        return english.path?.replace("*", slug);
+      },
+    });
+  }
+  return config;
+}
 
 /** The editor's screens: loaded only by the editor's own route, never by a page of the site. */
 export default function EditorScreens({ storage }: { storage: EditorStorage }) {
   // Keystatic's props take its config type with every collection's key widened to string.
-  const config = useMemo(() => editorConfig(storage) as unknown as KeystaticConfig, [storage]);
-  return <Keystatic config={config} />;
+  const config = useMemo(() => startsFromEnglish(editorConfig(storage) as unknown as KeystaticConfig), [storage]);
+  return (
+    <>
+      <Keystatic config={config} />
+      <a
+        href={TRANSLATIONS_PATH}
+        className="fixed right-4 bottom-4 z-50 rounded-full bg-ink px-4 py-2 font-medium text-paper text-sm shadow-lg hover:bg-ember hover:text-ink"
+      >
+        Translations
+      </a>
+    </>
+  );
 }

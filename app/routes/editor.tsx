@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from "react";
+import { type CollectionTranslations, translationStatus } from "~/content/translation-status.server";
 import type { EditorStorage } from "~/editor/storage";
+import { TRANSLATIONS_PATH, TranslationsScreen } from "~/editor/translations";
 import { useEffect } from "~/lib/effects";
 import { editorContext } from "~/lib/load-context";
 import type { Route } from "./+types/editor";
@@ -14,10 +16,15 @@ const EditorScreens = lazy(() => import("~/editor/ui"));
 /** The page is the editor's own: no header, footer or cookie banner (root.tsx). */
 export const handle = { bare: true };
 
-export function loader({ context }: Route.LoaderArgs): { storage: EditorStorage } {
+export function loader({ context, url }: Route.LoaderArgs): {
+  storage: EditorStorage;
+  translations: CollectionTranslations[] | null;
+} {
   const editor = context.get(editorContext);
   if (!editor) throw new Response("Not Found", { status: 404 });
-  return { storage: editor.storage };
+  // The Translations screen is the server's (ADR 086); every other screen is the editor's own.
+  const translations = url.pathname === TRANSLATIONS_PATH ? translationStatus() : null;
+  return { storage: editor.storage, translations };
 }
 
 /** The editor moves between its screens itself; nothing of the server's changes as it does. */
@@ -25,12 +32,18 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Editor | Lumen & Lark" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.translations ? "Translations | Editor | Lumen & Lark" : "Editor | Lumen & Lark" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function Editor({ loaderData }: Route.ComponentProps) {
+  if (loaderData.translations)
+    return <TranslationsScreen collections={loaderData.translations} published={loaderData.storage.kind !== "local"} />;
+  return <EditorApp storage={loaderData.storage} />;
+}
+
+function EditorApp({ storage }: { storage: EditorStorage }) {
   // The editor's screens need the browser: the server sends the page with a line to read meanwhile.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => {
@@ -40,7 +53,7 @@ export default function Editor({ loaderData }: Route.ComponentProps) {
   if (!inBrowser) return waiting;
   return (
     <Suspense fallback={waiting}>
-      <EditorScreens storage={loaderData.storage} />
+      <EditorScreens storage={storage} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
@@ -214,6 +214,61 @@ test.describe("the development server, in a working copy", () => {
       await expect(page.getByRole("link", { name: new RegExp(study.client) }).first()).toBeVisible();
 
       expect(thirdParty, "the editor asks no other site for anything").toEqual([]);
+    });
+
+    test("the Translations screen shows what the Spanish lacks, and a translation starts from the English fields", async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      // One article without its Spanish version, and one location page whose English moved on.
+      const english = "anthropic-keep-thinking-campaign";
+      rmSync(path.join(copy.root, "content", "es", "blog", "anthropic-campana-keep-thinking.mdoc"));
+      const london = path.join(copy.root, "content", "locations", "marketing-agency-london.yaml");
+      writeFileSync(
+        london,
+        readFileSync(london, "utf8").replace("name: Marketing Agency London", "name: London Agency"),
+      );
+
+      await page.goto(`${server.url}/keystatic/translations`, { timeout: 120_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+      const articles = page.getByRole("region", { name: "Articles" });
+      const missing = articles.locator("tr[data-state=missing]");
+      await expect(missing).toHaveCount(1, { timeout: 30_000 });
+      await expect(missing).toContainText("Keep Thinking");
+      const behind = page.getByRole("region", { name: "Location pages" }).locator("tr[data-state=behind]");
+      await expect(behind).toHaveCount(1);
+      await expect(behind).toContainText("London Agency");
+      await expect(page.locator("tr[data-state=behind]")).toHaveCount(1);
+
+      // Started from the English: the create screen holds the English article's fields.
+      const version = await missing.locator("code").textContent();
+      await missing.getByRole("link", { name: "Start it from the English" }).click();
+      await expect(page).toHaveURL(new RegExp(`/keystatic/collection/postsEs/create\\?from=${english}$`));
+      const title = field(page, "Title");
+      await expect(title).toHaveValue(/^Keep Thinking/i, { timeout: 120_000 });
+      await title.fill("Keep thinking: la campaña de marca de Anthropic");
+      await field(page, "Address").fill("campana-keep-thinking");
+      await page.getByRole("combobox", { name: "Translates" }).fill("Keep");
+      await page.getByRole("option").first().click();
+      await field(page, "English version followed").fill(version!);
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page).toHaveURL(/\/keystatic\/collection\/postsEs\/item\/campana-keep-thinking$/, {
+        timeout: 30_000,
+      });
+
+      const file = readFileSync(path.join(copy.root, "content", "es", "blog", "campana-keep-thinking.mdoc"), "utf8");
+      const englishFile = readFileSync(path.join(copy.root, "content", "blog", `${english}.mdoc`), "utf8");
+      expect(file).toContain(`translationOf: ${english}`);
+      // The English body came with it, ready to be translated in place.
+      const firstHeading = /^## .+$/m.exec(englishFile)![0];
+      expect(file).toContain(firstHeading);
+
+      await page.goto(`${server.url}/keystatic/translations`);
+      await expect(articles.locator("tr[data-state=missing]")).toHaveCount(0, { timeout: 30_000 });
+      await expect(articles.locator("tr", { hasText: "Keep thinking: la campaña" })).toHaveAttribute(
+        "data-state",
+        "current",
+      );
     });
   });
 });

@@ -7,7 +7,8 @@ import { type BlogPost, checkBlogPosts, defineBlogPost } from "./schema";
  * Every post: one Markdoc file each in content/blog, named after its address (ADR 053), and its
  * Spanish translation in content/es/blog, named after its Spanish address (ADR 084).
  */
-const files: Record<Locale, Record<string, unknown>> = {
+/** The files as read, for the editor's view of what is translated (ADR 086). */
+export const sourceFiles: Record<Locale, Record<string, unknown>> = {
   en: import.meta.glob("/content/blog/*.mdoc", { eager: true, import: "default" }),
   es: import.meta.glob("/content/es/blog/*.mdoc", { eager: true, import: "default" }),
 };
@@ -20,7 +21,7 @@ const publishedAt = (locale: Locale) => (post: Omit<BlogPost, "path">) => ({
   path: `${fixedPaths.blog[locale]}/${post.slug}`,
 });
 
-const english = contentFiles(files.en).map(({ slug, file, data }) => ({
+const english = contentFiles(sourceFiles.en).map(({ slug, file, data }) => ({
   ...define({ ...data, slug }, file),
   original: slug,
 }));
@@ -30,7 +31,7 @@ export const allBlogPostsIn: Record<Locale, readonly BlogPost[]> = {
   en: newestFirst(english.map(publishedAt("en"))),
   es: newestFirst(
     readTranslations(
-      files.es,
+      sourceFiles.es,
       english.map((post) => post.slug),
       "blog",
       define,

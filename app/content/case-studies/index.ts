@@ -6,14 +6,18 @@ import { type CaseStudy, type CaseStudySlug, checkCaseStudies, defineCaseStudy }
  * Every case study: one file each in content/case-studies, named after its slug (ADR 050); a Spanish
  * translation in content/es/case-studies under the same name, so at the same slug (ADR 084).
  */
-const files: Record<Locale, Record<string, unknown>> = {
+/** The files as read, for the editor's view of what is translated (ADR 086). */
+export const sourceFiles: Record<Locale, Record<string, unknown>> = {
   en: import.meta.glob("/content/case-studies/*.yaml", { eager: true, import: "default" }),
   es: import.meta.glob("/content/es/case-studies/*.yaml", { eager: true, import: "default" }),
 };
 
+// A Spanish study's `englishVersion` is the English version it follows (ADR 086), not a field of the study.
 const load = (locale: Locale, known?: readonly CaseStudy[]) =>
   checkCaseStudies(
-    contentFiles(files[locale]).map(({ slug, file, data }) => defineCaseStudy({ ...data, slug } as never, file)),
+    contentFiles(sourceFiles[locale]).map(({ slug, file, data: { englishVersion: _, ...data } }) =>
+      defineCaseStudy({ ...data, slug } as never, file),
+    ),
     known?.map((study) => study.slug),
   );
 

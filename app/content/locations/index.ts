@@ -7,12 +7,13 @@ import { type LocationPage, locationSchema } from "./schema";
  * Every location and market page: one file each in content/locations, named after its address (ADR 050), and its
  * Spanish translation in content/es/locations, named after its Spanish address (ADR 084).
  */
-const files: Record<Locale, Record<string, unknown>> = {
+/** The files as read, for the editor's view of what is translated (ADR 086). */
+export const sourceFiles: Record<Locale, Record<string, unknown>> = {
   en: import.meta.glob("/content/locations/*.yaml", { eager: true, import: "default" }),
   es: import.meta.glob("/content/es/locations/*.yaml", { eager: true, import: "default" }),
 };
 
-const editions = loadEditions(files, locationSchema, "locations");
+const editions = loadEditions(sourceFiles, locationSchema, "locations");
 
 /** Each language's location and market pages, in their positions. */
 export const locationPagesIn: Record<Locale, readonly Translated<LocationPage>[]> = {
