@@ -31,6 +31,13 @@ const pages = [
   { name: "legal", path: "/privacy-policy", floor: 80 },
   { name: "thank-you", path: "/thank-you", floor: 85 },
   { name: "404", path: "/no-such-page", notFound: true, floor: 85 },
+  // The Spanish edition (ADR 085): the same templates with longer words, under the same floors and budget.
+  { name: "home (es)", path: "/es", budget: true, floor: 70 },
+  { name: "case study (es)", path: "/es/casos/tinder", floor: 75 },
+  { name: "service (es)", path: "/es/medios-pagados-y-ppc", floor: 65 },
+  { name: "location (es)", path: "/es/agencia-de-marketing-barcelona", floor: 65 },
+  { name: "article (es)", path: "/es/blog/openai-y-shopify-compra-conversacional", floor: 85 },
+  { name: "legal (es)", path: "/es/politica-de-privacidad", floor: 80 },
 ];
 // Pages kept out of search on purpose: Lighthouse's "is-crawlable" must fail there, and every other
 // SEO audit must pass (the not-found page's own 404 status aside).

@@ -1,8 +1,10 @@
 // The second engine: a smoke run of the visitor journeys in Debian's Firefox ESR, driven over
 // WebDriver BiDi by puppeteer-core, against the production build. Run by `npm run test:firefox`.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { parse } from "yaml";
 import { startServer } from "../../scripts/lib/server.mjs";
 
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
@@ -72,7 +74,7 @@ async function waitFor(condition: () => Promise<boolean>, what: string) {
   }
 }
 
-async function sendEnquiry(page: Page) {
+async function sendEnquiry(page: Page, thankYou = "/thank-you") {
   const unique = `${Date.now()}`;
   for (const [field, value] of Object.entries({
     fullName: `Grace Hopper ${unique}`,
@@ -83,7 +85,7 @@ async function sendEnquiry(page: Page) {
     await page.type(`#contact-${field}`, value);
   }
   await page.click("#contact button[type=submit]");
-  await waitFor(async () => (await pathname(page)) === "/thank-you", "/thank-you");
+  await waitFor(async () => (await pathname(page)) === thankYou, thankYou);
 }
 
 test("the consent banner shows on a first visit and remembers the choice", async () => {
@@ -141,6 +143,28 @@ test("an enquiry is sent, the form is idle again, and /thank-you is left client-
   await waitFor(async () => (await pathname(page)) === "/case-studies", "/case-studies");
   assert.equal(await sameDocument(page), true, "client-side navigation");
   assert.equal(await page.$$eval("h1", (items) => items.some((h) => h.textContent?.includes("Unexpected"))), false);
+  await page.close();
+});
+
+test("a Spanish visitor on a 320px screen sends an enquiry, lands on /es/gracias, and switches to English", async () => {
+  const spanish = parse(readFileSync("content/es/pages/thank-you.yaml", "utf8")) as { heading: string };
+  const page = await newPage({ width: 320 });
+  await open(page, "/es/casos/tinder");
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  assert.ok(clientWidth > 300 && scrollWidth <= clientWidth, `no sideways scroll: ${scrollWidth} in ${clientWidth}`);
+  await sendEnquiry(page, "/es/gracias");
+  // The heading's last words are joined by a no-break space, so that none stands alone.
+  await waitFor(
+    async () => (await text(page, "h1")).replaceAll("\u00a0", " ") === spanish.heading,
+    "the Spanish thank-you heading",
+  );
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "es-ES");
+  await page.click("footer [data-slot=language-switch]");
+  await waitFor(async () => (await pathname(page)) === "/thank-you", "the English thank-you page");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en-GB");
   await page.close();
 });
 

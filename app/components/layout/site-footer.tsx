@@ -28,7 +28,7 @@ function FooterNav() {
           {linkList(
             column.links,
             "mt-2 flex flex-wrap gap-x-5 sm:mt-3 sm:flex-col sm:items-start",
-            "block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper max-sm:whitespace-nowrap",
+            "block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper",
           )}
         </div>
       ))}

@@ -65,7 +65,7 @@ function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
           >
             <p
               data-slot="result-headline"
-              className="whitespace-nowrap font-display font-semibold text-[clamp(2.75rem,calc(100cqi/(var(--result-chars)*0.62)),10rem)] text-[color:var(--client-figure)] leading-[0.9] tracking-[-0.045em] lg:col-span-12"
+              className="whitespace-nowrap font-display font-semibold text-[clamp(1.75rem,calc(100cqi/(var(--result-chars)*0.62)),10rem)] text-[color:var(--client-figure)] leading-[0.9] tracking-[-0.045em] lg:col-span-12"
             >
               {result.headline.replaceAll(" ", "\u00a0")}
             </p>
