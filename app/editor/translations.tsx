@@ -13,13 +13,25 @@ export const TRANSLATIONS_PATH = `${EDITOR_PATH}/translations`;
 /** The query of a Spanish item's create screen that starts it from an English item's fields. */
 export const FROM_ENGLISH = "from";
 
-const itemPath = (collection: string, slug: string) =>
-  `${EDITOR_PATH}/collection/${collection}/item/${encodeURIComponent(slug)}`;
+/**
+ * Where the editor's screens are: on GitHub under the branch they read, here the published `main`
+ * (an edit there asks for a branch of its own as it is saved); in a working copy, at its root.
+ */
+const screensOf = (published: boolean) => (published ? `${EDITOR_PATH}/branch/main` : EDITOR_PATH);
 
 const state = (row: TranslationRow) =>
   row.state === "current" ? "Up to date" : row.state === "behind" ? "Behind the English" : "No Spanish version";
 
-function Row({ row, collection }: { row: TranslationRow; collection: CollectionTranslations["collection"] }) {
+function Row({
+  row,
+  collection,
+  screens,
+}: {
+  row: TranslationRow;
+  collection: CollectionTranslations["collection"];
+  screens: string;
+}) {
+  const itemPath = (name: string, slug: string) => `${screens}/collection/${name}/item/${encodeURIComponent(slug)}`;
   return (
     <tr data-state={row.state} className="border-ink/10 border-t align-top">
       <td className="py-3 pr-6">
@@ -35,7 +47,7 @@ function Row({ row, collection }: { row: TranslationRow; collection: CollectionT
         ) : (
           <a
             className="font-semibold text-ember-deep underline underline-offset-4"
-            href={`${EDITOR_PATH}/collection/${collection.es}/create?${FROM_ENGLISH}=${encodeURIComponent(row.english.slug)}`}
+            href={`${screens}/collection/${collection.es}/create?${FROM_ENGLISH}=${encodeURIComponent(row.english.slug)}`}
           >
             Start it from the English
           </a>
@@ -84,13 +96,13 @@ export function TranslationsScreen({
           <h2 id={`${collection.en}-heading`} className="font-display font-semibold text-2xl">
             {label}
           </h2>
-          <table className="mt-4 w-full text-left">
+          <table className="mt-4 w-full table-fixed break-words text-left">
             <thead>
               <tr className="text-muted text-sm">
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="w-[38%] pb-2 font-medium">
                   English
                 </th>
-                <th scope="col" className="pb-2 font-medium">
+                <th scope="col" className="w-[38%] pb-2 font-medium">
                   Spanish
                 </th>
                 <th scope="col" className="pb-2 font-medium">
@@ -100,7 +112,7 @@ export function TranslationsScreen({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <Row key={row.english.slug} row={row} collection={collection} />
+                <Row key={row.english.slug} row={row} collection={collection} screens={screensOf(published)} />
               ))}
             </tbody>
           </table>

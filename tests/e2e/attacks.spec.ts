@@ -352,10 +352,33 @@ test.describe("the enquiry path under attack", () => {
       expect((await fetch(`${server.url}/api/preview`, { method })).status, method).toBe(404);
   });
 
+  test("with the GitHub editor, the Translations screen is the server's own, its links under the published branch", async () => {
+    const server = await start({
+      env: {
+        EDITOR_GITHUB_REPO: "lumen-and-lark/website",
+        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test",
+        KEYSTATIC_GITHUB_CLIENT_SECRET: "test-secret",
+        KEYSTATIC_SECRET: "k".repeat(40),
+      },
+    });
+    const response = await fetch(`${server.url}/keystatic/translations`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const html = await response.text();
+    expect(html).toContain("as this site publishes them");
+    // Every English service is listed, and its Spanish version opens on the published branch.
+    const services = readdirSync("content/services").map((file) => file.replace(/\.yaml$/, ""));
+    for (const slug of services) expect(html).toContain(`/keystatic/branch/main/collection/services/item/${slug}"`);
+    expect(html).toContain("/keystatic/branch/main/collection/servicesEs/item/");
+    expect(html).not.toMatch(/href="\/keystatic\/collection\//);
+    expect((await fetch(`${server.url}/keystatic/translations`, { method: "POST" })).status).toBe(404);
+  });
+
   test("a server without the editor answers /keystatic 404 for every method, and its API never reads a body", async () => {
     const server = await start();
     for (const method of ["GET", "POST", "PUT"])
-      expect((await fetch(`${server.url}/keystatic`, { method })).status, method).toBe(404);
+      for (const pathname of ["/keystatic", "/keystatic/translations"])
+        expect((await fetch(`${server.url}${pathname}`, { method })).status, `${method} ${pathname}`).toBe(404);
     const { answer } = await raw(
       server.port,
       "POST /api/keystatic/update HTTP/1.1\r\nHost: localhost\r\nContent-Length: 25000000\r\n\r\n{",
