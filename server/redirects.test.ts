@@ -23,8 +23,10 @@ describe("the server's redirects and gone paths", () => {
         { from: "/old-services", to: "/case-studies" },
         { from: "/old-blog", to: "/blog?from=old#latest" },
         { from: "/brief", to: "https://forms.example.com/brief", status: 308 },
+        // The Spanish edition's addresses are paths like any other (ADR 085).
+        { from: "/es/servicios", to: "/es/casos" },
       ],
-      gone: ["/careers"],
+      gone: ["/careers", "/es/empleo"],
     });
     // The app's order: the canonical path first, the redirects next, then the pages (here, one
     // page and the not-found page from the day's renders, as in production).
@@ -91,6 +93,14 @@ describe("the server's redirects and gone paths", () => {
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe("/case-studies");
     expect(answer.body).toBe("");
+  });
+
+  it("redirects and retires Spanish addresses as it does English ones, from any form of them", async () => {
+    const first = await send("/ES/Servicios/?utm_source=x");
+    expect(first.status).toBe(301);
+    expect(first.headers.location).toBe("/es/servicios?utm_source=x");
+    expect((await send(first.headers.location as string)).headers.location).toBe("/es/casos?utm_source=x");
+    expect((await send("/es/empleo")).status).toBe(410);
   });
 
   it("takes a path in another form to its canonical form first, then to the target", async () => {

@@ -72,7 +72,10 @@ test("a template any of whose documents needs a second round trip carries its st
   request,
 }) => {
   // The choice is the template's (its route's handle), so one long page brings the stylesheet to all.
+  // A template whose longest document comes within 5% of the limit may carry it either way: a
+  // document's size moves by a few bytes from build to build, and the template is chosen with room.
   const needs = new Map<string, string[]>();
+  const longest = new Map<string, number>();
   const inline = new Map<string, boolean>();
   for (const path of pagePaths) {
     const html = await (await request.get(path)).text();
@@ -80,16 +83,20 @@ test("a template any of whose documents needs a second round trip carries its st
     const withoutStyles = html.replace(/<style data-precedence="high"[^>]*>[\s\S]*?<\/style>/, "");
     const template = templateOfPage.get(path)!;
     const pages = needs.get(template) ?? [];
-    if (brotliCompressSync(Buffer.from(withoutStyles)).length > FIRST_ROUND_TRIP_BYTES) pages.push(path);
+    const bytes = brotliCompressSync(Buffer.from(withoutStyles)).length;
+    if (bytes > FIRST_ROUND_TRIP_BYTES) pages.push(path);
     needs.set(template, pages);
+    longest.set(template, Math.max(longest.get(template) ?? 0, bytes));
     const carries = html.includes(INLINE_STYLESHEET);
     expect(inline.get(template) ?? carries, `${path}: carries the stylesheet as the rest of its template does`).toBe(
       carries,
     );
     inline.set(template, carries);
   }
-  for (const [template, pages] of needs)
+  for (const [template, pages] of needs) {
+    if (pages.length === 0 && longest.get(template)! >= FIRST_ROUND_TRIP_BYTES * 0.95) continue;
     expect(inline.get(template), `${template}: its route's handle should ask for inlineStylesheet if ${pages}`).toBe(
       pages.length > 0,
     );
+  }
 });

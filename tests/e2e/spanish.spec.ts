@@ -100,6 +100,24 @@ test("a Spanish page's furniture stays Spanish when the page reloads its data, a
   await expect(page.locator("#work a[href='/es/casos']").first()).toBeVisible();
 });
 
+test("a Spanish address in another form answers 301 to its own, and an unknown one the Spanish 404", async ({
+  request,
+}) => {
+  const capitals = await request.get("/ES/Casos/Tinder?Ref=Correo", { maxRedirects: 0 });
+  expect(capitals.status()).toBe(301);
+  expect(capitals.headers().location).toBe("/es/casos/tinder?Ref=Correo");
+  const slash = await request.get("/es/casos/", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers().location).toBe("/es/casos");
+  const unknown = await request.get("/es/casos/no-existe");
+  expect(unknown.status()).toBe(404);
+  const html = await unknown.text();
+  expect(html).toContain('lang="es-ES"');
+  expect(html).toContain(
+    contentFile<{ meta: { title: string } }>("es/pages/not-found.yaml").meta.title.replace("&", "&amp;"),
+  );
+});
+
 test("every page's alternates name each other, both ways, and x-default the English", async ({ request }) => {
   test.setTimeout(120_000);
   const alternatesOf = async (path: string) => {
