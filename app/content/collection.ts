@@ -7,7 +7,8 @@ import type { z } from "zod";
  */
 export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A slug: lower-case words and digits joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A content item that is missing, malformed or invalid: the message names the file and the field. */
 export class ContentError extends Error {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "~/config/locales";
-import { byPosition, ContentError, contentFiles, parseContent } from "./collection";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { byPosition, ContentError, contentFiles, parseContent, SLUG } from "./collection";
 
 import type { Cover } from "./cover.schema";
 import { seoSchema } from "./seo.schema";

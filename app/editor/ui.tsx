@@ -1,12 +1,11 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useMemo } from "react";
+import { SLUG } from "~/content/collection";
 import { editorConfig } from "./config";
-import type { EditorStorage } from "./storage";
-import { FROM_ENGLISH, TRANSLATIONS_PATH } from "./translations";
+import { type EditorStorage, TRANSLATIONS_PATH } from "./storage";
+import { FROM_ENGLISH } from "./translations";
 
 type KeystaticConfig = Parameters<typeof Keystatic>[0]["config"];
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A Spanish collection's create screen, opened with `?from=<slug>` (the Translations screen's link),

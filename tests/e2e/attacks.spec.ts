@@ -327,14 +327,17 @@ test.describe("the enquiry path under attack", () => {
     expect(exported.map((row) => row.id).sort()).toEqual([...stored].sort());
   });
 
+  /** A production server's editor, as the agency's GitHub app configures it. */
+  const githubEditor = {
+    EDITOR_GITHUB_REPO: "lumen-and-lark/website",
+    KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test",
+    KEYSTATIC_GITHUB_CLIENT_SECRET: "test-secret",
+    KEYSTATIC_SECRET: "k".repeat(40),
+  };
+
   test("the editor reads no request body before it has signed anyone in", async () => {
     const server = await start({
-      env: {
-        EDITOR_GITHUB_REPO: "lumen-and-lark/website",
-        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test",
-        KEYSTATIC_GITHUB_CLIENT_SECRET: "test-secret",
-        KEYSTATIC_SECRET: "k".repeat(40),
-      },
+      env: githubEditor,
     });
     // 25 MB announced, a few bytes sent: answered at once, and the connection closed unread.
     const { answer, closedAfterMs } = await raw(
@@ -354,12 +357,7 @@ test.describe("the enquiry path under attack", () => {
 
   test("with the GitHub editor, the Translations screen is the server's own, its links under the published branch", async () => {
     const server = await start({
-      env: {
-        EDITOR_GITHUB_REPO: "lumen-and-lark/website",
-        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.test",
-        KEYSTATIC_GITHUB_CLIENT_SECRET: "test-secret",
-        KEYSTATIC_SECRET: "k".repeat(40),
-      },
+      env: githubEditor,
     });
     const response = await fetch(`${server.url}/keystatic/translations`);
     expect(response.status).toBe(200);
