@@ -129,6 +129,15 @@ const floods = [
     },
   },
   {
+    // Rendered once on a server with the GitHub editor (ADR 086), not once a request.
+    name: `the editor's Translations screen, ${seconds} s at ${concurrency}`,
+    env: editorEnv,
+    run: async (url) => {
+      const result = await cannon({ url: `${url}/keystatic/translations` });
+      return `${result.requests.total} requests, ${result["2xx"]} answered 200`;
+    },
+  },
+  {
     name: `${requests} enquiries at ${concurrency}`,
     env: { CONTACT_RATE_LIMIT: "100000000", CONTACT_MIN_FILL_MS: "0" },
     run: async (url) => {

@@ -75,12 +75,18 @@ export function translationsOf(files: Record<Locale, Record<string, unknown>>): 
   });
 }
 
-/** Every collection kept in both languages, as the editor lists them. */
+let status: CollectionTranslations[] | undefined;
+
+/**
+ * Every collection kept in both languages, as the editor lists them. Worked out once: the files are
+ * the build's (in development, an edited file loads this module afresh).
+ */
 export function translationStatus(): CollectionTranslations[] {
-  return [
+  status ??= [
     { collection: { en: "services", es: "servicesEs" }, label: "Service pages", files: services },
     { collection: { en: "locations", es: "locationsEs" }, label: "Location pages", files: locations },
     { collection: { en: "caseStudies", es: "caseStudiesEs" }, label: "Case studies", files: caseStudies },
     { collection: { en: "posts", es: "postsEs" }, label: "Articles", files: posts },
   ].map(({ files, ...collection }) => ({ ...collection, rows: translationsOf(files) }));
+  return status;
 }

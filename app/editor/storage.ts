@@ -17,3 +17,5 @@ export type EditorStorage =
 /** Where the editor lives, and the API its screens call (fixed by the editor itself). */
 export const EDITOR_PATH = "/keystatic";
 export const EDITOR_API_PATH = "/api/keystatic";
+/** The editor's Translations screen, which the server renders (ADR 086). */
+export const TRANSLATIONS_PATH = `${EDITOR_PATH}/translations`;

@@ -7,9 +7,6 @@ import { EDITOR_PATH } from "./storage";
  * English fields; a behind one names the version to set once it follows the English again.
  */
 
-/** The address of the screen, beside the editor's own. */
-export const TRANSLATIONS_PATH = `${EDITOR_PATH}/translations`;
-
 /** The query of a Spanish item's create screen that starts it from an English item's fields. */
 export const FROM_ENGLISH = "from";
 

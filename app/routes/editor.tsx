@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { type CollectionTranslations, translationStatus } from "~/content/translation-status.server";
-import type { EditorStorage } from "~/editor/storage";
-import { TRANSLATIONS_PATH, TranslationsScreen } from "~/editor/translations";
+import { type EditorStorage, TRANSLATIONS_PATH } from "~/editor/storage";
+import { TranslationsScreen } from "~/editor/translations";
 import { useEffect } from "~/lib/effects";
 import { editorContext } from "~/lib/load-context";
 import type { Route } from "./+types/editor";
