@@ -114,7 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     }
   }, []);
   return (
-    <html lang={locales[root?.locale ?? "en"].lang}>
+    // The home page's first script may mark this element before React takes over (ADR 087).
+    <html lang={locales[root?.locale ?? "en"].lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -144,8 +145,13 @@ function SiteChrome({ preview, children }: { preview: boolean; children: React.R
       >
         {skipLink}
       </a>
-      <CookieBanner />
-      <SiteHeader />
+      {/* The banner and the header hydrate as tasks of their own, like the footer (ADR 071). */}
+      <Suspense>
+        <CookieBanner />
+      </Suspense>
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

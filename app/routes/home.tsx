@@ -14,6 +14,8 @@ import { findCaseStudyCard, findCaseStudyMention } from "~/content/case-studies.
 import { posterFor } from "~/content/covers.server";
 import { homes } from "~/content/home";
 import { siteCopies } from "~/content/site-copy.server";
+import { useEffect } from "~/lib/effects";
+import { drawHeldSectionsWhenIdle, HOLD_SECTIONS_SCRIPT } from "~/lib/held-sections";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -63,9 +65,15 @@ export default function Home({ loaderData: { home, work, rail, posts, posters } 
     <BlogTeaserSection key="blog" content={home.blog} posts={posts} />,
     <FaqSection key="faq" content={home.faq} />,
   ];
+  // What the document held back is drawn a section at a time once the page is up (ADR 087).
+  useEffect(drawHeldSectionsWhenIdle, []);
   return (
     <>
-      <HomeHero content={home.hero} rail={rail} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash is in the page's script-src. */}
+      <script dangerouslySetInnerHTML={{ __html: HOLD_SECTIONS_SCRIPT }} />
+      <Suspense>
+        <HomeHero content={home.hero} rail={rail} />
+      </Suspense>
       {sections.map((section) => (
         <Suspense key={section.key}>{section}</Suspense>
       ))}

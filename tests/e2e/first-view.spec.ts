@@ -1,4 +1,5 @@
 import { brotliCompressSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { pagePaths, templateOfPage } from "./support/pages";
 
@@ -99,4 +100,81 @@ test("a template any of whose documents needs a second round trip carries its st
       pages.length > 0,
     );
   }
+});
+
+/*
+ * On a fresh arrival the home page's first style and layout leave out its sections after the hero and
+ * its footer (ADR 087): they are drawn one at a time once the page is up, or all at once by the
+ * visitor's first input, before anything scrolls.
+ */
+const HELD = ["needs", "services", "sectors", "process", "work", "showreel", "blog", "faq", "contact"];
+const drawn = (page: Page, id: string) =>
+  page
+    .locator(`#${id} > *`)
+    .first()
+    .evaluate((inner) => inner.checkVisibility({ contentVisibilityAuto: true }));
+const held = (page: Page) => page.evaluate(() => "held" in document.documentElement.dataset);
+/** A page in the same browser whose scripts never arrive, so only the document's own script holds and lets go. */
+async function withoutScripts(page: Page) {
+  const bare = await page.context().newPage();
+  await bare.setViewportSize({ width: 390, height: 844 });
+  await bare.route("**/*.js", (route) => route.abort());
+  return bare;
+}
+
+test("on a fresh arrival the home page holds its lower sections and footer back, then draws them all once it is up (ADR 087)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // With no input at all, every section ends up drawn and the document lets go of the hold.
+  await expect.poll(() => held(page)).toBe(false);
+  for (const id of HELD) expect(await drawn(page, id), id).toBe(true);
+});
+
+for (const input of ["End", "wheel", "tap"] as const) {
+  test(`before the page is up, the first input (${input}) draws everything before the page moves (ADR 087)`, async ({
+    page: shared,
+  }) => {
+    const page = await withoutScripts(shared);
+    await page.goto("/blog");
+    await page.goto("/");
+    expect(await held(page)).toBe(true);
+    // The section after the hero is within reach of the first screen; the questions and footer are not.
+    expect(await drawn(page, "needs")).toBe(true);
+    expect(await drawn(page, "faq")).toBe(false);
+    expect(await drawn(page, "contact")).toBe(false);
+    if (input === "End") await page.keyboard.press("End");
+    else if (input === "wheel") await page.mouse.wheel(0, 400);
+    else await page.locator("#hero-heading").dispatchEvent("pointerdown");
+    await expect.poll(() => held(page)).toBe(false);
+    for (const id of HELD) expect(await drawn(page, id), id).toBe(true);
+    if (input === "End") {
+      // The jump measured true heights: it ends at the foot of the page, and stays there.
+      const atFoot = () =>
+        page.evaluate(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
+      await expect.poll(atFoot).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await atFoot()).toBe(true);
+    }
+    await page.close();
+  });
+}
+
+test("coming Back, reloading or arriving at a section, the home page holds nothing back (ADR 087)", async ({
+  page: shared,
+}) => {
+  const page = await withoutScripts(shared);
+  await page.goto("/#faq");
+  expect(await held(page), "arriving at a section").toBe(false);
+  await page.goto("/");
+  expect(await held(page), "a fresh arrival").toBe(true);
+  await page.reload();
+  expect(await held(page), "a reload").toBe(false);
+  await page.goto("/blog");
+  await page.goBack();
+  expect(await held(page), "Back").toBe(false);
+  await page.close();
 });
