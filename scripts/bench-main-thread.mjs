@@ -1,0 +1,87 @@
+// The main thread's longest tasks on a fresh arrival, measured in Chromium's own trace rather than
+// Lighthouse's simulation, whose blocking time moves more between runs on a small machine than between
+// builds (ADR 087). Each page is loaded with JavaScript at a phone's size, unthrottled, until it has
+// hydrated and settled. Prints, per page, the medians of:
+// - the longest task, and the longest that does layout;
+// - each task's time past 12.5 ms (25 ms for a task that does layout, which Lighthouse counts at half
+//   the weight), summed: what those tasks would add to Total Blocking Time at 4x slowdown.
+// Gates nothing: timings depend on the machine.
+// Usage: npm run bench:main-thread [-- --runs N] [--against <base-url>] [path ...]
+// With --against, the same paths on another server (an older build, say) are loaded in turn with this
+// build's, so the two are compared under the same load.
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
+import { startServer } from "./lib/server.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "9" }, against: { type: "string" } },
+});
+const runs = Number(values.runs);
+if (!(Number.isInteger(runs) && runs > 0)) {
+  console.error("--runs takes a whole number above 0");
+  process.exit(2);
+}
+const paths = positionals.length ? positionals : ["/", "/case-studies/tinder", "/blog/openai-shopify-collaboration"];
+
+const server = await startServer({ waitFor: "listening" });
+const bases = [["this build", server.url], ...(values.against ? [["against", values.against]] : [])];
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+/** One fresh arrival: the trace's tasks on the page's main thread, in ms, each marked if it did layout. */
+async function load(url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  // Long enough for the idle work after hydration (the sections drawn one at a time, ADR 087).
+  await page.waitForTimeout(1500);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  const layouts = events.filter((event) => event.name === "Layout");
+  const main = layouts.reduce((longest, event) => (event.dur > longest.dur ? event : longest));
+  const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
+  return events
+    .filter((event) => onMain(event) && event.name === "RunTask")
+    .map((task) => ({
+      ms: task.dur / 1000,
+      layout: layouts.some((event) => onMain(event) && event.ts >= task.ts && event.ts < task.ts + task.dur),
+    }));
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+const figures = new Map();
+for (let run = 0; run < runs; run++) {
+  for (const path of paths) {
+    for (const [name, base] of bases) {
+      const tasks = await load(new URL(path, base).href);
+      const key = `${path} (${name})`;
+      const rows = figures.get(key) ?? [];
+      rows.push({
+        longest: Math.max(...tasks.map((task) => task.ms)),
+        longestLayout: Math.max(0, ...tasks.filter((task) => task.layout).map((task) => task.ms)),
+        past: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - (task.layout ? 25 : 12.5)), 0),
+      });
+      figures.set(key, rows);
+    }
+  }
+}
+await browser.close();
+await server.stop();
+
+console.log(`main thread on a fresh arrival, median of ${runs} run(s), ms`);
+console.log(`${"page".padEnd(56)} ${"longest".padStart(8)} ${"layout".padStart(8)} ${"past".padStart(8)}`);
+for (const [key, rows] of figures) {
+  const cell = (field) =>
+    median(rows.map((row) => row[field]))
+      .toFixed(1)
+      .padStart(8);
+  console.log(`${key.padEnd(56)} ${cell("longest")} ${cell("longestLayout")} ${cell("past")}`);
+}
