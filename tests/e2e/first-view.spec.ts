@@ -163,6 +163,29 @@ for (const input of ["End", "wheel", "tap"] as const) {
   });
 }
 
+test("before the page is up, a scroll no input began (find in page, a link to a passage) keeps what it reached in place (ADR 087)", async ({
+  page: shared,
+}) => {
+  const page = await withoutScripts(shared);
+  await page.goto("/blog");
+  await page.goto("/");
+  // The questions' heading, far below estimates of every section above it.
+  const heading = page.locator("#faq-heading");
+  const reached = await heading.evaluate((element) => {
+    element.scrollIntoView({ block: "center" });
+    return Math.round(element.getBoundingClientRect().top);
+  });
+  await expect.poll(() => held(page)).toBe(false);
+  // Within a pixel: the scroll moves by whole pixels, the layout by fractions.
+  await expect
+    .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeGreaterThanOrEqual(reached - 1);
+  expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(
+    reached + 1,
+  );
+  await page.close();
+});
+
 test("coming Back, reloading or arriving at a section, the home page holds nothing back (ADR 087)", async ({
   page: shared,
 }) => {
