@@ -15,7 +15,7 @@ import { posterFor } from "~/content/covers.server";
 import { homes } from "~/content/home";
 import { siteCopies } from "~/content/site-copy.server";
 import { useEffect } from "~/lib/effects";
-import { drawHeldSectionsWhenIdle, HOLD_SECTIONS_SCRIPT } from "~/lib/held-sections";
+import { drawHeldSectionsWhenIdle, HoldSectionsScript } from "~/lib/held-sections";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -69,8 +69,7 @@ export default function Home({ loaderData: { home, work, rail, posts, posters } 
   useEffect(drawHeldSectionsWhenIdle, []);
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; its hash is in the page's script-src. */}
-      <script dangerouslySetInnerHTML={{ __html: HOLD_SECTIONS_SCRIPT }} />
+      <HoldSectionsScript />
       <Suspense>
         <HomeHero content={home.hero} rail={rail} />
       </Suspense>

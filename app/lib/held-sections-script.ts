@@ -1,13 +1,4 @@
 /**
- * On a fresh arrival the home page holds its sections after the first screen back from the first
- * style and layout, then draws them one at a time as soon as the page is up (ADR 087).
- */
-
-/** What is still held: the sections after the hero and the footer not yet drawn, while the document is marked. */
-export const HELD_SECTIONS =
-  ':root[data-held] :is([data-composition="hero"] ~ section, [data-slot="site-footer"]):not([data-drawn])';
-
-/**
  * Run in the document before the home page's sections. On a fresh arrival, with no saved position to
  * return to and no section to jump to, it marks the document so its lower sections are held (app.css).
  * Coming Back, reloading or following a link to a section, the browser or the router restores a
@@ -18,29 +9,3 @@ export const HELD_SECTIONS =
  * the element at the middle of the viewport moved, so what the scroll reached stays where it was.
  */
 export const HOLD_SECTIONS_SCRIPT = `(()=>{const d=document.documentElement,n=performance.getEntriesByType("navigation")[0],e=["keydown","wheel","touchstart","pointerdown","scroll","pagehide"];if(n?.type!=="navigate"||location.hash||history.state)return;d.dataset.held="";const r=()=>{for(const t of e)removeEventListener(t,r,!0);const a=document.elementFromPoint(innerWidth/2,innerHeight/2),y=a?.getBoundingClientRect().top;delete d.dataset.held;if(a)scrollBy({top:a.getBoundingClientRect().top-y,behavior:"instant"})};for(const t of e)addEventListener(t,r,{capture:!0,passive:!0})})()`;
-
-/** Draws every section the home page still holds. */
-export function drawHeldSections() {
-  delete document.documentElement.dataset.held;
-}
-
-/**
- * Draws the held sections one at a time, top first, each in an idle moment of its own, so no single
- * task styles and lays out them all. Returns a function that draws the rest at once.
- */
-export function drawHeldSectionsWhenIdle(): () => void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  let pending: number | undefined;
-  const next = () => {
-    const section = document.querySelector<HTMLElement>(HELD_SECTIONS);
-    if (!section) return drawHeldSections();
-    section.dataset.drawn = "";
-    pending = idle(next);
-  };
-  pending = idle(next);
-  return () => {
-    cancel(pending as number);
-    drawHeldSections();
-  };
-}
