@@ -27,16 +27,25 @@ export function drawHeldSections() {
 
 /**
  * Draws the held sections one at a time, top first, each in an idle moment of its own, so no single
- * task styles and lays out them all; a part the page never held (the hero) is marked drawn too, which
- * changes nothing. Returns a function that draws the rest at once. A step left pending after that
- * finds nothing held, and stops.
+ * task styles and lays out them all. Each is drawn by a rule in a sheet of its own, not an attribute:
+ * React may not have hydrated the section yet, and must find it as the server wrote it. A part the
+ * page never held (the hero) is drawn too, which changes nothing. Returns a function that draws the
+ * rest at once; a step left pending after that finds nothing held, and stops.
  */
 export function drawHeldSectionsWhenIdle(): () => void {
-  const parts = [...document.querySelectorAll<HTMLElement>("main>section,footer")];
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const sections = document.querySelectorAll("main>section").length;
+  const parts = Array.from({ length: sections }, (_, index) => `main>section:nth-of-type(${index + 1})`);
+  parts.push("[data-slot=site-footer]");
   const next = () => {
     const part = parts.shift();
-    if (!(part && "held" in document.documentElement.dataset)) return drawHeldSections();
-    part.dataset.drawn = "";
+    if (!(part && "held" in document.documentElement.dataset)) {
+      drawHeldSections();
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      return;
+    }
+    sheet.insertRule(`${part}{content-visibility:visible!important}`);
     (window.requestIdleCallback ?? setTimeout)(next);
   };
   next();
