@@ -121,14 +121,21 @@ async function withoutScripts(page: Page) {
   await bare.route("**/*.js", (route) => route.abort());
   return bare;
 }
+/** A fresh arrival at the home page from another page, on a page of its own whose scripts never arrive. */
+async function arriveWithoutScripts(page: Page) {
+  const bare = await withoutScripts(page);
+  await bare.goto("/blog");
+  await bare.goto("/");
+  return bare;
+}
 
 test("on a fresh arrival the home page holds its lower sections and footer back, then draws them all once it is up (ADR 087)", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/blog");
+  // The shared page's goto returns once the page has hydrated.
   await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // With no input at all, every section ends up drawn and the document lets go of the hold.
   await expect.poll(() => held(page)).toBe(false);
   for (const id of HELD) expect(await drawn(page, id), id).toBe(true);
@@ -138,9 +145,7 @@ for (const input of ["End", "wheel", "tap"] as const) {
   test(`before the page is up, the first input (${input}) draws everything before the page moves (ADR 087)`, async ({
     page: shared,
   }) => {
-    const page = await withoutScripts(shared);
-    await page.goto("/blog");
-    await page.goto("/");
+    const page = await arriveWithoutScripts(shared);
     expect(await held(page)).toBe(true);
     // The section after the hero is within reach of the first screen; the questions and footer are not.
     expect(await drawn(page, "needs")).toBe(true);
@@ -166,9 +171,7 @@ for (const input of ["End", "wheel", "tap"] as const) {
 test("before the page is up, a scroll no input began (find in page, a link to a passage) keeps what it reached in place (ADR 087)", async ({
   page: shared,
 }) => {
-  const page = await withoutScripts(shared);
-  await page.goto("/blog");
-  await page.goto("/");
+  const page = await arriveWithoutScripts(shared);
   // The questions' heading, far below estimates of every section above it.
   const heading = page.locator("#faq-heading");
   const reached = await heading.evaluate((element) => {
