@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog";
 import { findPostPage, getPostCard, listPostCards } from "./blog.server";
 import { caseStudies } from "./case-studies";
-import { findCaseStudyPage, getCaseStudyCard, getCaseStudyMention, listCaseStudyCards } from "./case-studies.server";
+import {
+  findCaseStudyPage,
+  findCaseStudyWorkCard,
+  getCaseStudyCard,
+  getCaseStudyMention,
+  listCaseStudyCards,
+} from "./case-studies.server";
 
 describe("case study cards and pages", () => {
   it("gives a card by slug with what the home page shows", () => {
@@ -14,9 +20,15 @@ describe("case study cards and pages", () => {
       sector: "Stationery",
     });
     expect(card.summary).toMatch(/200K\+/);
-    expect(card.alt).toBe(card.cover.alt);
     expect(card.cover.alt.length).toBeGreaterThan(20);
     expect(card.disciplines).toHaveLength(4);
+  });
+
+  it("gives the home page's work section a card without the index's text and tags or the related teaser", () => {
+    const { slug } = caseStudies[0]!;
+    const { href, title, sector, summary, cover } = getCaseStudyCard(slug);
+    // The home page's route data carries only what its cards draw.
+    expect(findCaseStudyWorkCard(slug)).toEqual({ slug, href, title, sector, summary, cover });
   });
 
   it.each(caseStudies.map((study) => [study.slug, study] as const))(

@@ -28,9 +28,10 @@ export type CaseStudyCard = {
   /** Discipline names, for the index card's tags. */
   disciplines: string[];
   cover: Cover;
-  /** The cover's alt text. */
-  alt: string;
 };
+
+/** A card as the home page's work section shows it: without the index's text and tags or the related teaser. */
+export type CaseStudyWorkCard = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "summary" | "cover">;
 
 export type CaseStudyPage = Pick<
   CaseStudy,
@@ -110,7 +111,6 @@ export function getCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"):
 }
 
 function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
-  const cover = coverFor("case-studies", study.slug, study.cover);
   return {
     slug: study.slug,
     href: caseStudyHref(study.slug, locale),
@@ -120,14 +120,21 @@ function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
     description: study.description,
     teaser: study.teaser,
     disciplines: study.disciplines.map((discipline) => discipline.title),
-    cover,
-    alt: cover.alt,
+    cover: coverFor("case-studies", study.slug, study.cover),
   };
 }
 
 /** One case study's card, by slug, or null where it has no version in this language. */
 export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
   return isCaseStudySlug(slug, false, locale) ? toCard(getCaseStudy(slug, false, locale), locale) : null;
+}
+
+/** One case study's card for the home page's work section, by slug, or null where it has no version in this language. */
+export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyWorkCard | null {
+  const card = findCaseStudyCard(slug, locale);
+  if (!card) return null;
+  const { href, title, sector, summary, cover } = card;
+  return { slug, href, title, sector, summary, cover };
 }
 
 /** One case study's card, by slug. */

@@ -131,9 +131,10 @@ export const imageAssetSchema = z.object({
   height: z.number().int().positive(),
   /** The picture's average colour, painted while it loads. */
   placeholder: hexColour,
-  /** The JPEG for browsers that ignore srcset. */
-  src: z.string().min(1),
-  srcSet: z.object({ avif: z.string().min(1), webp: z.string().min(1), jpeg: z.string().min(1) }),
+  /** The files' path up to the width: each is `{stem}-{width}.{avif,webp,jpg}` (app/lib/image-files.ts). */
+  stem: z.string().min(1),
+  /** The widths written, smallest first; the last is `width`. */
+  widths: z.array(z.number().int().positive()).min(1),
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
@@ -142,7 +143,7 @@ export const coverAssetSchema = imageAssetSchema.extend({ og: z.string().min(1) 
 export type CoverAsset = z.infer<typeof coverAssetSchema>;
 
 export const coverManifestSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   covers: z.record(z.string(), coverAssetSchema),
   /** The showreel's poster frames, by format. */
   posters: z.record(z.string(), imageAssetSchema),

@@ -10,7 +10,7 @@ import { ShowreelSection } from "~/components/sections/home/showreel";
 import { WorkSection } from "~/components/sections/home/work";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { listPostCards } from "~/content/blog.server";
-import { findCaseStudyCard, findCaseStudyMention } from "~/content/case-studies.server";
+import { findCaseStudyMention, findCaseStudyWorkCard } from "~/content/case-studies.server";
 import { posterFor } from "~/content/covers.server";
 import { homes } from "~/content/home";
 import { siteCopies } from "~/content/site-copy.server";
@@ -32,7 +32,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     home,
     meta,
-    work: home.work.slugs.flatMap((slug) => findCaseStudyCard(slug, locale) ?? []),
+    work: home.work.slugs.flatMap((slug) => findCaseStudyWorkCard(slug, locale) ?? []),
     // The rail is set in type: its studies travel without their covers.
     rail: home.hero.rail.flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
     // The newest few, newest first.

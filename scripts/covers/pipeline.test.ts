@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { imageFallback, imageFile, imageFormats } from "~/lib/image-files";
 import { type ArtInput, coverArt } from "./art";
 import { buildCovers, type CoverJob, figureJob, findPhoto, type PipelineOptions, widthsFor } from "./pipeline";
 import { posterArt } from "./poster";
@@ -80,9 +81,12 @@ describe("cover pipeline", () => {
     const asset = first.manifest.covers["case-studies/demo"]!;
     expect(asset).toMatchObject({ width: 1600, height: 1000 });
     expect(asset.placeholder).toMatch(/^#[0-9a-f]{6}$/);
-    expect(asset.srcSet.avif.split(", ")).toHaveLength(4);
-    expect(asset.srcSet.jpeg).toMatch(/^\/assets\/covers\/case-studies-demo-[0-9a-f]{12}-480\.jpg 480w, /);
-    expect(asset.src).toMatch(/-800\.jpg$/);
+    expect(asset.stem).toMatch(/^\/assets\/covers\/case-studies-demo-[0-9a-f]{12}$/);
+    expect(asset.widths).toEqual([480, 800, 1200, 1600]);
+    // Every file a page names from the manifest (app/lib/image-files.ts) is one the pipeline wrote.
+    const named = imageFormats.flatMap((format) => asset.widths.map((width) => imageFile(asset, format, width)));
+    named.push(imageFallback(asset));
+    for (const url of named) expect(files).toContain(url.replace("/assets/covers/", ""));
     expect(asset.og).toBe(`/assets/covers/${og}`);
     expect(JSON.parse(await readFile(options.manifestPath, "utf8"))).toEqual(first.manifest);
 

@@ -230,15 +230,13 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     for (const name of files) wanted.add(name);
     (rendered.generated ? generated : reused).push(job.key);
 
-    const url = (format: Format, width: number) => `${publicPath}/${stem}-${width}.${encoders[format].ext}`;
-    const srcSet = (format: Format) => widths.map((width) => `${url(format, width)} ${width}w`).join(", ");
     const largest = widths[widths.length - 1]!;
     const asset: ImageAsset = {
       width: largest,
       height: Math.round((largest * job.art.height) / job.art.width),
       placeholder: await averageColour(path.join(outDir, `${stem}-${widths[0]}.jpg`)),
-      src: url("jpeg", widths.find((width) => width >= 800) ?? largest),
-      srcSet: { avif: srcSet("avif"), webp: srcSet("webp"), jpeg: srcSet("jpeg") },
+      stem: `${publicPath}/${stem}`,
+      widths,
     };
     if (job.kind === "cover") covers[job.key] = { ...asset, og: `${publicPath}/${stem}-og.jpg` } satisfies CoverAsset;
     else if (job.kind === "figure") figures[job.key] = asset;
@@ -249,7 +247,7 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
   }
 
-  const manifest: CoverManifest = { version: 2, covers, posters, figures, maps: options.maps ?? {} };
+  const manifest: CoverManifest = { version: 3, covers, posters, figures, maps: options.maps ?? {} };
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const previous = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : null;
   // Rewriting an identical manifest would wake the dev server's watcher for nothing.

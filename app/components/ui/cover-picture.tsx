@@ -1,4 +1,5 @@
 import type { Cover, ImageAsset } from "~/content/cover.schema";
+import { imageFallback, imageSrcSet } from "~/lib/image-files";
 import { cn } from "~/lib/utils";
 
 type PictureProps = {
@@ -29,11 +30,11 @@ function Picture({ image, alt, sizes, priority = false, className, imgClassName,
       className={cn("block overflow-hidden", className)}
       style={{ backgroundColor: image.placeholder }}
     >
-      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(image, "webp")} sizes={sizes} />
       <img
-        src={image.src}
-        srcSet={image.srcSet.jpeg}
+        src={imageFallback(image)}
+        srcSet={imageSrcSet(image, "jpeg")}
         sizes={sizes}
         width={image.width}
         height={image.height}

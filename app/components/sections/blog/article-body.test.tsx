@@ -28,8 +28,8 @@ const image = {
   width: 1200,
   height: 800,
   placeholder: "#334455",
-  src: "/assets/covers/blog-demo-street.jpg-abc-800.jpg",
-  srcSet: { avif: "/a.avif 1200w", webp: "/a.webp 1200w", jpeg: "/a.jpg 1200w" },
+  stem: "/assets/covers/blog-demo-street.jpg-abc",
+  widths: [1200],
 };
 
 const { body } = readMarkdoc(source, "content/blog/demo.mdoc");
@@ -85,8 +85,10 @@ describe("ArticleBody", () => {
     const { container } = renderArticle();
     const figure = container.querySelector("[data-slot=figure]")!;
     const img = within(figure as HTMLElement).getByRole("img", { name: "A poster on a wet London street at night" });
-    expect(img.getAttribute("srcset")).toBe(image.srcSet.jpeg);
-    expect(figure.querySelector("source[type='image/avif']")?.getAttribute("srcset")).toBe(image.srcSet.avif);
+    expect(img.getAttribute("srcset")).toBe("/assets/covers/blog-demo-street.jpg-abc-1200.jpg 1200w");
+    expect(figure.querySelector("source[type='image/avif']")?.getAttribute("srcset")).toBe(
+      "/assets/covers/blog-demo-street.jpg-abc-1200.avif 1200w",
+    );
     expect(figure.querySelector("figcaption")?.textContent).toBe("The launch poster, King's Cross.");
   });
 });

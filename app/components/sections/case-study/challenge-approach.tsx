@@ -70,7 +70,7 @@ function PhotoRow({ photos }: { photos: Photo[] }) {
     <div data-slot="gallery-row" className="flex flex-col gap-8 md:flex-row md:gap-6">
       {photos.map((photo) => (
         <GalleryPhoto
-          key={photo.image.src}
+          key={photo.image.stem}
           photo={photo}
           sizes={`(min-width: 1280px) ${Math.round(1200 / photos.length)}px, (min-width: 768px) ${share}vw, calc(100vw - 40px)`}
         />
@@ -128,7 +128,7 @@ function ChallengeApproach({ challenge, approach, art, gallery, places }: Challe
           <PhotoRow photos={between} />
           <div className={column}>{approachStory}</div>
           {rows.map((row) => (
-            <PhotoRow key={row.map((photo) => photo.image.src).join()} photos={row} />
+            <PhotoRow key={row.map((photo) => photo.image.stem).join()} photos={row} />
           ))}
         </div>
       </Section>
@@ -143,7 +143,7 @@ function ChallengeApproach({ challenge, approach, art, gallery, places }: Challe
       {gallery.length ? (
         <div className="mt-16 space-y-16 md:mt-24 md:space-y-24">
           {pairs(gallery).map((row) => (
-            <PhotoRow key={row.map((photo) => photo.image.src).join()} photos={row} />
+            <PhotoRow key={row.map((photo) => photo.image.stem).join()} photos={row} />
           ))}
         </div>
       ) : null}

@@ -1,12 +1,12 @@
 import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section } from "~/components/ui/section";
-import type { CaseStudyCard } from "~/content/case-studies.server";
+import type { CaseStudyWorkCard } from "~/content/case-studies.server";
 import type { HomeContent } from "~/content/home.schema";
 import { useSiteCopy } from "~/lib/site-copy";
 import { HeaderWithLink } from "./header-with-link";
 
-function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyCard[] }) {
+function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyWorkCard[] }) {
   const { sections, paths } = useSiteCopy();
   const { cta } = sections.caseCards;
   return (

@@ -1,0 +1,25 @@
+import type { ImageAsset } from "~/content/cover.schema";
+
+/**
+ * The files the cover pipeline writes for one image, one per width and format, named
+ * `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts). A page carries the stem and the widths,
+ * and the picture spells out its sources from them.
+ */
+const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
+export type ImageFormat = keyof typeof extensions;
+export const imageFormats = Object.keys(extensions) as ImageFormat[];
+
+/** One of an image's files. */
+export function imageFile(image: ImageAsset, format: ImageFormat, width: number) {
+  return `${image.stem}-${width}.${extensions[format]}`;
+}
+
+/** The `srcset` of one format: every width. */
+export function imageSrcSet(image: ImageAsset, format: ImageFormat) {
+  return image.widths.map((width) => `${imageFile(image, format, width)} ${width}w`).join(", ");
+}
+
+/** The JPEG for a browser that ignores `srcset`: the first at least 800 wide, or the largest. */
+export function imageFallback(image: ImageAsset) {
+  return imageFile(image, "jpeg", image.widths.find((width) => width >= 800) ?? image.width);
+}
