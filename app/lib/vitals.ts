@@ -9,10 +9,14 @@ type Entry = PerformanceEntry & { hadRecentInput?: boolean; value?: number; inte
  */
 export function watchVitals(path: string) {
   const report: VitalsReport & { errors: string[] } = { path, errors: [] };
+  /** Reads what the browser has recorded but not yet handed to an observer: an input just before leaving. */
+  const pending: (() => void)[] = [];
   /** Whether the browser measures this type of entry at all. */
   const observe = (type: string, each: (entry: Entry) => void, options = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true, ...options });
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach(each));
+      observer.observe({ type, buffered: true, ...options });
+      pending.push(() => observer.takeRecords().forEach(each));
       return PerformanceObserver.supportedEntryTypes.includes(type);
     } catch {
       return false;
@@ -59,6 +63,7 @@ export function watchVitals(path: string) {
   let sent = false;
   addEventListener("visibilitychange", () => {
     if (sent || document.visibilityState !== "hidden") return;
+    for (const read of pending) read();
     const slowest = [...interactions.values()].sort((a, b) => b - a);
     if (slowest.length > 0) report.inp = Math.round(slowest[Math.floor(slowest.length / 50)]!);
     const body = new Blob([JSON.stringify(report)], { type: "application/json" });

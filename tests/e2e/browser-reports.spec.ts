@@ -47,6 +47,9 @@ test.describe("the site's own report", () => {
     );
     await page.locator("footer").getByRole("link", { name: "Latest Insights" }).click();
     await expect(page).toHaveURL("/blog");
+    // The click's timing exists once the frame after it is presented; the page is hidden as soon as it
+    // does, before the vitals' observer may have been handed it.
+    await page.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
     const sent = page.waitForRequest(isReport("application/json"));
     await hide(page);
     const request = await sent;
