@@ -9,9 +9,14 @@ const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 export type ImageFormat = keyof typeof extensions;
 export const imageFormats = Object.keys(extensions) as ImageFormat[];
 
+/** The name of the file of one width and format under a stem: the pipeline writes by it, pages link by it. */
+export function imageFileName(stem: string, format: ImageFormat, width: number) {
+  return `${stem}-${width}.${extensions[format]}`;
+}
+
 /** One of an image's files. */
 export function imageFile(image: ImageAsset, format: ImageFormat, width: number) {
-  return `${image.stem}-${width}.${extensions[format]}`;
+  return imageFileName(image.stem, format, width);
 }
 
 /** The `srcset` of one format: every width. */
