@@ -100,8 +100,9 @@ for path in $paths; do
 done
 [ "$count" -gt 60 ] || fail "only $count sitemap URLs"
 
+# As a browser posts the form: urlencoded, asking for a page, from the page's own origin.
 email="image-$$@northwind.example"
-status="$(curl -s -o /dev/null -w '%{http_code}' -H "Origin: $SITE_URL" \
+status="$(curl -s -o /dev/null -w '%{http_code}' -H "Origin: $image" -H "Accept: text/html" \
   --data-urlencode "fullName=Image Check" --data-urlencode "company=Northwind Coffee" \
   --data-urlencode "email=$email" --data-urlencode "message=We are launching in Spain next spring and need a plan." \
   "$image/api/contact-form")"
