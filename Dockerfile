@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# The site in one image: `docker build -t lumen-and-lark .` then
-# `docker run -p 3000:3000 -v lumen-data:/data lumen-and-lark`. See docs/deploy.md.
+# The site in one image: `docker build -t lumen-and-lark .` (with podman, add `--format docker`, or
+# the HEALTHCHECK is dropped) then `docker run -p 3000:3000 -v lumen-data:/data lumen-and-lark`.
+# `npm run image` builds, runs and checks it. See docs/deploy.md.
 
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
@@ -17,6 +18,9 @@ RUN --mount=type=cache,target=/root/.npm npm install --no-save --ignore-scripts
 COPY . .
 RUN npm run build
 
+# What only the build reads is a devDependency, so it stays out of this install: sharp and libvips
+# (the covers and social cards), lucide-react (bundled into the server and the client), and
+# @react-router/node, whose optional peer typescript would bring its native compiler along (ADR 092).
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --ignore-scripts

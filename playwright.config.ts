@@ -24,7 +24,6 @@ const ownServerSpecs = [
   "case-study-gallery.spec.ts",
   "contact-api.spec.ts",
   "contact-resilience.spec.ts",
-  "container-image.spec.ts",
   "design-tokens.spec.ts",
   "dev-server.spec.ts",
   "enquiry-desk.spec.ts",

@@ -56,8 +56,8 @@ const FLOORS = { accessibility: 100, "best-practices": 100, seo: 100, cls: 0.01 
 /** The stylesheet, where a page links it; the home page writes it in (ADR 049). */
 const MAX_RENDER_BLOCKING = 1;
 // ADR 003: 130 KB of JavaScript until 2026-11-26, then 133 KB (what the copy as content costs), then 133.5 KB
-// (drawing the home page's lower sections once it is up); each step is itemised there.
-const HOME_BUDGET = { totalKb: 350, jsGzipKb: 133.5 };
+// (drawing the home page's lower sections once it is up), then 136 KB (web-vitals, ADR 092); each step is itemised there.
+const HOME_BUDGET = { totalKb: 350, jsGzipKb: 136 };
 
 /** Lighthouse runs at once, each in a process and browser of its own, against the one server. */
 const RUNNERS = 2;

@@ -45,7 +45,6 @@ describe("what a browser reports, read into counts", () => {
     ["an array", "[]"],
     ["no path", JSON.stringify({ lcp: 1 })],
     ["another site's path", JSON.stringify({ path: "//evil.example", lcp: 1 })],
-    ["no figure at all", JSON.stringify({ path: "/" })],
     ["a figure that is text", JSON.stringify({ path: "/", lcp: "1800" })],
     ["a negative figure", JSON.stringify({ path: "/", inp: -1 })],
     ["a figure past its range", JSON.stringify({ path: "/", lcp: 1e12 })],
@@ -54,6 +53,11 @@ describe("what a browser reports, read into counts", () => {
     ["an error that is no text", JSON.stringify({ path: "/", errors: [{ message: "x" }] })],
   ])("refuses a report with %s (400)", (_, body) => {
     expect(readBrowserReport("application/json", body)).toBe(400);
+  });
+
+  it("takes a report of nothing, as from a browser that measures no vital, and counts nothing", () => {
+    expect(vitals({ path: "/case-studies/tinder", errors: [] })).toEqual([]);
+    expect(vitals({ path: "/" })).toEqual([]);
   });
 
   it("refuses any other type of body (415)", () => {

@@ -5,8 +5,9 @@ import type { ReportCount } from "./load-context";
 
 /*
  * A browser's report read into the day's counts (ADR 075): each vital into a bucket of its histogram,
- * each error and violation into one normalised line, each by the page's template. Anything that is
- * not a report this site's script or a browser's policy sends is refused, whole.
+ * each error and violation into one normalised line, each by the page's template. A report of nothing
+ * (a browser that measures no vital, a page with no error) counts nothing; anything that is not a
+ * report this site's script or a browser's policy sends is refused, whole (ADR 092).
  */
 
 /** Each vital's unit: milliseconds for the paint and the interaction, thousandths for the layout shift. */
@@ -80,7 +81,7 @@ function vitalsCounts(body: unknown): ReportCount[] | null {
     if (typeof error !== "string" || error.length > 2000) return null;
     counts.push({ metric: "error", scope: template, name: normaliseError(error) });
   }
-  return counts.length > 0 ? counts : null;
+  return counts;
 }
 
 /** The one count of a CSP violation (report-uri's format): the directive and what it blocked, by template. */

@@ -12,6 +12,14 @@ import { cn } from "~/lib/utils";
 type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
 
 /**
+ * On a phone the two buttons share a row in equal halves while each label fits its half with its
+ * padding, and take a row each when one does not (a longer language). Below 380 px no label fits
+ * with its padding, so they keep their halves.
+ */
+const PHONE_BUTTON =
+  "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-3 max-sm:text-[0.9375rem] max-[379px]:min-w-0";
+
+/**
  * The opening statement, its calls to action, then the proof: the work, client by client, each with
  * its headline result. On a phone all three share the first screen, clear of the consent banner.
  */
@@ -24,7 +32,8 @@ function HomeHero({ content, rail }: HomeHeroProps) {
     >
       <Container>
         <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.14em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
-          {content.eyebrow}
+          {/* Joined to the word before, so no line starts with a separator. */}
+          {content.eyebrow.replaceAll(" · ", "\u00a0· ")}
         </p>
         <h1
           id="hero-heading"
@@ -34,11 +43,11 @@ function HomeHero({ content, rail }: HomeHeroProps) {
         </h1>
         <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8 md:mt-10">
           <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl">{unwidow(content.lead)}</p>
-          <div className="mt-6 grid grid-cols-2 gap-2.5 sm:mt-10 sm:flex sm:flex-wrap sm:gap-3">
-            <Button asChild size="lg" className="max-sm:h-12 max-sm:px-3 max-sm:text-[0.9375rem]">
+          <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
+            <Button asChild size="lg" className={PHONE_BUTTON}>
               <ContactLink>{content.primaryCta}</ContactLink>
             </Button>
-            <Button asChild variant="outline" size="lg" className="max-sm:h-12 max-sm:px-3 max-sm:text-[0.9375rem]">
+            <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
               <ScrollLink target="work">
                 {content.secondaryCta}
                 <ArrowDown aria-hidden="true" />
