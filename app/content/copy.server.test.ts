@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { placeholdersIn } from "~/lib/placeholders";
 import contactForm from "/content/parts/contact-form.yaml";
 import { parseContent } from "./collection";
+import { legalDocuments, thankYou } from "./collections.server";
 import { bundledCopyFiles, checkBundledCopy } from "./copy.server";
-import { legalDocuments } from "./legal";
 import { privacyPolicyFacts } from "./legal/facts";
 import { legalDocumentSchema } from "./legal/schema";
-import { thankYou } from "./pages/thank-you";
 import { contactFormCopySchema } from "./parts/schema";
 
 describe("the copy files the browser bundles", () => {

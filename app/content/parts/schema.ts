@@ -101,13 +101,11 @@ export const layoutCopySchema = z.strictObject({
     blog: copyText(),
     thankYou: copyText(),
   }),
-  /** The header's and footer's link to the other language's version of the page (ADR 084). */
-  languageSwitch: z.strictObject({
-    /** The other language's name, in that language: the link's text. */
-    label: copyText(),
-    /** What the link does, in this page's language: its accessible name. */
-    description: copyText(),
-  }),
+  /**
+   * The header's and footer's links to the page in the other languages (ADR 084, 093): each shows that
+   * language's own name; this is what it does, in this page's language, its accessible name.
+   */
+  languageSwitch: z.strictObject({ description: templateText(["language"]) }),
   preview: z.strictObject({
     label: copyText(),
     status: copyText(),
