@@ -34,27 +34,27 @@ const manifest = loadManifest();
  * A file the pipeline wrote, from its manifest, or null before it has run (outside production): a
  * production build must never ship a page without it.
  */
-function generatedFile<Table extends keyof NonNullable<typeof manifest>>(table: Table, key: string, what: string) {
-  const file = manifest?.[table][key] ?? null;
+function generatedFile<File>(files: Record<string, File> | undefined, key: string, what: string): File | null {
+  const file = files?.[key] ?? null;
   if (!file && import.meta.env.PROD)
     throw new Error(`${what} "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
-  return file as NonNullable<typeof manifest>[Table][string] | null;
+  return file;
 }
 
 /** Everything a card or hero needs to show an item's cover. */
 export function coverFor(collection: ContentCollection, slug: string, art: CoverArt): Cover {
-  const image = generatedFile("covers", coverKey(collection, slug), "The cover for");
+  const image = generatedFile(manifest?.covers, coverKey(collection, slug), "The cover for");
   return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[0], art.palette[3]], image };
 }
 
 /** The showreel's poster frame for one format. */
 export const posterFor = (format: "mobile" | "desktop"): ImageAsset | null =>
-  generatedFile("posters", posterKey(format), "The poster");
+  generatedFile(manifest?.posters, posterKey(format), "The poster");
 
 /** A picture in an article's text (`{% figure %}`). */
 export const figureFor = (collection: ContentCollection, slug: string, src: string): ImageAsset | null =>
-  generatedFile("figures", figureKey(collection, slug, src), "The picture");
+  generatedFile(manifest?.figures, figureKey(collection, slug, src), "The picture");
 
 /** A case study's route map, its two cuts' files. */
 export const mapFor = (slug: string): { wide: string; narrow: string } | null =>
-  generatedFile("maps", mapKey(slug), "The route map");
+  generatedFile(manifest?.maps, mapKey(slug), "The route map");

@@ -56,7 +56,7 @@ const titleOf = (data: Record<string, unknown>, slug: string) =>
  * Each English item of one collection and its Spanish version. A Spanish item names its English one
  * in `translationOf`, or, for a case study, shares its file's name.
  */
-export function translationsOf(files: Record<Locale, Record<string, unknown>>): TranslationRow[] {
+export function translationsOf(files: Pick<Record<Locale, Record<string, unknown>>, "en" | "es">): TranslationRow[] {
   const spanish = contentFiles(files.es);
   return contentFiles(files.en).map(({ slug, data }) => {
     const version = versionOf(data);
