@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultLocale, localeNames, localeOf, locales } from "~/config/locales";
+import { localeNames, localeOf, locales } from "~/config/locales";
 import { siteCopies, siteCopyFor } from "./site-copy.server";
+import { addressesOf } from "./translations.server";
 
 describe.each(localeNames)("the %s furniture", (locale) => {
   const copy = siteCopies[locale];
@@ -9,10 +10,11 @@ describe.each(localeNames)("the %s furniture", (locale) => {
     expect(siteCopyFor(`${locales[locale].prefix.toUpperCase()}/x`)).toBe(copy);
   });
 
-  it("leads only into its own edition", () => {
+  it("leads into its own edition, and elsewhere only to a page it has no version of", () => {
     const { primary, footer } = copy.navigation;
     const links = [...primary, ...footer.flatMap((column) => column.links)].map((link) => link.href);
-    expect(links.filter((href) => localeOf(href) !== locale && locale !== defaultLocale)).toEqual([]);
+    const pageOf = (href: string) => href.replace(/#.*$/, "") || "/";
+    expect(links.filter((href) => localeOf(href) !== locale && addressesOf(pageOf(href))[locale])).toEqual([]);
   });
 
   it("offers every other language by its own name, and fills in the site's facts", () => {
