@@ -51,6 +51,3 @@ const byPath = new Map(pairs.flatMap((addresses) => Object.values(addresses).map
 export function addressesOf(path: string): Addresses {
   return byPath.get(path) ?? { [localeOf(path)]: path };
 }
-
-/** Every published page's addresses, English first. */
-export const translationPairs: readonly Addresses[] = pairs;
