@@ -1,7 +1,5 @@
-import { fixedPaths, localeNames, locales } from "./config/locales";
-import { postsFor } from "./content/blog";
-import { caseStudiesFor } from "./content/case-studies";
-import { legalDocumentsIn } from "./content/legal";
+import { fixedPaths, localeNames, locales, ownPath } from "./config/locales";
+import { caseStudiesFor, legalDocumentsIn, postsFor } from "./content/collections.server";
 
 /**
  * Paths the server renders (once a London day) rather than the build, in every language: the legal
@@ -10,7 +8,7 @@ import { legalDocumentsIn } from "./content/legal";
  */
 export const serverRenderedPaths = new Set([
   ...localeNames.flatMap((locale) => legalDocumentsIn[locale].map((doc) => `${locales[locale].prefix}/${doc.slug}`)),
-  ...Object.values(fixedPaths.thankYou),
+  ...localeNames.flatMap((locale) => ownPath("thankYou", locale) ?? []),
 ]);
 
 /** Pages behind dynamic routes, which the route table alone cannot list. */

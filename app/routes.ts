@@ -1,5 +1,5 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
-import { fixedPaths, type Locale, locales } from "./config/locales";
+import { defaultLocale, fileLocale, type Locale, localeNames, locales, ownPath } from "./config/locales";
 
 /*
  * The route table as plain data, the shape React Router's own helpers build, so the server can match a
@@ -18,62 +18,75 @@ type Template = "service" | "location" | "legal";
 /** A page type's one template, registered at one of its paths. */
 const page = (template: Template, path: string) => route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
 
-/**
- * A template's pages in a language, one per content file of its collection, at the file's name under
- * the language's prefix (ADR 050, ADR 084). Vite's glob lists the folder below the project's root;
- * nothing is imported.
- */
-const pagesOf = (template: Template, locale: Locale, files: Record<string, unknown>) =>
-  Object.keys(files).map((file) =>
-    page(template, under(locale, file.slice(file.lastIndexOf("/") + 1, -".yaml".length))),
-  );
-
 /** A path under a language's prefix, as the route table writes it (no leading slash). */
 const under = (locale: Locale, path: string) => [locales[locale].prefix.slice(1), path].filter(Boolean).join("/");
 
-const collections = {
-  en: {
-    service: import.meta.glob("/content/services/*.yaml"),
-    location: import.meta.glob("/content/locations/*.yaml"),
-    legal: import.meta.glob("/content/legal/*.yaml"),
-  },
-  es: {
-    service: import.meta.glob("/content/es/services/*.yaml"),
-    location: import.meta.glob("/content/es/locations/*.yaml"),
-    legal: import.meta.glob("/content/es/legal/*.yaml"),
-  },
-} satisfies Record<Locale, Record<Template, unknown>>;
+/**
+ * The content files that are pages, and the copy of the pages that are not (Vite's glob lists them
+ * below the project's root; nothing is imported), each with its language from its path.
+ */
+const files = Object.keys(
+  import.meta.glob([
+    "/content/{services,locations,legal}/*.yaml",
+    "/content/*/{services,locations,legal}/*.yaml",
+    "/content/{home,pages/*}.yaml",
+    "/content/*/{home,pages/*}.yaml",
+  ]),
+).map(fileLocale);
+
+const folders = { service: "services", location: "locations", legal: "legal" } as const satisfies Record<
+  Template,
+  string
+>;
+
+/**
+ * A template's pages in a language, one per content file of its collection, at the file's name under
+ * the language's prefix (ADR 050, ADR 084).
+ */
+const pagesOf = (template: Template, locale: Locale) =>
+  files
+    .filter((file) => file.locale === locale && file.name.startsWith(`${folders[template]}/`))
+    .map((file) => page(template, under(locale, file.name.slice(folders[template].length + 1, -".yaml".length))));
 
 /**
  * One language's pages: the spec's route table, in its order. English keeps the route modules' own
- * ids; another language's routes are the same modules under ids of their own.
+ * ids; another language's routes are the same modules under ids of their own. A language has a fixed
+ * page where it gives its address (app/config/locales.ts) and has its copy.
  */
 function edition(locale: Locale): RouteConfigEntry[] {
-  const fixed = (name: keyof typeof fixedPaths, file: string, child = "") => {
-    const path = `${fixedPaths[name][locale].slice(1)}${child}`;
-    return route(path, `routes/${file}.tsx`, locale === "en" ? {} : { id: `${locale}/${file}` });
+  const has = (name: string) => files.some((file) => file.locale === locale && file.name === name);
+  const fixed = (name: Parameters<typeof ownPath>[0], file: string, copy: string, child = "") => {
+    const path = ownPath(name, locale);
+    if (path === undefined || !has(copy)) return [];
+    const id = locale === defaultLocale ? {} : { id: `${locale}/${file}` };
+    return [route(`${path.slice(1)}${child}`, `routes/${file}.tsx`, id)];
   };
   return [
-    locale === "en" ? index("routes/home.tsx") : fixed("home", "home"),
-    fixed("thankYou", "thank-you"),
-    fixed("caseStudies", "case-studies"),
-    fixed("caseStudies", "case-study", "/:slug"),
-    ...pagesOf("service", locale, collections[locale].service),
-    ...pagesOf("location", locale, collections[locale].location),
-    fixed("blog", "blog"),
-    fixed("blog", "blog-post", "/:slug"),
-    ...pagesOf("legal", locale, collections[locale].legal),
+    ...(locale === defaultLocale ? [index("routes/home.tsx")] : fixed("home", "home", "home.yaml")),
+    ...fixed("thankYou", "thank-you", "pages/thank-you.yaml"),
+    ...fixed("caseStudies", "case-studies", "pages/case-studies.yaml"),
+    ...fixed("caseStudies", "case-study", "pages/case-studies.yaml", "/:slug"),
+    ...pagesOf("service", locale),
+    ...pagesOf("location", locale),
+    ...fixed("blog", "blog", "pages/blog.yaml"),
+    ...fixed("blog", "blog-post", "pages/blog.yaml", "/:slug"),
+    ...pagesOf("legal", locale),
   ];
 }
 
+/** Each language but English: the same route in each, under the language's prefix and an id of its own. */
+const inEveryOtherLanguage = (path: string, file: string, id: string) =>
+  localeNames
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => route(under(locale, path), file, { id: `${locale}/${id}` }));
+
 /** The site map: each language's pages, then the routes that are not pages. */
 export default [
-  ...edition("en"),
-  ...edition("es"),
+  ...localeNames.flatMap(edition),
 
   // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
-  route("es/api/contact-form", "routes/contact-form.tsx", { id: "es/contact-form" }),
+  ...inEveryOtherLanguage("api/contact-form", "routes/contact-form.tsx", "contact-form"),
   // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 078).
   route("answered/:token", "routes/answered.tsx"),
   // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
@@ -86,6 +99,6 @@ export default [
   route("api/geo", "routes/api/geo.ts"),
   route("api/analytics-config", "routes/api/analytics-config.ts"),
   route("api/browser-report", "routes/api/browser-report.ts"),
-  route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
+  ...inEveryOtherLanguage("*", "routes/not-found.tsx", "not-found"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,25 +7,26 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
-import { postsFor } from "~/content/blog";
 import { findPostPage } from "~/content/blog.server";
 import { findCaseStudyPage, listCaseStudyCards } from "~/content/case-studies.server";
-import { parseContent } from "~/content/collection";
-import { homes } from "~/content/home";
-import { getLegalDocument, legalPageMetadata } from "~/content/legal";
-import { getLocationPage } from "~/content/locations";
+import {
+  homes,
+  legalDocumentsIn,
+  legalPageMetadata,
+  locationPagesIn,
+  postsFor,
+  servicesIn,
+  singleton,
+  thankYouPages,
+} from "~/content/collections.server";
 import { blogCopyIn } from "~/content/pages/blog";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";
-import { thankYouPages } from "~/content/pages/thank-you";
 import { socialCardsCopySchema } from "~/content/parts/schema";
-import { getService } from "~/content/services";
 import { type Addresses, addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
 import { socialCardFor } from "~/lib/seo";
 import routes from "~/routes";
 import { serverRenderedPaths } from "~/routes.prerender";
-import esCards from "/content/es/parts/social-cards.yaml";
-import enCards from "/content/parts/social-cards.yaml";
 
 export { serverRenderedPaths };
 
@@ -81,10 +82,16 @@ const found = <T>(value: T | null | undefined, what: string): T => {
 };
 
 /** The label above each page type's social card, in each language. */
-const cardEyebrows = {
-  en: parseContent(socialCardsCopySchema, enCards, "content/parts/social-cards.yaml"),
-  es: parseContent(socialCardsCopySchema, esCards, "content/es/parts/social-cards.yaml"),
-} satisfies Record<Locale, unknown>;
+const cardEyebrows = singleton("parts/social-cards.yaml", socialCardsCopySchema);
+
+/** The item of a collection a route is registered for, in the route's language. */
+const itemOf = <Item extends { slug: string }>(items: Record<Locale, readonly Item[]>, route: RouteConfigEntry) => {
+  const locale = localeOfRoute(route);
+  return found(
+    items[locale].find((item) => item.slug === slugOf(route.path, locale)),
+    pagePath(route.path),
+  );
+};
 
 /** The language of a route's pages, from its path. */
 const localeOfRoute = (route: RouteConfigEntry) => localeOf(pagePath(route.path));
@@ -116,14 +123,12 @@ const templates: Record<string, (route: RouteConfigEntry, locale: Locale) => Pag
         cover: study.cover.image?.og,
       };
     }),
-  "routes/service.tsx": (route, locale) => {
-    const service = found(getService(slugOf(route.path, locale), locale), pagePath(route.path));
-    return [{ path: pagePath(route.path), ...service.meta, eyebrow: cardEyebrows[locale].services }];
-  },
-  "routes/location.tsx": (route, locale) => {
-    const page = found(getLocationPage(slugOf(route.path, locale), locale), pagePath(route.path));
-    return [{ path: pagePath(route.path), ...page.meta, eyebrow: cardEyebrows[locale].locations }];
-  },
+  "routes/service.tsx": (route, locale) => [
+    { path: pagePath(route.path), ...itemOf(servicesIn, route).meta, eyebrow: cardEyebrows[locale].services },
+  ],
+  "routes/location.tsx": (route, locale) => [
+    { path: pagePath(route.path), ...itemOf(locationPagesIn, route).meta, eyebrow: cardEyebrows[locale].locations },
+  ],
   "routes/blog.tsx": (route, locale) => [
     { path: pagePath(route.path), ...blogCopyIn(locale).index.meta, eyebrow: cardEyebrows[locale].blog },
   ],
@@ -142,7 +147,7 @@ const templates: Record<string, (route: RouteConfigEntry, locale: Locale) => Pag
       };
     }),
   "routes/legal.tsx": (route, locale) => {
-    const doc = found(getLegalDocument(slugOf(route.path, locale), locale), pagePath(route.path));
+    const doc = itemOf(legalDocumentsIn, route);
     // Rendered per request: the page says it changed today, and so does the sitemap (left to the caller).
     const { title, description, url } = legalPageMetadata(doc, new Date(), locale);
     return [{ path: url, title, description, eyebrow: cardEyebrows[locale].agency }];

@@ -14,7 +14,7 @@ const { writeStaticManifest } = await importAppModule("scripts/lib/static-build.
 const { sitemapPages, feedArticlesIn, socialCards } = await importAppModule("app/site-pages.server.ts");
 const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
 const { blogCopyIn } = await importAppModule("app/content/pages/blog.ts");
-const { fixedPaths, localeNames, locales } = await importAppModule("app/config/locales.ts");
+const { fixedPaths, localeNames, locales, ownPath } = await importAppModule("app/config/locales.ts");
 const { blogFeedPath } = await importAppModule("app/lib/seo.ts");
 
 const clientDir = "build/client";
@@ -59,8 +59,9 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absolute("/sitemap.xml")}\n`,
 );
 
-// The blog's feeds (RSS 2.0), one per language, from the articles themselves.
-const feedSizes = localeNames.map((locale) => {
+// The blog's feeds (RSS 2.0), one per language with a blog of its own, from the articles themselves.
+const blogLocales = localeNames.filter((locale) => ownPath("blog", locale));
+const feedSizes = blogLocales.map((locale) => {
   const posts = feedArticlesIn(locale);
   const copy = blogCopyIn(locale).index;
   const feedPath = blogFeedPath(locale);

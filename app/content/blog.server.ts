@@ -5,8 +5,8 @@
 import { type Locale, localeOf } from "~/config/locales";
 import { formatLongDate } from "~/lib/dates";
 import { readingMinutes } from "~/lib/format";
-import { findPostByPath, getPost, postsFor } from "./blog";
 import type { BlogPost } from "./blog/schema";
+import { postsFor } from "./collections.server";
 import type { Cover, ImageAsset } from "./cover.schema";
 import { coverFor, figureFor } from "./covers.server";
 import { blogCopyIn } from "./pages/blog";
@@ -55,7 +55,7 @@ function toCard(post: BlogPost, locale: Locale): PostCard {
     date: post.date,
     dateLabel: formatLongDate(post.date, locale),
     readMinutes: readingMinutes(readText(post.body)),
-    cover: coverFor(locale === "en" ? "blog" : `${locale}/blog`, post.slug, post.cover),
+    cover: coverFor(locale === "en" ? "blog" : `${locale as Exclude<Locale, "en">}/blog`, post.slug, post.cover),
   };
 }
 
@@ -80,15 +80,10 @@ export function blogIndex(cards: readonly PostCard[]): BlogIndex {
   return { featured, rest, layout: rest.length === 0 ? "none" : rest.length === 1 ? "row" : "grid" };
 }
 
-/** One post's card by its slug (e.g. "anthropic-keep-thinking-campaign"), or null. */
-export function getPostCard(slug: string, locale: Locale = "en"): PostCard | null {
-  const post = getPost(slug, false, locale);
-  return post ? toCard(post, locale) : null;
-}
-
-/** The post whose canonical URL is `pathname`, or null (a draft is found only in preview). */
+/** The post whose canonical URL is `pathname` (any case), or null (a draft is found only in preview). */
 export function findPostPage(pathname: string, preview = false): PostPage | null {
-  const post = findPostByPath(pathname, preview);
-  const locale = localeOf(pathname);
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  const locale = localeOf(path);
+  const post = postsFor(preview, locale).find((candidate) => candidate.path === path);
   return post ? { ...toCard(post, locale), body: post.body, keywords: post.keywords, figures: figuresOf(post) } : null;
 }

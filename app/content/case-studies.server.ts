@@ -4,9 +4,9 @@
  * whole collection in its JavaScript.
  */
 import { fixedPaths, type Locale } from "~/config/locales";
-import { caseStudiesFor, getCaseStudy, isCaseStudySlug } from "./case-studies";
 import { type ClientTheme, clientTheme } from "./case-studies/palette";
 import type { CaseStudy, CaseStudySlug, GalleryPhoto, RouteMap } from "./case-studies/schema";
+import { caseStudiesFor, findCaseStudy } from "./collections.server";
 import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
 import { coverFor, figureFor, mapFor } from "./covers.server";
 
@@ -89,12 +89,9 @@ const FIGURE = /\d/;
 
 /** One case study as a mention, by slug, or null where it has no version in this language. */
 export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
-  return isCaseStudySlug(slug, false, locale) ? getCaseStudyMention(slug, locale) : null;
-}
-
-/** One case study as a mention, by slug. */
-export function getCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention {
-  const { title, sector, teaser, results } = getCaseStudy(slug, false, locale);
+  const study = findCaseStudy(slug, false, locale);
+  if (!study) return null;
+  const { title, sector, teaser, results } = study;
   const result = results.find((item) => FIGURE.test(item.headline)) ?? results[0]!;
   // The caption's first clause, or as many as make two words ("PR, experiential and social …").
   const clauses = result.caption.split(/[.;:]/)[0]!.split(",");
@@ -126,7 +123,8 @@ function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
 
 /** One case study's card, by slug, or null where it has no version in this language. */
 export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
-  return isCaseStudySlug(slug, false, locale) ? toCard(getCaseStudy(slug, false, locale), locale) : null;
+  const study = findCaseStudy(slug, false, locale);
+  return study ? toCard(study, locale) : null;
 }
 
 /** One case study's card for the home page's work section, by slug, or null where it has no version in this language. */
@@ -135,11 +133,6 @@ export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"
   if (!card) return null;
   const { href, title, sector, summary, cover } = card;
   return { slug, href, title, sector, summary, cover };
-}
-
-/** One case study's card, by slug. */
-export function getCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard {
-  return toCard(getCaseStudy(slug, false, locale), locale);
 }
 
 /** Every case study's card in a language, in index order: the published ones, or in preview the drafts too. */
@@ -152,9 +145,8 @@ export function listCaseStudyCards(preview = false, locale: Locale = "en"): Case
  * found only in preview, and a published study's related cards leave out drafts.
  */
 export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en"): CaseStudyPage | null {
-  const normalised = slug.toLowerCase();
-  if (!isCaseStudySlug(normalised, preview, locale)) return null;
-  const study = getCaseStudy(normalised, preview, locale);
+  const study = findCaseStudy(slug.toLowerCase(), preview, locale);
+  if (!study) return null;
   return {
     slug: study.slug,
     title: study.title,
@@ -174,8 +166,9 @@ export function findCaseStudyPage(slug: string, preview = false, locale: Locale 
       ? [study.art.routeMap.hub, ...study.art.routeMap.origins].map((place) => place.name)
       : [],
     cover: coverFor("case-studies", study.slug, study.cover),
-    related: study.related
-      .filter((related) => isCaseStudySlug(related, preview, locale))
-      .map((related) => toCard(getCaseStudy(related, preview, locale), locale)),
+    related: study.related.flatMap((related) => {
+      const card = findCaseStudy(related, preview, locale);
+      return card ? [toCard(card, locale)] : [];
+    }),
   };
 }

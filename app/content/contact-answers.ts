@@ -1,8 +1,6 @@
-import { type Locale, locales } from "~/config/locales";
+import { contentFolder, filesByLocale, type Locale, locales, perLocale } from "~/config/locales";
 import { CONTACT_LIMITS, type ContactField } from "~/lib/contact";
 import { fill, fillPlural, type Template } from "~/lib/placeholders";
-import es from "/content/es/parts/contact-answers.yaml";
-import en from "/content/parts/contact-answers.yaml";
 import { parseContent } from "./collection";
 import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schema";
 
@@ -10,14 +8,16 @@ import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schem
  * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses. Only
  * the server reads them, so no page's JavaScript carries them; parsed, and checked, as the server loads.
  */
-const files: Record<Locale, { data: unknown; file: string }> = {
-  en: { data: en, file: "content/parts/contact-answers.yaml" },
-  es: { data: es, file: "content/es/parts/contact-answers.yaml" },
-};
+const files = filesByLocale(
+  import.meta.glob(["/content/parts/contact-answers.yaml", "/content/*/parts/contact-answers.yaml"], {
+    eager: true,
+    import: "default",
+  }),
+);
 
 function answersIn(locale: Locale) {
-  const { data, file } = files[locale];
-  const { fieldErrors, fixedPage }: ContactAnswersCopy = parseContent(contactAnswersCopySchema, data, file);
+  const file = `${contentFolder(locale)}/parts/contact-answers.yaml`;
+  const { fieldErrors, fixedPage }: ContactAnswersCopy = parseContent(contactAnswersCopySchema, files[locale], file);
   /** A field's messages, the one for a value too long with the field's limit (the form's own) filled in. */
   const withLimit = <Messages extends { tooLong: Template<"limit"> }>(field: ContactField, messages: Messages) => ({
     ...messages,
@@ -43,7 +43,4 @@ function answersIn(locale: Locale) {
 }
 
 /** The server's answers to a refused post, in each language (the language of the page the form was sent from). */
-export const contactAnswers: Record<Locale, ReturnType<typeof answersIn>> = {
-  en: answersIn("en"),
-  es: answersIn("es"),
-};
+export const contactAnswers = perLocale(answersIn);

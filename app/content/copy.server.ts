@@ -11,7 +11,7 @@ import {
 const files = import.meta.glob(
   [
     "/content/pages/{blog,case-studies,error,legal,not-found}.yaml",
-    "/content/es/pages/{blog,case-studies,error,legal,not-found}.yaml",
+    "/content/*/pages/{blog,case-studies,error,legal,not-found}.yaml",
   ],
   { eager: true, import: "default" },
 );

@@ -3,6 +3,7 @@
  * images the cover pipeline renders from it. Checked at build with the item that carries it.
  */
 import { z } from "zod";
+import type { Locale } from "~/config/locales";
 import { boundedText } from "./bounded-text";
 
 /**
@@ -163,8 +164,8 @@ export type Cover = {
   image: CoverAsset | null;
 };
 
-/** The collections with covers: a Spanish post's cover sets its own words, under es/blog (ADR 084). */
-export type ContentCollection = "case-studies" | "blog" | "es/blog";
+/** The collections with covers: a translated post's cover sets its own words, under <language>/blog (ADR 084). */
+export type ContentCollection = "case-studies" | "blog" | `${Exclude<Locale, "en">}/blog`;
 
 /** The cover pipeline's name for an item's cover. */
 export function coverKey(collection: ContentCollection, slug: string) {

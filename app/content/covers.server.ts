@@ -30,43 +30,31 @@ function loadManifest() {
 
 const manifest = loadManifest();
 
+/**
+ * A file the pipeline wrote, from its manifest, or null before it has run (outside production): a
+ * production build must never ship a page without it.
+ */
+function generatedFile<File>(files: Record<string, File> | undefined, key: string, what: string): File | null {
+  const file = files?.[key] ?? null;
+  if (!file && import.meta.env.PROD)
+    throw new Error(`${what} "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
+  return file;
+}
+
 /** Everything a card or hero needs to show an item's cover. */
 export function coverFor(collection: ContentCollection, slug: string, art: CoverArt): Cover {
-  const key = coverKey(collection, slug);
-  const image = manifest?.covers[key] ?? null;
-  // A production build must never ship a page without its cover.
-  if (!image && import.meta.env.PROD) {
-    throw new Error(`The cover for "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
-  }
+  const image = generatedFile(manifest?.covers, coverKey(collection, slug), "The cover for");
   return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[0], art.palette[3]], image };
 }
 
-/** The showreel's poster frame for one format, or null before the pipeline has run (outside production). */
-export function posterFor(format: "mobile" | "desktop"): ImageAsset | null {
-  const key = posterKey(format);
-  const image = manifest?.posters[key] ?? null;
-  if (!image && import.meta.env.PROD) {
-    throw new Error(`The poster "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
-  }
-  return image;
-}
+/** The showreel's poster frame for one format. */
+export const posterFor = (format: "mobile" | "desktop"): ImageAsset | null =>
+  generatedFile(manifest?.posters, posterKey(format), "The poster");
 
-/** A picture in an article's text (`{% figure %}`), or null before the pipeline has run (outside production). */
-export function figureFor(collection: ContentCollection, slug: string, src: string): ImageAsset | null {
-  const key = figureKey(collection, slug, src);
-  const image = manifest?.figures[key] ?? null;
-  if (!image && import.meta.env.PROD) {
-    throw new Error(`The picture "${key}" has not been generated: run \`npm run covers\` (\`npm run build\` does).`);
-  }
-  return image;
-}
+/** A picture in an article's text (`{% figure %}`). */
+export const figureFor = (collection: ContentCollection, slug: string, src: string): ImageAsset | null =>
+  generatedFile(manifest?.figures, figureKey(collection, slug, src), "The picture");
 
-/** A case study's route map, its two cuts' files, or null before the pipeline has run (outside production). */
-export function mapFor(slug: string): { wide: string; narrow: string } | null {
-  const key = mapKey(slug);
-  const files = manifest?.maps[key] ?? null;
-  if (!files && import.meta.env.PROD) {
-    throw new Error(`The route map "${key}" has not been drawn: run \`npm run covers\` (\`npm run build\` does).`);
-  }
-  return files;
-}
+/** A case study's route map, its two cuts' files. */
+export const mapFor = (slug: string): { wide: string; narrow: string } | null =>
+  generatedFile(manifest?.maps, mapKey(slug), "The route map");

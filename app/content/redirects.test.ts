@@ -1,9 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { sitePages } from "~/site-pages.server";
-import { redirects } from "./redirects";
 import { checkAgainstPages, parseRedirects, REDIRECTS_FILE } from "./redirects.schema";
 
 /** The error a file with these entries fails with, or "" when it is valid. */
@@ -19,16 +15,6 @@ function errorFor(data: unknown) {
 const redirect = (from: string, to: string, extra: Record<string, unknown> = {}) => ({ from, to, ...extra });
 
 describe("the redirects file", () => {
-  it("parses, and agrees with the site's pages", () => {
-    expect(redirects).toEqual(parseRedirects(parse(readFileSync(REDIRECTS_FILE, "utf8"))));
-    expect(() =>
-      checkAgainstPages(
-        redirects,
-        sitePages.map((page) => page.path),
-      ),
-    ).not.toThrow();
-  });
-
   it("reads a valid file, with 301 when no status is given", () => {
     const parsed = parseRedirects({
       redirects: [

@@ -83,7 +83,6 @@ describe("case study schema", () => {
 
   it.each<[string, (study: CaseStudyInput) => void, RegExp]>([
     ["missing alt text", (s) => Object.assign(s.cover, { alt: undefined }), /cover\.alt: alt text is required/],
-    ["empty alt text", (s) => Object.assign(s.cover, { alt: "  " }), /cover\.alt: alt text is too short/],
     ["fewer than 4 disciplines", (s) => s.disciplines.pop(), /disciplines: needs exactly 4 discipline cards/],
     [
       "a related slug that is not a slug",
@@ -97,11 +96,6 @@ describe("case study schema", () => {
       /related: related case studies must be different/,
     ],
     ["two results", (s) => s.results.pop(), /results: needs exactly 3 results/],
-    [
-      "a long result headline",
-      (s) => (s.results[0]!.headline = "Much more than a headline"),
-      /results\.0\.headline: result headline is too long/,
-    ],
     ["no challenge", (s) => (s.challenge = []), /challenge: The Challenge is required/],
     [
       "a bad palette colour",
@@ -117,11 +111,6 @@ describe("case study schema", () => {
       "type that does not stand out from its field",
       (s) => (s.cover.palette = ["#ff6a4d", "#f2405a", "#fff1ea", "#f2405a"]),
       /cover\.palette: the type colour #f2405a on the field #ff6a4d has a contrast of 1\.\d\d:1; letters in the art need at least 3:1/,
-    ],
-    [
-      "type that does not stand out from its shade",
-      (s) => (s.cover.palette[3] = "#2a0f1f"),
-      /cover\.palette: the type colour #1f0a10 on the shade #2a0f1f/,
     ],
     [
       "cover words that are not in the title",
@@ -149,11 +138,6 @@ describe("case study schema", () => {
       "a pull quote that is a sentence of the story",
       (s) => (s.art.pullQuote = "An approach paragraph that is comfortably longer"),
       /art\.pullQuote: the pull quote repeats "an approach paragraph that is comfortably longer" from Our Approach: write it as a line of its own/,
-    ],
-    [
-      "a pull quote that contains a long run of the story's words",
-      (s) => (s.art.pullQuote = "In short: a challenge paragraph that is comfortably long, and then some."),
-      /art\.pullQuote: the pull quote repeats "a challenge paragraph that is comfortably" from The Challenge/,
     ],
     [
       "a route map naming a place the study does not",
@@ -219,11 +203,6 @@ describe("case study collection", () => {
       '"tinder" lists "uber-eats" as related, but it does not exist',
     );
   });
-
-  it("rejects two studies in one position", () => {
-    const clash = all.map((study) => (study.slug === "peroni" ? { ...study, position: 4 } : study));
-    expect(problemsOf(() => checkCaseStudies(clash))).toContain('"peroni" and "tinder" both have position 4');
-  });
 });
 
 describe("blog post schema", () => {
@@ -233,14 +212,11 @@ describe("blog post schema", () => {
 
   it.each<[string, (post: BlogPostInput) => void, RegExp]>([
     ["an impossible date", (p) => (p.date = "2025-02-30"), /date: date must be a real date written YYYY-MM-DD/],
-    ["a date in another format", (p) => (p.date = "2 October 2025"), /date: date must be a real date/],
     [
       "an unknown category",
       (p) => (p.category = "Sport" as never),
       /category: category must be one of: Technology, Marketing/,
     ],
-    ["a file name that is not a slug", (p) => (p.slug = "Demo Post"), /slug: slug must be lower-case words/],
-    ["missing cover alt text", (p) => Object.assign(p.cover, { alt: "" }), /cover\.alt: alt text is too short/],
     ["a cover without its words", (p) => delete p.cover.lines, /cover\.lines: a post's cover needs lines/],
     ["a body of two paragraphs", (p) => p.body.splice(4, 1), /body: the article body is too short/],
     ["text outside any block", (p) => p.body.push("Loose words."), /body: text sits in paragraphs, headings/],

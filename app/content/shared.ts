@@ -1,7 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/config/locales";
-import { byPosition, ContentError, contentFiles, parseContent, SLUG } from "./collection";
-
+import { parseContent } from "./collection";
 import type { Cover } from "./cover.schema";
 import { seoSchema } from "./seo.schema";
 
@@ -39,8 +37,6 @@ export const sectionIntroSchema = z.object({
   heading: z.string().min(8).max(90),
   lead: z.string().min(40).max(320).optional(),
 });
-
-export { boundedText } from "./bounded-text";
 
 /** A draft stays out of the public build: no page, card, sitemap entry or feed item until it is published. */
 export const draftSchema = z.boolean({ error: "draft is true or false" }).default(false);
@@ -139,73 +135,4 @@ export function templatePageSchema<
       },
       { message: "order must list each section the page has exactly once", path: ["order"] },
     );
-}
-
-/**
- * A collection's items from its glob of content files, each validated against the schema with its
- * slug from the file's name, in their positions.
- */
-export function loadCollection<S extends z.ZodType<{ slug: string; position: number }>>(
-  files: Record<string, unknown>,
-  schema: S,
-  collection: string,
-): z.output<S>[] {
-  return byPosition(
-    contentFiles(files).map(({ slug, file, data }) => defineContent(schema, file, { ...data, slug } as never)),
-    collection,
-  );
-}
-
-/** An item of a collection kept in each language: `original` is the slug of the English item it is, or translates. */
-export type Translated<Item> = Item & { original: string };
-
-/**
- * The Spanish items of a collection kept in each language (ADR 084): one file each in
- * content/es/<collection>/, named for Spanish searches, naming the English item it translates in
- * `translationOf`, and the version of the English it follows in `englishVersion` (ADR 086), neither of
- * which the item's schema sees. A file without `translationOf`, or a second translation of one item,
- * fails the build; the translation of an item no longer there is not published.
- */
-export function readTranslations<Item>(
-  files: Record<string, unknown>,
-  originals: readonly string[],
-  collection: string,
-  define: (fields: Record<string, unknown>, file: string) => Item,
-): Translated<Item>[] {
-  const problems: string[] = [];
-  const items = contentFiles(files).flatMap(({ slug, file, data }) => {
-    const { translationOf, englishVersion: _, ...fields } = data;
-    if (typeof translationOf !== "string" || !SLUG.test(translationOf)) {
-      problems.push(`  - ${file}: translationOf must name a file of content/${collection} (${originals.join(", ")})`);
-      return [];
-    }
-    const item = { ...define({ ...fields, slug }, file), original: translationOf };
-    // The translation of an item since removed is kept, unpublished, as a draft would be.
-    return originals.includes(translationOf) ? [item] : [];
-  });
-  for (const original of new Set(items.map((item) => item.original)))
-    if (items.filter((item) => item.original === original).length > 1)
-      problems.push(`  - content/es/${collection}: more than one file translates "${original}"`);
-  if (problems.length) throw new ContentError(`The Spanish ${collection} are invalid:\n${problems.join("\n")}`);
-  return items;
-}
-
-/**
- * A collection in each language: English in content/<collection>/, Spanish in content/es/<collection>/
- * (see `readTranslations`), each language's items in their positions.
- */
-export function loadEditions<S extends z.ZodType<{ slug: string; position: number }>>(
-  files: Record<Locale, Record<string, unknown>>,
-  schema: S,
-  collection: string,
-): Record<Locale, Translated<z.output<S>>[]> {
-  const en = loadCollection(files.en, schema, collection).map((item) => ({ ...item, original: item.slug }));
-  const define = (fields: Record<string, unknown>, file: string) => defineContent(schema, file, fields as never);
-  const es = readTranslations(
-    files.es,
-    en.map((item) => item.slug),
-    collection,
-    define,
-  );
-  return { en, es: byPosition(es, `Spanish ${collection}`) };
 }

@@ -1,34 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { localeNames, localeOf, locales } from "~/config/locales";
 import { siteCopies, siteCopyFor } from "./site-copy.server";
+import { addressesOf } from "./translations.server";
 
-describe("the furniture's words", () => {
-  it("are the language of the page's address", () => {
-    expect(siteCopyFor("/case-studies/tinder")).toBe(siteCopies.en);
-    expect(siteCopyFor("/es/casos/tinder")).toBe(siteCopies.es);
-    expect(siteCopyFor("/ES")).toBe(siteCopies.es);
+describe.each(localeNames)("the %s furniture", (locale) => {
+  const copy = siteCopies[locale];
+
+  it("is the language of the page's address, in any case", () => {
+    expect(siteCopyFor(`${locales[locale].prefix.toUpperCase()}/x`)).toBe(copy);
   });
 
-  it("differ between the languages wherever a reader sees them", () => {
-    const { en, es } = siteCopies;
-    expect(es.layout.skipLink).not.toBe(en.layout.skipLink);
-    expect(es.contact.submit).not.toBe(en.contact.submit);
-    expect(es.cookieBanner.accept).not.toBe(en.cookieBanner.accept);
-    expect(es.navigation.primary.map((link) => link.label)).not.toEqual(
-      en.navigation.primary.map((link) => link.label),
+  it("leads into its own edition, and elsewhere only to a page it has no version of", () => {
+    const { primary, footer } = copy.navigation;
+    const links = [...primary, ...footer.flatMap((column) => column.links)].map((link) => link.href);
+    const pageOf = (href: string) => href.replace(/#.*$/, "") || "/";
+    expect(links.filter((href) => localeOf(href) !== locale && addressesOf(pageOf(href))[locale])).toEqual([]);
+  });
+
+  it("offers every other language by its own name, and fills in the site's facts", () => {
+    expect(copy.layout.languageSwitch.map((other) => other.label)).toEqual(
+      localeNames.filter((other) => other !== locale).map((other) => locales[other].name),
     );
-  });
-
-  it("lead from a Spanish page only into the Spanish edition", () => {
-    const { primary, footer } = siteCopies.es.navigation;
-    const links = [...primary, ...footer.flatMap((column) => column.links)];
-    expect(links.length).toBeGreaterThan(primary.length);
-    expect(links.filter((link) => !/^\/es(?=[/#]|$)/.test(link.href))).toEqual([]);
-  });
-
-  it("fill the site's facts in each language", () => {
-    for (const copy of Object.values(siteCopies)) {
-      expect(copy.layout.logoLabel).not.toMatch(/[{}]/);
-      expect(copy.contact.lead).not.toMatch(/[{}]/);
-    }
+    const filled = [copy.layout.logoLabel, copy.contact.lead, ...copy.layout.languageSwitch.map((o) => o.description)];
+    expect(filled.filter((text) => /[{}]/.test(text))).toEqual([]);
   });
 });

@@ -1,24 +1,24 @@
 import { COOKIE_POLICY_SECTION_ID } from "~/config/consent";
-import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
+import { fixedPaths, type Locale, localeNames, localeOf, locales, perLocale } from "~/config/locales";
 import { site } from "~/config/site";
 import { CONTACT_ENDPOINT } from "~/lib/contact";
 import { fill } from "~/lib/placeholders";
 import type { SiteCopy } from "~/lib/site-copy";
-import { parseContent } from "./collection";
-import { legalDocumentsIn } from "./legal";
+import { legalDocumentsIn, singleton } from "./collections.server";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
 /*
- * The words of every page's furniture: the header, footer and navigation, the consent banner, the
- * contact section and its form, and the words the shared sections set, in each language (English in
- * content/, Spanish in content/es/). Parsed, and so checked, as the server loads; they reach the
- * browser as the root route's data (root.tsx, ADR 083), not in its scripts.
+ * The furniture's words (ADR 083): the header, footer and navigation, the consent banner, the contact
+ * section and its form, and the words the shared sections set, from content/navigation.yaml and
+ * content/parts/, in each language. Parsed, and so checked, as the server loads; they reach the
+ * browser as the root route's data (root.tsx), not in its scripts. Every language has its own.
  */
-const files = import.meta.glob(["/content/{navigation,parts/*}.yaml", "/content/es/{navigation,parts/*}.yaml"], {
-  eager: true,
-  import: "default",
-});
+const layouts = singleton("parts/layout.yaml", layoutCopySchema);
+const navigations = singleton("navigation.yaml", navigationSchema);
+const cookieBanners = singleton("parts/cookie-banner.yaml", cookieBannerCopySchema);
+const forms = singleton("parts/contact-form.yaml", contactFormCopySchema);
+const sections = singleton("parts/sections.yaml", sectionsCopySchema);
 
 /** The privacy policy in a language, or the English one where it has no translation. */
 function privacyPolicyIn(locale: Locale) {
@@ -27,18 +27,26 @@ function privacyPolicyIn(locale: Locale) {
 }
 
 function copyIn(locale: Locale): SiteCopy {
-  const folder = locale === "en" ? "content" : `content/${locale}`;
-  const read = <Schema extends Parameters<typeof parseContent>[0]>(schema: Schema, name: string) =>
-    parseContent(schema, files[`/${folder}/${name}`], `${folder}/${name}`);
-  const { formErrors, ...form } = read(contactFormCopySchema, "parts/contact-form.yaml");
-  const layout = read(layoutCopySchema, "parts/layout.yaml");
+  const { languageSwitch, ...layout } = layouts[locale];
+  const { formErrors, ...form } = forms[locale];
+  const languageName = new Intl.DisplayNames([locales[locale].lang], { type: "language" });
   return {
-    layout: { ...layout, logoLabel: fill(layout.logoLabel, { siteName: site.name }) },
-    navigation: read(navigationSchema, "navigation.yaml"),
-    cookieBanner: read(cookieBannerCopySchema, "parts/cookie-banner.yaml"),
+    layout: {
+      ...layout,
+      logoLabel: fill(layout.logoLabel, { siteName: site.name }),
+      languageSwitch: localeNames
+        .filter((other) => other !== locale)
+        .map((other) => ({
+          locale: other,
+          label: locales[other].name,
+          description: fill(languageSwitch.description, { language: languageName.of(other) ?? other }),
+        })),
+    },
+    navigation: navigations[locale],
+    cookieBanner: cookieBanners[locale],
     contact: { ...form, lead: fill(form.lead, { replyWithinHours: site.replyWithinHours }) },
     formErrors,
-    sections: read(sectionsCopySchema, "parts/sections.yaml"),
+    sections: sections[locale],
     paths: {
       home: fixedPaths.home[locale],
       thankYou: fixedPaths.thankYou[locale],
@@ -50,7 +58,7 @@ function copyIn(locale: Locale): SiteCopy {
   };
 }
 
-export const siteCopies: Record<Locale, SiteCopy> = { en: copyIn("en"), es: copyIn("es") };
+export const siteCopies: Record<Locale, SiteCopy> = perLocale(copyIn);
 
 /** The English furniture, for the pages and messages that are English alone. */
 export const siteCopy: SiteCopy = siteCopies.en;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCaseStudiesIn } from "./case-studies";
-import { servicesIn } from "./services";
+import { allCaseStudiesIn, servicesIn } from "./collections.server";
 import { translationStatus, translationsOf, versionOf } from "./translation-status.server";
 
 const english = {

@@ -9,11 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import type { Locale } from "~/config/locales";
-import { sourceFiles as posts } from "./blog";
-import { sourceFiles as caseStudies } from "./case-studies";
 import { contentFiles } from "./collection";
-import { sourceFiles as locations } from "./locations";
-import { sourceFiles as services } from "./services";
+import { sourceFiles } from "./collections.server";
 
 export type TranslationState = "missing" | "behind" | "current";
 
@@ -59,7 +56,7 @@ const titleOf = (data: Record<string, unknown>, slug: string) =>
  * Each English item of one collection and its Spanish version. A Spanish item names its English one
  * in `translationOf`, or, for a case study, shares its file's name.
  */
-export function translationsOf(files: Record<Locale, Record<string, unknown>>): TranslationRow[] {
+export function translationsOf(files: Pick<Record<Locale, Record<string, unknown>>, "en" | "es">): TranslationRow[] {
   const spanish = contentFiles(files.es);
   return contentFiles(files.en).map(({ slug, data }) => {
     const version = versionOf(data);
@@ -83,10 +80,14 @@ let status: CollectionTranslations[] | undefined;
  */
 export function translationStatus(): CollectionTranslations[] {
   status ??= [
-    { collection: { en: "services", es: "servicesEs" }, label: "Service pages", files: services },
-    { collection: { en: "locations", es: "locationsEs" }, label: "Location pages", files: locations },
-    { collection: { en: "caseStudies", es: "caseStudiesEs" }, label: "Case studies", files: caseStudies },
-    { collection: { en: "posts", es: "postsEs" }, label: "Articles", files: posts },
+    { collection: { en: "services", es: "servicesEs" }, label: "Service pages", files: sourceFiles("services") },
+    { collection: { en: "locations", es: "locationsEs" }, label: "Location pages", files: sourceFiles("locations") },
+    {
+      collection: { en: "caseStudies", es: "caseStudiesEs" },
+      label: "Case studies",
+      files: sourceFiles("case-studies"),
+    },
+    { collection: { en: "posts", es: "postsEs" }, label: "Articles", files: sourceFiles("blog") },
   ].map(({ files, ...collection }) => ({ ...collection, rows: translationsOf(files) }));
   return status;
 }

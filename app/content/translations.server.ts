@@ -3,23 +3,19 @@
  * alternates, the language switch and the sitemap read. A page without a translation has its own
  * language alone.
  */
-import { fixedPaths, type Locale, localeNames, localeOf, locales } from "~/config/locales";
-import { postsFor } from "./blog";
-import { caseStudiesFor } from "./case-studies";
-import { legalDocumentsIn } from "./legal";
-import { locationPagesIn } from "./locations";
-import { servicesIn } from "./services";
+import { fixedPaths, type Locale, localeNames, localeOf, locales, ownPath, perLocale } from "~/config/locales";
+import { caseStudiesFor, legalDocumentsIn, locationPagesIn, postsFor, servicesIn } from "./collections.server";
 
 export type Addresses = Partial<Record<Locale, string>>;
 
-type Item = { slug: string; original: string };
+type Item = { slug: string; original?: string };
 
 /** A collection's pages, paired by the English item each is or translates. */
 function pairsOf(items: Record<Locale, readonly Item[]>, pathOf: (item: Item, locale: Locale) => string): Addresses[] {
   return items.en.map((english) =>
     Object.fromEntries(
       localeNames.flatMap((locale) => {
-        const item = items[locale].find((candidate) => candidate.original === english.slug);
+        const item = items[locale].find((candidate) => (candidate.original ?? candidate.slug) === english.slug);
         return item ? [[locale, pathOf(item, locale)]] : [];
       }),
     ),
@@ -27,18 +23,25 @@ function pairsOf(items: Record<Locale, readonly Item[]>, pathOf: (item: Item, lo
 }
 
 const atRoot = (item: Item, locale: Locale) => `${locales[locale].prefix}/${item.slug}`;
-const studies = (locale: Locale) => caseStudiesFor(locale).map((study) => ({ slug: study.slug, original: study.slug }));
-const posts = (locale: Locale) => postsFor(false, locale);
+const under = (page: "caseStudies" | "blog") => (item: Item, locale: Locale) =>
+  `${fixedPaths[page][locale]}/${item.slug}`;
 
 const pairs: Addresses[] = [
-  ...Object.values(fixedPaths),
+  ...(["home", "thankYou", "caseStudies", "blog"] as const).map((page) =>
+    Object.fromEntries(
+      localeNames.flatMap((locale) => (ownPath(page, locale) ? [[locale, ownPath(page, locale)]] : [])),
+    ),
+  ),
   ...pairsOf(
-    { en: studies("en"), es: studies("es") },
-    (item, locale) => `${fixedPaths.caseStudies[locale]}/${item.slug}`,
+    perLocale((locale) => caseStudiesFor(locale)),
+    under("caseStudies"),
   ),
   ...pairsOf(servicesIn, atRoot),
   ...pairsOf(locationPagesIn, atRoot),
-  ...pairsOf({ en: posts("en"), es: posts("es") }, (item, locale) => `${fixedPaths.blog[locale]}/${item.slug}`),
+  ...pairsOf(
+    perLocale((locale) => postsFor(false, locale)),
+    under("blog"),
+  ),
   ...pairsOf(legalDocumentsIn, atRoot),
 ];
 
@@ -48,6 +51,3 @@ const byPath = new Map(pairs.flatMap((addresses) => Object.values(addresses).map
 export function addressesOf(path: string): Addresses {
   return byPath.get(path) ?? { [localeOf(path)]: path };
 }
-
-/** Every published page's addresses, English first. */
-export const translationPairs: readonly Addresses[] = pairs;

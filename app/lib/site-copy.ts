@@ -1,11 +1,18 @@
 import { useRouteLoaderData } from "react-router";
+import type { Locale } from "~/config/locales";
 import type { Navigation } from "~/content/navigation.schema";
 import type { ContactFormCopy, CookieBannerCopy, LayoutCopy, SectionsCopy } from "~/content/parts/schema";
 
 /** The words of every page's furniture (content/parts and content/navigation.yaml): site-copy.server.ts. */
 export type SiteCopy = {
-  /** The logo's label has the site's name filled in. */
-  layout: Omit<LayoutCopy, "logoLabel"> & { logoLabel: string };
+  /**
+   * The logo's label has the site's name filled in; the language switch offers every other language,
+   * by its own name, with what the link does in this page's language.
+   */
+  layout: Omit<LayoutCopy, "logoLabel" | "languageSwitch"> & {
+    logoLabel: string;
+    languageSwitch: { locale: Locale; label: string; description: string }[];
+  };
   navigation: Navigation;
   cookieBanner: CookieBannerCopy;
   /** The contact section and its form, its lead filled in; messages about a post are `formErrors`. */

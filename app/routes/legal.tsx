@@ -1,5 +1,5 @@
 import { LegalDocumentView } from "~/components/sections/legal-document";
-import { getLegalDocument, legalPageMetadata } from "~/content/legal";
+import { legalDocumentsIn, legalPageMetadata } from "~/content/collections.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/lib/structured-data";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/legal";
  * (see routes.prerender.ts): the last-updated date is the day of the visit.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page: doc, locale } = registeredPage(pattern, getLegalDocument);
+  const { page: doc, locale } = registeredPage(pattern, legalDocumentsIn);
   const metadata = legalPageMetadata(doc, new Date(), locale);
   const meta = [
     ...pageMetaWithData(

@@ -6,7 +6,8 @@ import { TeamModelsSection } from "~/components/sections/team-models-section";
 import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
 import type { Locale } from "~/config/locales";
 import { site } from "~/config/site";
-import { getLocationPage, type LocationPage, type LocationSectionName } from "~/content/locations";
+import { locationPagesIn } from "~/content/collections.server";
+import type { LocationPage, LocationSectionName } from "~/content/locations/schema";
 import { siteCopies } from "~/content/site-copy.server";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
@@ -45,7 +46,7 @@ function officeFor(page: LocationPage, locale: Locale): OfficeCard | undefined {
 
 /** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page, path, locale } = registeredPage(pattern, getLocationPage);
+  const { page, path, locale } = registeredPage(pattern, locationPagesIn);
   const { place } = page;
   const meta = [
     ...pageMetaWithData(

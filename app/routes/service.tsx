@@ -3,7 +3,8 @@ import { HEADING_PAIR, setIntro } from "~/components/sections/heading";
 import { ListSection } from "~/components/sections/list-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
-import { getService, type Service, type ServiceSectionName } from "~/content/services";
+import { servicesIn } from "~/content/collections.server";
+import type { Service, ServiceSectionName } from "~/content/services/schema";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -30,7 +31,7 @@ function serviceSections({ offerings, badges, process }: Service) {
 
 /** One template for every service page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { page: service, path, locale } = registeredPage(pattern, getService);
+  const { page: service, path, locale } = registeredPage(pattern, servicesIn);
   const { name } = service;
   const meta = pageMetaWithData(
     { ...service.meta, path },

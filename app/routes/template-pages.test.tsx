@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { caseStudies } from "~/content/case-studies";
-import { type LocationPage, locationPages } from "~/content/locations";
-import { type Service, services } from "~/content/services";
+import { caseStudies, locationPagesIn, servicesIn } from "~/content/collections.server";
+import type { LocationPage } from "~/content/locations/schema";
+import type { Service } from "~/content/services/schema";
 import type { CaseRef, Figure } from "~/content/shared";
 import { siteCopy } from "~/content/site-copy.server";
 import LocationRoute, { loader as locationLoader } from "./location";
@@ -60,7 +60,7 @@ const contentCases = (items: readonly CaseRef[]) =>
   }));
 
 describe("a service page", () => {
-  it.each(services.map((service): [string, Service] => [service.slug, service]))(
+  it.each(servicesIn.en.map((service): [string, Service] => [service.slug, service]))(
     "%s shows exactly the figures, steps and cases of its content file",
     async (slug, service) => {
       const page = await renderAt(`/${slug}`, ServiceRoute, serviceLoader);
@@ -78,7 +78,7 @@ describe("a service page", () => {
 });
 
 describe("a location or market page", () => {
-  it.each(locationPages.map((location): [string, LocationPage] => [location.slug, location]))(
+  it.each(locationPagesIn.en.map((location): [string, LocationPage] => [location.slug, location]))(
     "%s shows exactly the figures, models and cases of its content file",
     async (slug, location) => {
       const page = await renderAt(`/${slug}`, LocationRoute, locationLoader);

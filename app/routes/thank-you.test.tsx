@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { thankYou } from "~/content/collections.server";
 import { errorCopies } from "~/content/pages/errors";
-import { thankYou } from "~/content/pages/thank-you";
 import ThankYou, { loader } from "./thank-you";
 
 afterEach(() => vi.restoreAllMocks());

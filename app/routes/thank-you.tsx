@@ -7,7 +7,7 @@ import { LinkButton } from "~/components/ui/link-button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
 import { fixedPaths, localeOf } from "~/config/locales";
-import { thankYouPages } from "~/content/pages/thank-you";
+import { thankYouPages } from "~/content/collections.server";
 import { siteCopies } from "~/content/site-copy.server";
 import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import { caseStudies } from "~/content/case-studies";
+import { blogPosts, caseStudies } from "~/content/collections.server";
 import { COVER_TEXT_CONTRAST, type CoverComposition, contrastRatio, coverCompositions } from "~/content/cover.schema";
 import { ART_HEIGHT, ART_WIDTH, type ArtInput, coverSvg, drawCover } from "./art";
 import { posterSvg } from "./poster";

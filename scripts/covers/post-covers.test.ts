@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
 import { defineBlogPost } from "~/content/blog/schema";
+import { blogPosts } from "~/content/collections.server";
 import { ART_HEIGHT, ART_WIDTH, drawCover } from "./art";
 
 /** The extent of every letter outline a drawing sets in `colour`: its paths' coordinates, control points included. */

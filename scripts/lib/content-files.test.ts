@@ -19,7 +19,7 @@ type Modules = {
   prerender: typeof import("../../app/routes.prerender");
   site: typeof import("../../app/site-pages.server");
   home: typeof import("../../app/routes/home");
-  homeContent: typeof import("../../app/content/home");
+  homeContent: typeof import("../../app/content/collections.server");
   siteCopy: typeof import("../../app/content/site-copy.server");
   routes: typeof import("../../app/routes");
 };
@@ -31,7 +31,7 @@ async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Prom
     prerender: await project.import("app/routes.prerender.ts"),
     site: await project.import("app/site-pages.server.ts"),
     home: await project.import("app/routes/home.tsx"),
-    homeContent: await project.import("app/content/home.ts"),
+    homeContent: await project.import("app/content/collections.server.ts"),
     siteCopy: await project.import("app/content/site-copy.server.ts"),
     routes: await project.import("app/routes.ts"),
   };

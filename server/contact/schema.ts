@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/config/locales";
+import { type Locale, perLocale } from "~/config/locales";
 import { contactAnswers } from "~/content/contact-answers";
 import {
   CONTACT_LIMITS,
@@ -56,7 +56,7 @@ function contactSchemaIn(locale: Locale) {
   });
 }
 
-const contactSchemas = { en: contactSchemaIn("en"), es: contactSchemaIn("es") } satisfies Record<Locale, unknown>;
+const contactSchemas = perLocale(contactSchemaIn);
 export const contactSchema = contactSchemas.en;
 
 export type ContactSubmission = z.infer<typeof contactSchema>;

@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { badgeVariants } from "~/components/ui/badge";
 import { Tooltip } from "~/components/ui/tooltip";
-import type { ServiceBadge } from "~/content/services";
+import type { ServiceBadge } from "~/content/services/schema";
 import { cn } from "~/lib/utils";
 import { IntroSection, type IntroSectionProps } from "./intro-header";
 

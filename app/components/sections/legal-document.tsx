@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
-import type { LegalBlock, LegalDocument } from "~/content/legal";
 import { blockText } from "~/content/legal/blocks";
+import type { LegalBlock, LegalDocument } from "~/content/legal/schema";
 import { useLegalPageCopy } from "~/content/pages/legal";
 import { formatLongDate } from "~/lib/dates";
 import { useLocale } from "~/lib/locale";

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import type { TeamModel } from "~/content/locations";
+import type { TeamModel } from "~/content/locations/schema";
 import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
 import { accentText } from "./accent";

@@ -3,10 +3,11 @@
  * rich text and checked against this schema with a message naming the file and the field.
  */
 import { z } from "zod";
+import { boundedText as text } from "../bounded-text";
 import { ContentError, parseContent } from "../collection";
 import { type CoverComposition, checkCoverWords, coverArtSchema, coverCompositions } from "../cover.schema";
 import { blockTags, elementsOf, inlineTags, plainText, type RichElement, type RichNode } from "../rich-text";
-import { draftSchema, slugSchema, boundedText as text } from "../shared";
+import { draftSchema, slugSchema } from "../shared";
 
 const richElementSchema: z.ZodType<RichElement> = z.object({
   tag: z.enum([...inlineTags, ...blockTags]),

@@ -3,9 +3,10 @@
  * this schema at build and test time with a message naming the file and the field.
  */
 import { z } from "zod";
+import { boundedText as text } from "../bounded-text";
 import { byPosition, ContentError, parseContent } from "../collection";
 import { checkCoverWords, coverArtSchema } from "../cover.schema";
-import { draftSchema, positionSchema, slugSchema, boundedText as text } from "../shared";
+import { draftSchema, positionSchema, slugSchema } from "../shared";
 
 /** A case study's slug: the name of its file in content/case-studies (ADR 050). */
 export type CaseStudySlug = string;

@@ -36,7 +36,7 @@ export const privacyFacts = defineContent(
  * regions, tools and law in English and in Spanish.
  */
 export const legalWords = defineContent(
-  z.record(
+  z.partialRecord(
     z.enum(localeNames),
     z.object({
       /** What the contact form asks for, as the privacy policy lists it. */
@@ -101,7 +101,8 @@ const inEachLanguage = <Facts>(factsIn: (locale: Locale) => Facts) =>
 
 /** The placeholders the privacy policy (content/legal/privacy-policy.yaml) may use, per language. */
 export const privacyPolicyFacts = inEachLanguage((locale) => {
-  const words = legalWords[locale]!;
+  // A language without legal pages of its own states none: its links lead to the English ones.
+  const words = (legalWords[locale] ?? legalWords.en)!;
   const [analyticsTool, advertisingTool] = words.analyticsTools;
   return {
     ...agencyFacts,
@@ -124,5 +125,5 @@ export const privacyPolicyFacts = inEachLanguage((locale) => {
 export const termsOfServiceFacts = inEachLanguage((locale) => ({
   ...agencyFacts,
   ...contractTerms,
-  governingLaw: legalWords[locale]!.governingLaw,
+  governingLaw: (legalWords[locale] ?? legalWords.en)!.governingLaw,
 }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
 import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
+import { legalDocuments } from "../collections.server";
 import { blockText } from "./blocks";
 import { privacyFacts } from "./facts";
-import { getLegalDocument } from "./index";
 
-const privacyPolicy = getLegalDocument("privacy-policy")!;
+const privacyPolicy = legalDocuments.find((doc) => doc.slug === "privacy-policy")!;
 
 const sectionText = (id: string) =>
   privacyPolicy.sections

@@ -1,11 +1,11 @@
-import type { Locale } from "~/config/locales";
+import { filesByLocale } from "~/config/locales";
 import { useLocale } from "~/lib/locale";
-import es from "/content/es/pages/legal.yaml";
-import en from "/content/pages/legal.yaml";
 import type { LegalPageCopy } from "./schema";
 
 /** The words the legal pages' template sets around a document, in each language (checked by copy.server.ts). */
-const copies = { en, es } as Record<Locale, LegalPageCopy>;
+const copies = filesByLocale<LegalPageCopy>(
+  import.meta.glob(["/content/pages/legal.yaml", "/content/*/pages/legal.yaml"], { eager: true, import: "default" }),
+);
 
 /** Those words in the page's language. */
-export const useLegalPageCopy = () => copies[useLocale()];
+export const useLegalPageCopy = () => copies[useLocale()] ?? copies.en!;

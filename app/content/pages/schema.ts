@@ -13,10 +13,7 @@ const meta = z.strictObject({ title: copyText(), description: copyText() });
 /** An index page of cards (the blog's, the case studies'). */
 const indexPage = z.strictObject({
   meta,
-  eyebrow: copyText(),
-  heading: copyText(),
-  lead: copyText(),
-  cardCta: copyText(),
+  ...copyTexts("eyebrow", "heading", "lead", "cardCta"),
 });
 
 /** content/pages/blog.yaml: the blog's index page and the words around each article. */
@@ -68,9 +65,7 @@ export type LegalPageCopy = z.output<typeof legalPageCopySchema>;
 /** content/pages/not-found.yaml: the page for an address with no page. */
 export const notFoundPageCopySchema = z.strictObject({
   meta,
-  heading: copyText(),
-  message: copyText(),
-  homeLink: copyText(),
+  ...copyTexts("heading", "message", "homeLink"),
   /** The routes onward a lost visitor is offered, under their heading. */
   routesHeading: copyText(),
   routes: z

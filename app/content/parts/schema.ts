@@ -19,15 +19,17 @@ export const contactFormCopySchema = z.strictObject({
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
   /** On a page that asks for the form to wait (the thank-you page): what opens it. */
-  openForm: copyText(),
-  formHeading: copyText(),
-  formIntro: copyText(),
-  requiredNote: copyText(),
-  optional: copyText(),
-  submit: copyText(),
-  submitting: copyText(),
-  privacyNote: copyText(),
-  privacyLinkLabel: copyText(),
+  ...copyTexts(
+    "openForm",
+    "formHeading",
+    "formIntro",
+    "requiredNote",
+    "optional",
+    "submit",
+    "submitting",
+    "privacyNote",
+    "privacyLinkLabel",
+  ),
   privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
   labels: z.record(z.enum(contactFields), copyText()),
   /** Each office of the site's config (app/config/site.ts), by its city: its name and role in this language. */
@@ -36,20 +38,8 @@ export const contactFormCopySchema = z.strictObject({
     z.strictObject({ city: copyText(), role: copyText() }),
   ),
   honeypotLabel: copyText(),
-  toast: z.strictObject({
-    title: copyText(),
-    description: copyText(),
-    regionLabel: copyText(),
-    dismissLabel: copyText(),
-  }),
-  errorPage: z.strictObject({
-    metaTitle: copyText(),
-    eyebrow: copyText(),
-    heading: copyText(),
-    fieldsLead: copyText(),
-    formLead: copyText(),
-    toForm: copyText(),
-  }),
+  toast: z.strictObject(copyTexts("title", "description", "regionLabel", "dismissLabel")),
+  errorPage: z.strictObject(copyTexts("metaTitle", "eyebrow", "heading", "fieldsLead", "formLead", "toForm")),
   formErrors: z.record(z.enum(contactErrorCodes), copyText()),
 });
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
@@ -83,37 +73,19 @@ export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 export const layoutCopySchema = z.strictObject({
   skipLink: copyText(),
   logoLabel: templateText(["siteName"]),
-  header: z.strictObject({
-    navigationLabel: copyText(),
-    mobileNavigationLabel: copyText(),
-    contactLink: copyText(),
-    openMenu: copyText(),
-    closeMenu: copyText(),
-  }),
+  header: z.strictObject(copyTexts("navigationLabel", "mobileNavigationLabel", "contactLink", "openMenu", "closeMenu")),
   footer: z.strictObject({
     navigationLabel: copyText(),
     copyright: templateText(["year", "legalName"]),
     cookieSettings: copyText(),
   }),
-  breadcrumbs: z.strictObject({
-    home: copyText(),
-    caseStudies: copyText(),
-    blog: copyText(),
-    thankYou: copyText(),
-  }),
-  /** The header's and footer's link to the other language's version of the page (ADR 084). */
-  languageSwitch: z.strictObject({
-    /** The other language's name, in that language: the link's text. */
-    label: copyText(),
-    /** What the link does, in this page's language: its accessible name. */
-    description: copyText(),
-  }),
-  preview: z.strictObject({
-    label: copyText(),
-    status: copyText(),
-    exit: copyText(),
-    invalidLink: copyText(),
-  }),
+  breadcrumbs: z.strictObject(copyTexts("home", "caseStudies", "blog", "thankYou")),
+  /**
+   * The header's and footer's links to the page in the other languages (ADR 084, 093): each shows that
+   * language's own name; this is what it does, in this page's language, its accessible name.
+   */
+  languageSwitch: z.strictObject({ description: templateText(["language"]) }),
+  preview: z.strictObject(copyTexts("label", "status", "exit", "invalidLink")),
 });
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
 
@@ -135,18 +107,20 @@ const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ 
 export const enquiryDeskCopySchema = z.strictObject({
   languages: z.strictObject(copyTexts("label", ...localeNames)),
   source: z.strictObject({
-    labels: z.strictObject({
-      heading: copyText(),
-      source: copyText(),
-      sentFrom: copyText(),
-      campaign: copyText(),
-      term: copyText(),
-      content: copyText(),
-      adClick: copyText(),
-      referrer: copyText(),
-      landed: copyText(),
-      firstTouch: copyText(),
-    }),
+    labels: z.strictObject(
+      copyTexts(
+        "heading",
+        "source",
+        "sentFrom",
+        "campaign",
+        "term",
+        "content",
+        "adClick",
+        "referrer",
+        "landed",
+        "firstTouch",
+      ),
+    ),
     notRecorded: copyText(),
     direct: copyText(),
     referral: templateText(["host"]),
@@ -160,15 +134,7 @@ export const enquiryDeskCopySchema = z.strictObject({
     heading: templateText(["name", "company"]),
     details: copyText(),
     replyByLabel: copyText(),
-    labels: z.strictObject({
-      name: copyText(),
-      company: copyText(),
-      email: copyText(),
-      telephone: copyText(),
-      received: copyText(),
-      reference: copyText(),
-      language: copyText(),
-    }),
+    labels: z.strictObject(copyTexts("name", "company", "email", "telephone", "received", "reference", "language")),
     telephoneMissing: copyText(),
     message: copyText(),
     replyBy: templateText(["hours"]),
@@ -219,35 +185,30 @@ export const enquiryDeskCopySchema = z.strictObject({
     bySource: copyText(),
     byWeek: copyText(),
     replies: templateText(["hours"]),
-    answered: copyText(),
-    median: copyText(),
-    p90: copyText(),
+    ...copyTexts("answered", "median", "p90"),
     withinPromise: templateText(["hours"]),
     overdue: templateText(["hours"]),
-    unanswered: copyText(),
-    spam: copyText(),
-    spamHeld: copyText(),
-    spamReleased: copyText(),
-    spamDropped: copyText(),
-    none: copyText(),
-    noReplyYet: copyText(),
-    vitals: copyText(),
-    template: copyText(),
-    visits: copyText(),
-    errors: copyText(),
-    policy: copyText(),
-    vitalsLegend: copyText(),
-    noVitals: copyText(),
-    noErrors: copyText(),
+    ...copyTexts(
+      "unanswered",
+      "spam",
+      "spamHeld",
+      "spamReleased",
+      "spamDropped",
+      "none",
+      "noReplyYet",
+      "vitals",
+      "template",
+      "visits",
+      "errors",
+      "policy",
+      "vitalsLegend",
+      "noVitals",
+      "noErrors",
+    ),
   }),
 });
 
 /** content/parts/social-cards.yaml: the small label above each page type's social card, drawn at build. */
-export const socialCardsCopySchema = z.strictObject({
-  home: copyText(),
-  caseStudies: copyText(),
-  services: copyText(),
-  locations: copyText(),
-  blog: copyText(),
-  agency: copyText(),
-});
+export const socialCardsCopySchema = z.strictObject(
+  copyTexts("home", "caseStudies", "services", "locations", "blog", "agency"),
+);
