@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { caseStudySlugs } from "./case-studies";
 import { checkCaseStudies, defineCaseStudy } from "./case-studies/schema";
 import { contentFiles, parseContent } from "./collection";
+import { contactAnswers } from "./contact-answers";
 import { legalDocumentsIn } from "./legal";
 import { legalWords, privacyPolicyFacts, termsOfServiceFacts } from "./legal/facts";
 import { legalDocumentSchema } from "./legal/schema";
@@ -47,7 +48,7 @@ describe("the Spanish edition's content", () => {
     const text = (slug: string) => JSON.stringify(legalDocumentsIn.es.find((doc) => doc.slug === slug));
     const { es, en } = legalWords;
     const policy = text("politica-de-privacidad");
-    expect(policy).toContain(es!.enquiryFields.join(", "));
+    expect(policy).toContain(contactAnswers.es.inPolicy.join(", "));
     expect(policy).toContain(es!.consentRegions);
     expect(policy).not.toContain(en!.consentRegions);
     const terms = text("terminos-del-servicio");

@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
 import { languageName, sourceOf } from "../contact/attribution";
-import { buildDigestEmail, digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
-import { buildReport, reportText } from "../contact/report";
-import { owedDeliveries } from "../contact/service";
+import { mailOptions, owedDeliveries } from "../contact/delivery";
+import { buildDigestEmail, digestDue, digestReport, londonTime, reportText, shiftDay } from "../contact/digest";
+import { buildReport } from "../contact/report";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
@@ -147,18 +147,14 @@ async function main(argv: string[]) {
         const from = londonTime(since ? isoDate(since, "UTC") : shiftDay(today, -28), 0);
         const to = londonTime(shiftDay(today, 1), 0);
         const reminderHours = env.REPLY_REMINDER_HOURS;
-        process.stdout.write(reportText(await buildReport(db, { from, to, reminderHours })));
+        process.stdout.write(await reportText(await buildReport(db, { from, to, reminderHours })));
         break;
       }
       case "digest": {
         // The next one to go: next Monday's, of this week so far.
         const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
         const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
-        const mail = buildDigestEmail(report, due.week, {
-          to: env.ENQUIRY_TO,
-          from: env.ENQUIRY_FROM,
-          siteUrl: env.SITE_URL,
-        });
+        const mail = await buildDigestEmail(report, due.week, mailOptions(env));
         const out = path.resolve(values.out ?? `digest-${due.week}.html`);
         writeFileSync(out, String(mail.html), { mode: 0o600 });
         console.error(`Wrote the digest for ${due.week} ("${mail.subject}") to ${out}`);

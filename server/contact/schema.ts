@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { Locale } from "~/config/locales";
 import { contactAnswers } from "~/content/contact-answers";
 import {
-  CONTACT_LIMITS,
+  type ContactField,
   type ContactFieldErrors,
   type ContactValues,
   contactFields,
+  contactFieldTable,
   emptyContactValues,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -29,31 +30,24 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 /** The submission's schema, its messages in a language: the language of the page the form was sent from. */
 function contactSchemaIn(locale: Locale) {
   const m = contactAnswers[locale].fieldMessages;
-  /** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
-  const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
-
-  const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
-    const base = wellFormed()
-      .trim()
-      .max(max, messages.tooLong)
-      .refine((value) => !control.test(value), m.controlCharacters);
-    return messages.required ? base.refine((value) => VISIBLE.test(value), messages.required) : base;
+  const check = (field: ContactField): z.ZodType<string> => {
+    const { limit, required, kind } = contactFieldTable[field];
+    const messages = m[field];
+    /** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
+    const text = z
+      .string()
+      .refine((value) => value.isWellFormed(), m.malformedText)
+      .trim();
+    if (kind === "email")
+      return text.min(1, messages.required).max(limit, messages.tooLong).pipe(z.email(messages.invalid));
+    const control = kind === "textarea" ? CONTROL_EXCEPT_WHITESPACE : CONTROL;
+    let base = text.max(limit, messages.tooLong).refine((value) => !control.test(value), m.controlCharacters);
+    if (required) base = base.refine((value) => VISIBLE.test(value), messages.required);
+    return kind === "tel" ? base.refine((value) => TELEPHONE.test(value), messages.invalid) : base;
   };
-
-  return z.object({
-    fullName: text(CONTACT_LIMITS.fullName, m.fullName),
-    company: text(CONTACT_LIMITS.company, m.company),
-    email: wellFormed()
-      .trim()
-      .min(1, m.email.required)
-      .max(CONTACT_LIMITS.email, m.email.tooLong)
-      .pipe(z.email(m.email.invalid)),
-    telephone: text(CONTACT_LIMITS.telephone, m.telephone).refine(
-      (value) => TELEPHONE.test(value),
-      m.telephone.invalid,
-    ),
-    message: text(CONTACT_LIMITS.message, m.message, CONTROL_EXCEPT_WHITESPACE),
-  });
+  return z.object(
+    Object.fromEntries(contactFields.map((field) => [field, check(field)])) as Record<ContactField, z.ZodType<string>>,
+  );
 }
 
 const contactSchemas = { en: contactSchemaIn("en"), es: contactSchemaIn("es") } satisfies Record<Locale, unknown>;

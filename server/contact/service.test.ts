@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { ContactService } from "./service";
+import { type ContactService, contactPipeline } from "./pipeline";
 
 describe("a delivery that dies is announced through the other channel", () => {
   const smtp = new TestSmtpServer();
@@ -37,7 +37,7 @@ describe("a delivery that dies is announced through the other channel", () => {
       OUTBOX_POLL_MS: "50",
       SITE_URL: "https://www.lumenandlark.example",
     });
-    service = new ContactService(env, createLogger("silent"));
+    service = contactPipeline(env, createLogger("silent"));
     await service.start();
   }, 120_000);
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { Logger } from "../logger";
 import type { Database, Executor, Param, Row } from "./database";
-import { toDate } from "./enquiries";
+import { fieldColumns, toDate } from "./enquiries";
 
 /** What a backup file says it is; a file without it is refused. */
 export const BACKUP_FORMAT = "lumen-and-lark/enquiries-backup";
@@ -28,20 +28,15 @@ export class NotABackupError extends Error {
 /** A stored time as the backup writes it: ISO 8601, whichever database it came from. */
 const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
 
-const TIME_COLUMNS = new Set([
-  "created_at",
-  "next_attempt_at",
-  "lease_until",
-  "delivered_at",
-  "answered_at",
-  "released_at",
-]);
 const words = (names: string) => names.split(" ");
+const TIME_COLUMNS = new Set(words("created_at next_attempt_at lease_until delivered_at answered_at released_at"));
 const COLUMNS = {
   // A backup made before a column was added has none: restored, it is empty (null).
-  enquiries: words(
-    "id idempotency_key payload_hash full_name company email telephone message spam_reason attribution created_at answered_at released_at",
-  ),
+  enquiries: [
+    ...words("id idempotency_key payload_hash"),
+    ...fieldColumns,
+    ...words("spam_reason attribution created_at answered_at released_at"),
+  ],
   outbox: words("enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at"),
   settings: ["name", "value"],
 };

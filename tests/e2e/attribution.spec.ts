@@ -13,7 +13,7 @@ import { expect, test } from "./support/fixtures";
  */
 
 type SourceCopy = { source: { labels: Record<string, string>; notRecorded: string } };
-const { source } = contentFile<SourceCopy>("parts/enquiry-desk.yaml");
+const { source } = contentFile<SourceCopy>("parts/enquiry-operations.yaml");
 const CLICK_ID = "Cj0KCQiA-never-kept";
 const AD_LANDING = `/?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring-launch&gclid=${CLICK_ID}`;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ type Desk = {
   answeredPage: Record<"open" | "done" | "used" | "forged", { heading: string }>;
   report: Record<string, string>;
 };
-const desk = contentFile<Desk>("parts/enquiry-desk.yaml");
+const desk = contentFile<Desk>("parts/enquiry-operations.yaml");
 const thankYou = contentFile<{ booking: { title: string; link: string } }>("pages/thank-you.yaml");
 const BOOKING_URL = "https://cal.lumenandlark.example/strategy-session";
 
