@@ -3,6 +3,7 @@ import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "../../scripts/lib/chromium.mjs";
+import { mailRow } from "../support/enquiry";
 import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { contentFile } from "./support/content";
@@ -74,8 +75,8 @@ test.describe("the enquiry desk", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const mail = await mailTo(id);
-    expect(mail).toContain(`${desk.source.labels.source}: google / cpc`);
-    expect(mail).toContain(`${desk.source.labels.sentFrom}: /blog`);
+    expect(mail).toMatch(mailRow(desk.source.labels.source, "google / cpc"));
+    expect(mail).toMatch(mailRow(desk.source.labels.sentFrom, "/blog"));
     const link = /(http:\/\/\S+\/answered\/[0-9a-z.]+)/.exec(mail)?.[1] ?? "";
     expect(link).not.toBe("");
 

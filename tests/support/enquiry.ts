@@ -25,3 +25,7 @@ export function storedEnquiry(n: number | string, overrides: Partial<Enquiry> = 
     ...overrides,
   };
 }
+
+/** A label and its value on one line of an email's text part, as its tables set them: apart by spaces. */
+export const mailRow = (label: string, value: string) =>
+  new RegExp(`${RegExp.escape(label)}\\s+${RegExp.escape(value)}`);
