@@ -5,7 +5,8 @@ import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
 import { languageName, sourceOf } from "../contact/attribution";
 import { mailOptions, owedDeliveries } from "../contact/delivery";
-import { buildDigestEmail, digestDue, digestReport, londonTime, reportText, shiftDay } from "../contact/digest";
+import { digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
+import { buildDigestEmail, reportText } from "../contact/digest-email";
 import { buildReport } from "../contact/report";
 import { EnvError, parseEnv } from "../env";
 import {
@@ -17,7 +18,7 @@ import {
   NotABackupError,
   readBackupFile,
   restoreBackup,
-  writeBackupFile,
+  writePrivateFile,
 } from "../store/backup";
 import { openDatabase } from "../store/database";
 import {
@@ -188,7 +189,7 @@ async function main(argv: string[]) {
         const file = values.out
           ? path.resolve(values.out)
           : path.join(path.resolve(env.DATA_DIR, "backups"), manualBackupName(new Date(backup.createdAt)));
-        await writeBackupFile(file, await encodeBackup(backup));
+        await writePrivateFile(file, await encodeBackup(backup));
         console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
         break;
       }

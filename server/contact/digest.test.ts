@@ -7,7 +7,8 @@ import { openForSuite } from "../../tests/support/unit-database";
 import { addCounts } from "../store/daily-counts";
 import type { Database } from "../store/database";
 import { saveEnquiry } from "../store/enquiries";
-import { buildDigestEmail, digestDue, londonTime, reportText } from "./digest";
+import { digestDue, londonTime } from "./digest";
+import { buildDigestEmail, reportText } from "./digest-email";
 import { buildReport, isoWeek } from "./report";
 
 const HOUR = 3_600_000;

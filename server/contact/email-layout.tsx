@@ -1,5 +1,12 @@
-import { Body, Button, Container, Head, Heading, Html, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
 import { render } from "@react-email/render";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { site } from "~/config/site";
 import { colors, fonts, withAlpha } from "~/config/tokens";

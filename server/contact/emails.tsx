@@ -1,4 +1,5 @@
-import { Link, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import { colors } from "~/config/tokens";

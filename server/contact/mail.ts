@@ -1,7 +1,7 @@
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
+import { writePrivateFile } from "../store/backup";
 import type { Mail } from "./email-layout";
 
 // How the emails leave: by SMTP (pooled, DKIM-signed when configured), or, with no SMTP server, as files.
@@ -46,28 +46,12 @@ export function smtpSender(url: string, dkim: DkimOptions | null = null): EmailS
  */
 export function fileSender(mailDir: string, logger: Logger): EmailSender {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  let folder: Promise<unknown> | null = null;
   return {
     async send(message, enquiryId) {
       const info = await (await transport.get()).sendMail(message);
-      folder ??= mkdir(mailDir, { recursive: true, mode: 0o700 }).catch((error) => {
-        folder = null;
-        throw error;
-      });
-      await folder;
+      // On disk before the delivery is recorded, and readable by the server's user alone.
       const file = path.join(mailDir, `${enquiryId}.eml`);
-      const temporary = `${file}.${process.pid}.tmp`;
-      // On disk (the file and its name fsynced) before the delivery is recorded, and readable by the
-      // server's user alone. A write that fails (a full disk) leaves nothing behind.
-      try {
-        await writeFile(temporary, info.message as Buffer, { mode: 0o600, flush: true });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-      const directory = await open(mailDir, "r");
-      await directory.sync().finally(() => directory.close());
+      await writePrivateFile(file, info.message as Buffer);
       logger.info("enquiry email written to file (no SMTP_URL set)", { enquiryId, file });
     },
     close: transport.close,

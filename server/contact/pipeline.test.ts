@@ -205,7 +205,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("never lets two workers deliver the same row", async () => {
+  it("never lets two workers deliver the same row", { timeout: 60_000 }, async () => {
     for (let n = 0; n < 40; n++) await save(n);
     const workers = [worker({ batchSize: 3 }), worker({ batchSize: 3 }), worker({ batchSize: 3 })];
     for (const { outbox } of workers) outbox.start();

@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 import { findEnquiry, markAnswered } from "../store/enquiries";
 import type { EnquiryStore } from "./connection";
 import { mailOptions } from "./delivery";
-import { buildDigestEmail, claimDigest, digestDue, digestReport, markDigestSent, startDigestsFrom } from "./digest";
+import { claimDigest, digestDue, digestReport, markDigestSent, startDigestsFrom } from "./digest";
 import type { EmailSender } from "./mail";
 import { checkReplyToken } from "./reply-link";
 
@@ -51,6 +51,7 @@ export function replyClock({ store, env, logger, email, clock }: ReplyClockOptio
     const due = digestDue(now);
     if (!(await claimDigest(ready.db, due.week, DIGEST_LEASE_MS, now))) return false;
     const report = await digestReport(ready.db, due, env.REPLY_REMINDER_HOURS, now);
+    const { buildDigestEmail } = await import("./digest-email");
     await email.send(await buildDigestEmail(report, due.week, mailOptions(env)), `digest-${due.week}`);
     await markDigestSent(ready.db, due.week);
     logger.info("weekly digest sent", { week: due.week });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
@@ -142,8 +142,11 @@ export async function readBackupFile(file: string): Promise<BackupDocument> {
   return decodeBackup(data, file);
 }
 
-/** Written to a temporary name and renamed (no reader sees half); mode 0600, 0700 for a folder: personal data. */
-export async function writeBackupFile(file: string, data: Buffer) {
+/**
+ * Written to a temporary name and renamed (no reader sees half), the file and its name fsynced; mode 0600,
+ * 0700 for a folder: personal data. A write that fails (a full disk) leaves nothing behind.
+ */
+export async function writePrivateFile(file: string, data: Buffer) {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
@@ -154,6 +157,8 @@ export async function writeBackupFile(file: string, data: Buffer) {
     await rm(temporary, { force: true });
     throw error;
   }
+  const directory = await open(dir, "r");
+  await directory.sync().finally(() => directory.close());
 }
 
 const BACKUP_NAME = /^enquiries-(\d{4}-\d{2}-\d{2})(?:T\d{6}Z)?\.json\.gz$/;
@@ -192,7 +197,7 @@ export async function runDailyBackup(
   let written: string | null = null;
   if (!existsSync(path.join(dir, name))) {
     const document = await createBackup(db, now);
-    await writeBackupFile(path.join(dir, name), await encodeBackup(document));
+    await writePrivateFile(path.join(dir, name), await encodeBackup(document));
     logger.info("daily backup written", { file: name, ...countsOf(document) });
     written = name;
   }

@@ -13,7 +13,12 @@ import { expect, test } from "./support/fixtures";
  * form sent without JavaScript.
  */
 
-type SourceCopy = { source: { labels: Record<string, string>; notRecorded: string } };
+type SourceCopy = {
+  source: {
+    labels: Record<"heading" | "source" | "sentFrom" | "campaign" | "adClick" | "referrer" | "landed", string>;
+    notRecorded: string;
+  };
+};
 const { source } = contentFile<SourceCopy>("parts/enquiry-operations.yaml");
 const CLICK_ID = "Cj0KCQiA-never-kept";
 const AD_LANDING = `/?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring-launch&gclid=${CLICK_ID}`;

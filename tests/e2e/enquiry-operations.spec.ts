@@ -17,7 +17,7 @@ import { readableMail } from "./support/enquiry";
  */
 
 type Desk = {
-  source: { labels: Record<string, string> };
+  source: { labels: Record<"source" | "sentFrom", string> };
   answeredPage: Record<"open" | "done" | "used" | "forged", { heading: string }>;
   report: Record<string, string>;
 };

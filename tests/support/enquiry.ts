@@ -27,5 +27,5 @@ export function storedEnquiry(n: number | string, overrides: Partial<Enquiry> = 
 }
 
 /** A label and its value on one line of an email's text part, as its tables set them: apart by spaces. */
-export const mailRow = (label: string, value: string) =>
-  new RegExp(`${RegExp.escape(label)}\\s+${RegExp.escape(value)}`);
+export const mailRow = (label: string, value: string) => new RegExp(`${escaped(label)}\\s+${escaped(value)}`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
