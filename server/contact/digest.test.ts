@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { bucketOf } from "~/lib/browser-reports.server";
 import { due, testDatabases } from "../../tests/support/databases";
+import { enquiry } from "../../tests/support/enquiry";
 import { openForSuite } from "../../tests/support/unit-database";
 import { addCounts } from "../store/daily-counts";
 import type { Database } from "../store/database";
@@ -64,7 +65,7 @@ describe.each(testDatabases())("the week's figures on $name", (database) => {
       : { page: "/" };
     const saved = await saveEnquiry(
       db,
-      { fullName: "Ada", company: "Engines", email: "ada@engines.example", telephone: "", message: "Hello" },
+      enquiry("ada", { telephone: "" }),
       { idempotencyKey: null, deliveries: due(["email"], at), attribution, rateLimits: [], spamReason: options.spam },
       at,
     );
@@ -76,7 +77,9 @@ describe.each(testDatabases())("the week's figures on $name", (database) => {
       ]);
   };
 
-  it("counts leads by source and week, reply times against the promise, overdue, spam and browsers' reports", async () => {
+  it("counts leads by source and week, reply times against the promise, overdue, spam and browsers' reports", {
+    timeout: 30_000,
+  }, async () => {
     await save(1, { source: "google", answeredAfterHours: 2 });
     await save(2, { source: "google", answeredAfterHours: 4 });
     await save(3, { source: "linkedin", answeredAfterHours: 30 });

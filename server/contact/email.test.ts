@@ -189,7 +189,7 @@ describe("DKIM signing over SMTP", () => {
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
-  it("signs with the configured domain and selector, verifiably with the public key", async () => {
+  it("signs with the configured domain and selector, verifiably with the public key", { timeout: 30_000 }, async () => {
     const id = "11111111-2222-4333-8444-555555555555";
     const sender = smtpSender(smtp.url, {
       domainName: "lumenandlark.example",

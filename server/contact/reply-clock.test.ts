@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { createPostgresDatabase } from "../../tests/support/databases";
+import { enquiry } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -202,7 +203,7 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
     const save = (n: number) =>
       saveEnquiry(
         setup,
-        { ...brief(n), telephone: "" },
+        enquiry(n, brief(n)),
         { idempotencyKey: null, deliveries: owed, rateLimits: [] },
         arrived,
       ).then((saved) => (saved as { id: string }).id);

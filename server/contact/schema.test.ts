@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { emptyContactValues } from "~/lib/contact";
 import { readSubmission, validateContact } from "./schema";
 
 const valid = {
+  ...emptyContactValues,
   fullName: "Ada Lovelace",
   company: "Analytical Engines",
   email: "ada@engines.example",

@@ -1,16 +1,17 @@
-import type { ContactValues } from "../../app/lib/contact";
+import { type ContactValues, emptyContactValues } from "../../app/lib/contact";
 import type { Enquiry } from "../../server/store/enquiries";
 
 /** A valid submission (unique per `n`): what unit, API and browser tests send. */
-export function enquiry(n: number | string, overrides: Partial<Record<string, string>> = {}): ContactValues {
+export function enquiry(n: number | string, overrides: Record<string, string> = {}): ContactValues {
   return {
+    ...emptyContactValues,
     fullName: `Visitor ${n}`,
     company: "Northwind Coffee",
     email: `visitor${n}@northwind.example`,
     telephone: "+44 20 7946 0000",
     message: `Enquiry ${n}: we are launching in Spain next spring and need a brand and paid media plan.`,
     ...overrides,
-  } as ContactValues;
+  };
 }
 
 /** A stored enquiry, as deliveries carry it. */
