@@ -38,7 +38,6 @@ export type ContactFieldSpec = {
 export type ContactField = keyof typeof contactFieldTable;
 export const contactFields = Object.keys(contactFieldTable) as [ContactField, ...ContactField[]];
 export type ContactValues = Record<ContactField, string>;
-export const fieldSpec = (field: ContactField): ContactFieldSpec => contactFieldTable[field];
 
 /** The honeypot's field name: plausible enough that form-filling bots complete it. */
 export const HONEYPOT_FIELD = "website";

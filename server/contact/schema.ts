@@ -51,22 +51,12 @@ function contactSchemaIn(locale: Locale) {
 }
 
 const contactSchemas = { en: contactSchemaIn("en"), es: contactSchemaIn("es") } satisfies Record<Locale, unknown>;
-export const contactSchema = contactSchemas.en;
-
-export type ContactSubmission = z.infer<typeof contactSchema>;
-
-export type ParsedSubmission = {
-  values: ContactValues;
-  honeypot: string;
-  formToken: string | null;
-  idempotencyKey: string | null;
-};
 
 /** Non-string fields (numbers, arrays, objects) become empty strings and fail as "required" or pass as blank. */
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Picks the known fields out of a decoded body (JSON or form); the idempotency key may come from the header. */
-export function readSubmission(body: Record<string, unknown>, headerKey?: string): ParsedSubmission {
+export function readSubmission(body: Record<string, unknown>, headerKey?: string) {
   const values = { ...emptyContactValues };
   for (const field of contactFields) values[field] = str(body[field]);
   const key = headerKey ?? str(body[IDEMPOTENCY_FIELD]);
@@ -78,9 +68,10 @@ export function readSubmission(body: Record<string, unknown>, headerKey?: string
   };
 }
 
-export type ValidationResult = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: ContactFieldErrors };
-
-export function validateContact(values: ContactValues, locale: Locale = "en"): ValidationResult {
+export function validateContact(
+  values: ContactValues,
+  locale: Locale = "en",
+): { ok: true; data: ContactValues } | { ok: false; fieldErrors: ContactFieldErrors } {
   const result = contactSchemas[locale].safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: ContactFieldErrors = {};
