@@ -35,6 +35,7 @@ describe("contact validation", () => {
 
   it("names each problem on its own field", () => {
     const result = validateContact({
+      ...emptyContactValues,
       fullName: " ",
       company: "",
       email: "ada@engines",
