@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { bucketOf } from "~/lib/browser-reports.server";
 import { due, testDatabases } from "../../tests/support/databases";
@@ -11,6 +11,9 @@ import { saveEnquiry } from "../store/enquiries";
 import { digestDue, londonTime } from "./digest";
 import { buildDigestEmail, reportText } from "./digest-email";
 import { buildReport, isoWeek } from "./report";
+
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const HOUR = 3_600_000;
 
@@ -77,9 +80,7 @@ describe.each(testDatabases())("the week's figures on $name", (database) => {
       ]);
   };
 
-  it("counts leads by source and week, reply times against the promise, overdue, spam and browsers' reports", {
-    timeout: 30_000,
-  }, async () => {
+  it("counts leads by source and week, reply times against the promise, overdue, spam and browsers' reports", async () => {
     await save(1, { source: "google", answeredAfterHours: 2 });
     await save(2, { source: "google", answeredAfterHours: 4 });
     await save(3, { source: "linkedin", answeredAfterHours: 30 });

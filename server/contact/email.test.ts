@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash, generateKeyPairSync, type KeyObject, verify } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { storedEnquiry } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
@@ -9,6 +9,9 @@ import { buildDeadDeliveryAlert, buildEnquiryEmail, buildReminderEmail } from ".
 import { smtpSender } from "./mail";
 import { backoffMs } from "./outbox";
 import { signWebhook } from "./webhook";
+
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const enquiry = storedEnquiry(1, {
   fullName: `Eve "<script>alert(1)</script>"`,
@@ -189,7 +192,7 @@ describe("DKIM signing over SMTP", () => {
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
-  it("signs with the configured domain and selector, verifiably with the public key", { timeout: 30_000 }, async () => {
+  it("signs with the configured domain and selector, verifiably with the public key", async () => {
     const id = "11111111-2222-4333-8444-555555555555";
     const sender = smtpSender(smtp.url, {
       domainName: "lumenandlark.example",

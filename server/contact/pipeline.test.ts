@@ -11,6 +11,9 @@ import { buildEnquiryEmail } from "./emails";
 import { isPermanentSmtpError, smtpSender } from "./mail";
 import { type Deliverer, type OutboxOptions, OutboxWorker } from "./outbox";
 
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const logger = createLogger("silent");
 const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600 });
 const timing = { pollMs: 20, retryBaseMs: 50, retryMaxMs: 200, giveUpAfterMs: 60_000 };
@@ -205,7 +208,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("never lets two workers deliver the same row", { timeout: 60_000 }, async () => {
+  it("never lets two workers deliver the same row", async () => {
     for (let n = 0; n < 40; n++) await save(n);
     const workers = [worker({ batchSize: 3 }), worker({ batchSize: 3 }), worker({ batchSize: 3 })];
     for (const { outbox } of workers) outbox.start();

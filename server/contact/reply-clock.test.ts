@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { createPostgresDatabase } from "../../tests/support/databases";
 import { enquiry } from "../../tests/support/enquiry";
@@ -17,6 +17,9 @@ import { owedDeliveries } from "./delivery";
 import { londonTime } from "./digest";
 import { type ContactService, contactPipeline } from "./pipeline";
 import { SPAM_CAPS } from "./spam";
+
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SITE = "https://www.lumenandlark.example";
 const HOUR = 3_600_000;
