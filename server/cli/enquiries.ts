@@ -23,6 +23,7 @@ import {
 import { openDatabase } from "../store/database";
 import {
   type EnquiryWithDeliveries,
+  exportedFields,
   listEnquiries,
   purgeEnquiries,
   releaseSpam,
@@ -164,7 +165,8 @@ async function main(argv: string[]) {
       }
       case "export": {
         const rows = await listEnquiries(db, { since });
-        const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);
+        const json = () => rows.map((row) => ({ ...row, ...exportedFields(row) }));
+        const output = values.format === "json" ? `${JSON.stringify(json(), null, 2)}\n` : toCsv(rows);
         if (values.out) {
           writeFileSync(values.out, output, { mode: 0o600 });
           console.error(`Wrote ${rows.length} enquiries to ${values.out}`);

@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
-import { contactFields, contactFieldTable } from "~/lib/contact";
-import type { Enquiry } from "../store/enquiries";
+import { type Enquiry, exportedFields } from "../store/enquiries";
 import { languageOf, sourceOf } from "./attribution";
 
 export class PermanentDeliveryError extends Error {
@@ -23,16 +22,12 @@ export const WEBHOOK_SCHEMA_VERSION = 3;
 
 /** Posts the enquiry to the CRM: its fields by name (an optional one left empty is null). */
 export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
-  const fields = contactFields.map((field) => [
-    field,
-    enquiry[field] || (contactFieldTable[field].required ? "" : null),
-  ]);
   const { page = null, first = null, last = null } = enquiry.attribution ?? {};
   const event = {
     type: "enquiry.created",
     id: enquiry.id,
     createdAt: enquiry.createdAt.toISOString(),
-    ...Object.fromEntries(fields),
+    ...exportedFields(enquiry),
     language: languageOf(enquiry.attribution),
     source: sourceOf(enquiry.attribution),
     attribution: { page, firstTouch: first, lastTouch: last },

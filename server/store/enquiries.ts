@@ -22,6 +22,12 @@ export type Enquiry = ContactValues & {
   releasedAt: Date | null;
 };
 
+/** The fields as the exports and the webhook carry them: an optional one left empty is null. */
+export const exportedFields = (values: ContactValues) =>
+  Object.fromEntries(
+    contactFields.map((field) => [field, values[field] || (contactFieldTable[field].required ? "" : null)]),
+  );
+
 /** Each field's column, in the table's order: what is stored, hashed and backed up. */
 export const fieldColumns = contactFields.map((field) => contactFieldTable[field].column);
 const TRAILING_COLUMNS = ["spam_reason", "attribution", "created_at"];
