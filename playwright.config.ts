@@ -26,7 +26,7 @@ const ownServerSpecs = [
   "contact-resilience.spec.ts",
   "design-tokens.spec.ts",
   "dev-server.spec.ts",
-  "enquiry-desk.spec.ts",
+  "enquiry-operations.spec.ts",
   "operations-cli.spec.ts",
   "server-lifecycle.spec.ts",
 ];

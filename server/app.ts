@@ -16,8 +16,8 @@ import { analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
 import { isAllowedOrigin } from "./contact/http";
+import type { ContactService } from "./contact/pipeline";
 import { contactRoutes } from "./contact/routes";
-import type { ContactService } from "./contact/service";
 import { type CspSources, contentSecurityPolicy } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
@@ -149,7 +149,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null, metaPixelId: env.META_PIXEL_ID ?? null },
       bookingUrl: env.BOOKING_URL ?? null,
     },
-    desk: contact,
+    enquiries: contact,
   } as const;
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
   // (app/routes/api) answer as their Response says.

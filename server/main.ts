@@ -2,7 +2,7 @@ import type http from "node:http";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
-import { ContactService } from "./contact/service";
+import { contactPipeline } from "./contact/pipeline";
 import { type Env, EnvError, parseEnv } from "./env";
 import { createHttpServer } from "./http-server";
 import { errorFields, logger } from "./logger";
@@ -51,7 +51,7 @@ export async function startServer(dev?: DevOptions) {
 
   // The store and workers start with the server, never at import (the build imports the app and must not touch
   // ./data), and before it listens, so its first answer can take an enquiry (/healthz says if PostgreSQL can't).
-  const contact = new ContactService(env, logger);
+  const contact = contactPipeline(env, logger);
   try {
     await contact.start();
   } catch (error) {

@@ -6,9 +6,9 @@ import {
   contactContext,
   contactFormStateContext,
   type EditorSettings,
-  type EnquiryDesk,
+  type EnquiryOperations,
   editorContext,
-  enquiryDeskContext,
+  enquiryOperationsContext,
   previewContext,
   type RuntimeSettings,
   renderErrorContext,
@@ -34,7 +34,7 @@ export type RendererOptions = {
   /** The browser editor, where this server offers one. */
   editor: EditorSettings | null;
   /** The enquiry pipeline's reply clock and report counter, where the server runs one. */
-  desk?: EnquiryDesk | null;
+  enquiries?: EnquiryOperations | null;
 };
 
 export type RenderOptions = {
@@ -50,7 +50,7 @@ export type RenderOptions = {
 const reportRenderError = (path: string, error: unknown) =>
   logger.error("render error", { path, ...errorFields(error) });
 
-export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor, desk = null }: RendererOptions) {
+export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor, enquiries = null }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
   const contextOf = (contact: ContactRequestContext | null, preview: boolean) =>
     new RouterContextProvider(
@@ -61,7 +61,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor,
         [editorContext, editor],
         [runtimeContext, runtime],
         [renderErrorContext, reportRenderError],
-        [enquiryDeskContext, desk],
+        [enquiryOperationsContext, enquiries],
       ]),
     );
   const render = async (pathname: string, { post, keep = true, preview = false }: RenderOptions = {}) => {

@@ -1,12 +1,13 @@
 import { contentFolder, filesByLocale, type Locale, locales, perLocale } from "~/config/locales";
-import { CONTACT_LIMITS, type ContactField } from "~/lib/contact";
-import { fill, fillPlural, type Template } from "~/lib/placeholders";
+import { contactFields, contactFieldTable } from "~/lib/contact";
+import { fill, fillPlural } from "~/lib/placeholders";
 import { parseContent } from "./collection";
 import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schema";
 
 /*
- * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses. Only
- * the server reads them, so no page's JavaScript carries them; parsed, and checked, as the server loads.
+ * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses, and
+ * the fields' names in the privacy policy. Only the server reads them, so no page's JavaScript carries
+ * them; parsed, and checked, as the server loads.
  */
 const files = filesByLocale(
   import.meta.glob(["/content/parts/contact-answers.yaml", "/content/*/parts/contact-answers.yaml"], {
@@ -17,23 +18,24 @@ const files = filesByLocale(
 
 function answersIn(locale: Locale) {
   const file = `${contentFolder(locale)}/parts/contact-answers.yaml`;
-  const { fieldErrors, fixedPage }: ContactAnswersCopy = parseContent(contactAnswersCopySchema, files[locale], file);
-  /** A field's messages, the one for a value too long with the field's limit (the form's own) filled in. */
-  const withLimit = <Messages extends { tooLong: Template<"limit"> }>(field: ContactField, messages: Messages) => ({
-    ...messages,
-    tooLong: fill(messages.tooLong, { limit: CONTACT_LIMITS[field].toLocaleString(locales[locale].lang) }),
-  });
+  const copy: ContactAnswersCopy = parseContent(contactAnswersCopySchema, files[locale], file);
+  const { fields, fixedPage, ...texts } = copy;
+  const fieldMessages = Object.fromEntries(
+    contactFields.map((field) => {
+      const { required, kind, limit } = contactFieldTable[field];
+      const messages = fields[field];
+      // A check without its message is a mistake in the content, found as the server loads.
+      if ((required && !messages.required) || ((kind === "email" || kind === "tel") && !messages.invalid))
+        throw new Error(`${file}: fields.${field} needs the message for each of its checks`);
+      const tooLong = fill(messages.tooLong, { limit: limit.toLocaleString(locales[locale].lang) });
+      return [field, { required: messages.required ?? "", invalid: messages.invalid ?? "", tooLong }];
+    }),
+  ) as Record<(typeof contactFields)[number], { required: string; invalid: string; tooLong: string }>;
   return {
-    /** The server's field messages: specific, and saying how to fix the problem. */
-    fieldMessages: {
-      fullName: withLimit("fullName", fieldErrors.fullName),
-      company: withLimit("company", fieldErrors.company),
-      email: withLimit("email", fieldErrors.email),
-      telephone: withLimit("telephone", fieldErrors.telephone),
-      message: withLimit("message", fieldErrors.message),
-      controlCharacters: fieldErrors.controlCharacters,
-      malformedText: fieldErrors.malformedText,
-    },
+    /** The server's field messages: specific, and saying how to fix the problem (the limit filled in). */
+    fieldMessages: { ...fieldMessages, ...texts },
+    /** What the form asks for, as the privacy policy lists it. */
+    inPolicy: contactFields.map((field) => fields[field].inPolicy),
     /** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
     fixedPage: {
       ...fixedPage,

@@ -19,7 +19,7 @@ import {
   contactAnswersCopySchema,
   contactFormCopySchema,
   cookieBannerCopySchema,
-  enquiryDeskCopySchema,
+  enquiryCopySchema,
   layoutCopySchema,
   sectionsCopySchema,
   socialCardsCopySchema,
@@ -181,7 +181,7 @@ const forms: Record<string, Form> = {
     ).map(([file, schema]) => [formOfFile(file), singletonForm(file, schema)]),
   ),
   thankYouPage: singletonForm("content/pages/thank-you.yaml", thankYouPageSchema(thankYouFacts)),
-  enquiryDesk: singletonForm("content/parts/enquiry-desk.yaml", enquiryDeskCopySchema),
+  enquiryOperations: singletonForm("content/parts/enquiry-operations.yaml", enquiryCopySchema),
   contactAnswers: singletonForm("content/parts/contact-answers.yaml", contactAnswersCopySchema),
   redirects: {
     schema: redirectsSchema,

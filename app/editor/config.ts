@@ -22,7 +22,7 @@ import {
   contactAnswersCopySchema,
   contactFormCopySchema,
   cookieBannerCopySchema,
-  enquiryDeskCopySchema,
+  enquiryCopySchema,
   layoutCopySchema,
   sectionsCopySchema,
   socialCardsCopySchema,
@@ -435,7 +435,7 @@ const copy = {
   termsOfService: copyFile("Terms of service", "legal/terms-of-service", legalDocumentSchema(termsOfServiceFacts.en), [
     "slug",
   ]),
-  enquiryDesk: copyFile("Enquiry emails, reply page and digest", "parts/enquiry-desk", enquiryDeskCopySchema),
+  enquiryOperations: copyFile("Enquiry emails, reply page and digest", "parts/enquiry-operations", enquiryCopySchema),
 };
 
 /** The editor's configuration for the storage the server chose. */
@@ -467,7 +467,7 @@ export function editorConfig(storage: EditorStorage) {
           "thankYouPage",
           "notFoundPage",
           "errorPage",
-          "enquiryDesk",
+          "enquiryOperations",
         ],
         "Spanish edition": [
           "servicesEs",

@@ -11,18 +11,33 @@ export const ANSWERED_PATH = "/answered";
 export const REPLY_LINK_DAYS = 30;
 export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
 
-export const contactFields = ["fullName", "company", "email", "telephone", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactValues = Record<ContactField, string>;
+/**
+ * The enquiry's fields, one line each: everything else follows from this table. The browser form renders
+ * its inputs from it; the server validates (`kind` picks the check), stores (`column`), hashes, backs up,
+ * exports, emails and posts to the webhook each field from it; the privacy policy lists them. Their words
+ * (label, messages, the policy's name) are content, per language (docs/operations.md).
+ * Limits are in characters: the spec sets none; these fit any real name, company, address or brief.
+ */
+export const contactFieldTable = {
+  fullName: { limit: 120, required: true, kind: "text", autoComplete: "name", column: "full_name" },
+  company: { limit: 160, required: true, kind: "text", autoComplete: "organization", column: "company" },
+  email: { limit: 254, required: true, kind: "email", autoComplete: "email", column: "email" },
+  telephone: { limit: 40, required: false, kind: "tel", autoComplete: "tel", column: "telephone" },
+  message: { limit: 5000, required: true, kind: "textarea", autoComplete: "off", column: "message" },
+} as const satisfies Record<string, ContactFieldSpec>;
 
-/** Maximum lengths in characters. The spec sets none; these fit any real name, company, address or brief. */
-export const CONTACT_LIMITS: Record<ContactField, number> = {
-  fullName: 120,
-  company: 160,
-  email: 254,
-  telephone: 40,
-  message: 5000,
+export type ContactFieldSpec = {
+  limit: number;
+  required: boolean;
+  /** The input, and the server's check: free text, an email address, a telephone number, or lines of text. */
+  kind: "text" | "email" | "tel" | "textarea";
+  autoComplete: string;
+  column: string;
 };
+
+export type ContactField = keyof typeof contactFieldTable;
+export const contactFields = Object.keys(contactFieldTable) as [ContactField, ...ContactField[]];
+export type ContactValues = Record<ContactField, string>;
 
 /** The honeypot's field name: plausible enough that form-filling bots complete it. */
 export const HONEYPOT_FIELD = "website";
@@ -83,4 +98,4 @@ export type ContactRequestContext = {
   answer(request: Request): Promise<ContactAnswer>;
 };
 
-export const emptyContactValues: ContactValues = { fullName: "", company: "", email: "", telephone: "", message: "" };
+export const emptyContactValues = Object.fromEntries(contactFields.map((field) => [field, ""])) as ContactValues;

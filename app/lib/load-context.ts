@@ -28,15 +28,15 @@ export type ReplyLink =
 export type ReportCount = { metric: string; scope: string; name: string };
 
 /** What the enquiry pipeline offers the site's routes besides the form (ADR 078, 080). */
-export type EnquiryDesk = {
+export type EnquiryOperations = {
   /** A link's enquiry; with `answer`, the reply recorded first (once). */
   replyLink(token: string, answer: boolean): Promise<ReplyLink>;
   /** Adds what a browser reported to the day's counts. */
   countReports(counts: ReportCount[]): void;
 };
 
-/** The enquiry pipeline's desk; null where there is none (prerendering). */
-export const enquiryDeskContext = createContext<EnquiryDesk | null>(null);
+/** Enquiry operations besides the form; null where there is none (prerendering). */
+export const enquiryOperationsContext = createContext<EnquiryOperations | null>(null);
 
 /** The form a failed post sends back, set by the route action for its page's loader. */
 export const contactFormStateContext = createContext<ContactFormState | null>(null);

@@ -3,10 +3,10 @@ import type { ContactHandle } from "~/components/layout/contact-variant";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SectionHeader } from "~/components/ui/section-header";
-import { deskCopy } from "~/content/enquiry-desk";
+import { enquiryCopy } from "~/content/enquiry-operations";
 import { REPLY_LINK_DAYS } from "~/lib/contact";
 import { formatDateTime, formatDuration } from "~/lib/dates.server";
-import { enquiryDeskContext, type ReplyLink } from "~/lib/load-context";
+import { enquiryOperationsContext, type ReplyLink } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import type { Route } from "./+types/answered";
 
@@ -27,9 +27,9 @@ const STATUS: Record<ReplyLink["state"], number> = {
  * times, never who sent it.
  */
 async function answer(context: Readonly<RouterContextProvider>, token: string, answering: boolean) {
-  const desk = context.get(enquiryDeskContext);
-  const link: ReplyLink = desk ? await desk.replyLink(token, answering) : { state: "unavailable" };
-  const copy = deskCopy.answeredPage;
+  const enquiries = context.get(enquiryOperationsContext);
+  const link: ReplyLink = enquiries ? await enquiries.replyLink(token, answering) : { state: "unavailable" };
+  const copy = enquiryCopy.answeredPage;
   const { labels } = copy;
   const view = { state: link.state, eyebrow: copy.eyebrow, heading: "", lead: "", rows: [] as [string, string][] };
   if ("reference" in link) {

@@ -1,3 +1,4 @@
+import { contactFields, contactFieldTable } from "~/lib/contact";
 import { describeTouch, languageOf, sourceOf } from "../contact/attribution";
 import type { EnquiryWithDeliveries } from "../store/enquiries";
 
@@ -11,20 +12,16 @@ export function csvCell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const HEADER =
-  "id created_at full_name company email telephone message delivery spam language source sent_from last_touch first_touch answered_at released_at";
+/** The columns after the id, the time and the form's fields (named by their columns). */
+const TAIL = "delivery spam language source sent_from last_touch first_touch answered_at released_at".split(" ");
 
 export function toCsv(rows: EnquiryWithDeliveries[]) {
-  const header = HEADER.split(" ");
+  const header = ["id", "created_at", ...contactFields.map((field) => contactFieldTable[field].column), ...TAIL];
   const lines = rows.map((row) =>
     [
       row.id,
       row.createdAt.toISOString(),
-      row.fullName,
-      row.company,
-      row.email,
-      row.telephone ?? "",
-      row.message,
+      ...contactFields.map((field) => row[field]),
       row.deliveries.map((d) => `${d.channel}:${d.status}`).join(" "),
       row.spamReason ?? "",
       languageOf(row.attribution),

@@ -4,9 +4,10 @@ import { parseArgs } from "node:util";
 import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
 import { languageName, sourceOf } from "../contact/attribution";
-import { buildDigestEmail, digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
-import { buildReport, reportText } from "../contact/report";
-import { owedDeliveries } from "../contact/service";
+import { mailOptions, owedDeliveries } from "../contact/delivery";
+import { digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
+import { buildDigestEmail, reportText } from "../contact/digest-email";
+import { buildReport } from "../contact/report";
 import { EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
@@ -17,11 +18,12 @@ import {
   NotABackupError,
   readBackupFile,
   restoreBackup,
-  writeBackupFile,
+  writePrivateFile,
 } from "../store/backup";
 import { openDatabase } from "../store/database";
 import {
   type EnquiryWithDeliveries,
+  exportedFields,
   listEnquiries,
   purgeEnquiries,
   releaseSpam,
@@ -147,18 +149,14 @@ async function main(argv: string[]) {
         const from = londonTime(since ? isoDate(since, "UTC") : shiftDay(today, -28), 0);
         const to = londonTime(shiftDay(today, 1), 0);
         const reminderHours = env.REPLY_REMINDER_HOURS;
-        process.stdout.write(reportText(await buildReport(db, { from, to, reminderHours })));
+        process.stdout.write(await reportText(await buildReport(db, { from, to, reminderHours })));
         break;
       }
       case "digest": {
         // The next one to go: next Monday's, of this week so far.
         const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
         const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
-        const mail = buildDigestEmail(report, due.week, {
-          to: env.ENQUIRY_TO,
-          from: env.ENQUIRY_FROM,
-          siteUrl: env.SITE_URL,
-        });
+        const mail = await buildDigestEmail(report, due.week, mailOptions(env));
         const out = path.resolve(values.out ?? `digest-${due.week}.html`);
         writeFileSync(out, String(mail.html), { mode: 0o600 });
         console.error(`Wrote the digest for ${due.week} ("${mail.subject}") to ${out}`);
@@ -167,7 +165,8 @@ async function main(argv: string[]) {
       }
       case "export": {
         const rows = await listEnquiries(db, { since });
-        const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows);
+        const json = () => rows.map((row) => ({ ...row, ...exportedFields(row) }));
+        const output = values.format === "json" ? `${JSON.stringify(json(), null, 2)}\n` : toCsv(rows);
         if (values.out) {
           writeFileSync(values.out, output, { mode: 0o600 });
           console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
@@ -192,7 +191,7 @@ async function main(argv: string[]) {
         const file = values.out
           ? path.resolve(values.out)
           : path.join(path.resolve(env.DATA_DIR, "backups"), manualBackupName(new Date(backup.createdAt)));
-        await writeBackupFile(file, await encodeBackup(backup));
+        await writePrivateFile(file, await encodeBackup(backup));
         console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
         break;
       }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { deskCopy } from "~/content/enquiry-desk";
+import { enquiryCopy } from "~/content/enquiry-operations";
 import { ATTRIBUTION_VALUE_LIMIT } from "~/lib/attribution";
 import { readAttribution, sourceLines, sourceOf } from "./attribution";
 
@@ -84,14 +84,14 @@ describe("a lead's source", () => {
     );
     expect(sourceOf({ last: touch({ gclid: true }) })).toContain("Google Ads");
     expect(sourceOf({ last: touch({ referrer: "news.example" }) })).toContain("news.example");
-    expect(sourceOf({ last: touch() })).toBe(deskCopy.source.direct);
-    expect(sourceOf({ page: "/" })).toBe(deskCopy.source.notRecorded);
-    expect(sourceOf(null)).toBe(deskCopy.source.notRecorded);
+    expect(sourceOf({ last: touch() })).toBe(enquiryCopy.source.direct);
+    expect(sourceOf({ page: "/" })).toBe(enquiryCopy.source.notRecorded);
+    expect(sourceOf(null)).toBe(enquiryCopy.source.notRecorded);
   });
 
   it("lists the last touch field by field, and the first in one line only where it differs", () => {
     const same = touch({ utm_source: "google", utm_campaign: "q4", gclid: true, referrer: "www.google.com" });
-    const { labels } = deskCopy.source;
+    const { labels } = enquiryCopy.source;
     expect(sourceLines({ page: "/blog", first: same, last: same })).toEqual([
       [labels.source, "google"],
       [labels.sentFrom, "/blog"],

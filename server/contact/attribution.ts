@@ -1,5 +1,5 @@
 import { type Locale, localeOf } from "~/config/locales";
-import { deskCopy } from "~/content/enquiry-desk";
+import { enquiryCopy } from "~/content/enquiry-operations";
 import { ATTRIBUTION_VALUE_LIMIT, type Attribution, CLICK_IDS, type Touch, UTM_PARAMETERS } from "~/lib/attribution";
 import { fill } from "~/lib/placeholders";
 import { CONTROL } from "./schema";
@@ -57,14 +57,14 @@ export function languageOf(attribution: Attribution | null): Locale {
 }
 
 /** The enquiry's language as the agency reads it: "Spanish". */
-export const languageName = (attribution: Attribution | null) => deskCopy.languages[languageOf(attribution)];
+export const languageName = (attribution: Attribution | null) => enquiryCopy.languages[languageOf(attribution)];
 
 /** Which network an ad click id belongs to, for a touch that names no campaign. */
 const CLICK_NETWORKS = { gclid: "Google Ads", fbclid: "Meta", msclkid: "Microsoft Advertising" } as const;
 
 /** A lead's source in one line, from its last touch: "google / cpc", "linkedin.com (referral)", "Direct". */
 export function sourceOf(attribution: Attribution | null): string {
-  const copy = deskCopy.source;
+  const copy = enquiryCopy.source;
   const touch = attribution?.last ?? attribution?.first;
   if (!touch) return copy.notRecorded;
   if (touch.utm_source) return [touch.utm_source, touch.utm_medium].filter(Boolean).join(" / ");
@@ -77,12 +77,12 @@ export function sourceOf(attribution: Attribution | null): string {
 export function describeTouch(touch: Touch): string {
   const campaign = UTM_PARAMETERS.filter((name) => touch[name]).map((name) => `${name}=${touch[name]}`);
   const clicks = CLICK_IDS.filter((id) => touch[id]);
-  const from = touch.referrer ? [fill(deskCopy.source.referral, { host: touch.referrer })] : [];
+  const from = touch.referrer ? [fill(enquiryCopy.source.referral, { host: touch.referrer })] : [];
   return [
     ...campaign,
     ...clicks,
     ...from,
-    fill(deskCopy.source.landed, { page: touch.landing, date: touch.date }),
+    fill(enquiryCopy.source.landed, { page: touch.landing, date: touch.date }),
   ].join(", ");
 }
 
@@ -93,7 +93,7 @@ const CAMPAIGN_LABELS = { utm_campaign: "campaign", utm_term: "term", utm_conten
  * the last touch field by field, and the first touch in one line where it differs.
  */
 export function sourceLines(attribution: Attribution | null): [string, string][] {
-  const { labels } = deskCopy.source;
+  const { labels } = enquiryCopy.source;
   const { first, last, page } = attribution ?? {};
   const lines: [string, string][] = [[labels.source, sourceOf(attribution)]];
   if (page) lines.push([labels.sentFrom, page]);

@@ -1,20 +1,23 @@
 // @vitest-environment node
 import { createHash, generateKeyPairSync, type KeyObject, verify } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskCopy } from "~/content/enquiry-desk";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { enquiryCopy } from "~/content/enquiry-operations";
+import { storedEnquiry } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
-import type { Enquiry } from "../store/enquiries";
-import { buildEnquiryEmail, buildReminderEmail, escapeHtml, smtpSender } from "./email";
+import type { Mail } from "./email-layout";
+import { buildDeadDeliveryAlert, buildEnquiryEmail, buildReminderEmail } from "./emails";
+import { smtpSender } from "./mail";
 import { backoffMs } from "./outbox";
 import { signWebhook } from "./webhook";
 
-const enquiry: Enquiry = {
-  id: "0b6f7d1e-3c1a-4d7e-9a55-2f1e0c9d8b7a",
-  createdAt: new Date("2026-03-02T09:30:00Z"),
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const enquiry = storedEnquiry(1, {
   fullName: `Eve "<script>alert(1)</script>"`,
   company: "Acme & Sons",
   email: "eve@acme.example",
-  telephone: null,
+  telephone: "",
   message: "<img src=x onerror=alert(1)>\nSecond line",
   attribution: {
     page: "/paid-media-ppc-management",
@@ -28,9 +31,7 @@ const enquiry: Enquiry = {
     },
     first: { referrer: "www.linkedin.com", landing: "/", date: "2026-02-20" },
   },
-  answeredAt: null,
-  releasedAt: null,
-};
+});
 const options = {
   to: "hello@lumenandlark.example",
   from: "site@lumenandlark.example",
@@ -40,61 +41,67 @@ const options = {
 };
 
 describe("enquiry email", () => {
-  const mail = buildEnquiryEmail(enquiry, options);
+  let mail: Mail;
+  beforeAll(async () => {
+    mail = await buildEnquiryEmail(enquiry, options);
+  });
 
   it("escapes every value the visitor typed in the HTML part", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<b>spring");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).toContain("Acme &amp; Sons");
   });
 
-  it("has a plain-text part, Reply-To the enquirer and a Message-ID derived from the enquiry", () => {
-    expect(mail.text).toContain("Second line");
+  it("has a plain-text part, Reply-To the enquirer and a Message-ID derived from the enquiry", async () => {
+    expect(mail.text).toContain("onerror=alert(1)>\nSecond line");
+    expect(mail.text).toMatch(/Telephone\s+not given/);
     expect(mail.replyTo).toEqual({ name: enquiry.fullName, address: "eve@acme.example" });
     expect(mail.messageId).toBe(`<enquiry.${enquiry.id}@www.lumenandlark.example>`);
-    expect(buildEnquiryEmail(enquiry, { ...options, to: "a@b.example", from: "c@d.example" }).messageId).toBe(
-      mail.messageId,
-    );
+    const other = await buildEnquiryEmail(enquiry, { ...options, to: "a@b.example", from: "c@d.example" });
+    expect(other.messageId).toBe(mail.messageId);
   });
 
-  it("has a Source block: the source, the page it was sent from, and both touches, escaped", () => {
-    const { labels } = deskCopy.source;
-    for (const part of [mail.text, mail.html as string]) {
-      expect(part).toContain(labels.heading);
-      expect(part).toContain("google / cpc");
-      expect(part).toContain("/paid-media-ppc-management");
-      expect(part).toContain("www.linkedin.com (referral)");
+  it("has a Source block: the source, the page it was sent from, and both touches", () => {
+    const { labels } = enquiryCopy.source;
+    for (const part of [mail.text, mail.html]) {
+      for (const text of [labels.heading, "google / cpc", "/paid-media-ppc-management", "www.linkedin.com (referral)"])
+        expect(part).toContain(text);
       expect(part).toContain("Google Ads");
     }
-    expect(mail.text).toContain(`${labels.campaign}: <b>spring</b>`);
-    expect(mail.html).toContain("&lt;b&gt;spring&lt;/b&gt;");
-    expect(mail.html).not.toContain("<b>spring");
+    expect(mail.text).toMatch(new RegExp(`${labels.campaign}\\s+<b>spring</b>`));
   });
 
-  it("says when nothing was recorded, for a visitor who gave no consent", () => {
-    const plain = buildEnquiryEmail({ ...enquiry, attribution: { page: "/" } }, options);
-    expect(plain.text).toContain(`${deskCopy.source.labels.source}: ${deskCopy.source.notRecorded}`);
-    expect(plain.text).not.toContain(deskCopy.source.labels.landed);
+  it("says when nothing was recorded, for a visitor who gave no consent", async () => {
+    const plain = await buildEnquiryEmail({ ...enquiry, attribution: { page: "/" } }, options);
+    const { labels, notRecorded } = enquiryCopy.source;
+    expect(plain.text).toMatch(new RegExp(`${labels.source}\\s+${notRecorded.replace(/[()]/g, "\\$&")}`));
+    expect(plain.text).not.toContain(labels.landed);
   });
 
   it("carries the signed link to mark it answered, and the reply's deadline in London time", () => {
-    expect(mail.text).toContain(`${deskCopy.enquiryEmail.markAnswered}: ${options.answerUrl}`);
+    expect(mail.text).toMatch(new RegExp(`${enquiryCopy.enquiryEmail.markAnswered}\\s→ ${options.answerUrl}`));
     expect(mail.html).toContain(`href="${options.answerUrl}"`);
     // 24 hours after 09:30 UTC on 2 March: London is on GMT.
     expect(mail.text).toContain("Tue, 3 Mar 2026, 09:30 GMT");
   });
 
-  it("has a reminder of its own, once per enquiry: its own Message-ID, the deadline and the link", () => {
-    const reminder = buildReminderEmail({ ...enquiry, createdAt: new Date("2026-07-01T08:00:00Z") }, options);
+  it("has a reminder of its own, once per enquiry: its own Message-ID, the deadline and the link", async () => {
+    const reminder = await buildReminderEmail({ ...enquiry, createdAt: new Date("2026-07-01T08:00:00Z") }, options);
     expect(reminder.messageId).toBe(`<reminder.${enquiry.id}@www.lumenandlark.example>`);
     expect(reminder.subject).toContain("Thu, 2 Jul 2026, 09:00 BST");
     expect(reminder.text).toContain(options.answerUrl);
     expect(reminder.html).not.toContain("<script>");
   });
 
-  it("escapes the five HTML-significant characters", () => {
-    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  it("raises the alarm about a dead delivery by reference, with the command that sends it again", async () => {
+    const dead = { enquiryId: enquiry.id, channel: "webhook", attempts: 3, error: "webhook answered 410" };
+    const alarm = await buildDeadDeliveryAlert(dead, options);
+    expect(alarm.messageId).toBe(`<alert.webhook.${enquiry.id}@www.lumenandlark.example>`);
+    expect(alarm.text).toContain(`npm run enquiries -- retry --id ${enquiry.id}`);
+    expect(alarm.text).toContain("webhook answered 410");
+    expect(alarm.text).not.toContain("Eve");
   });
 });
 
@@ -179,10 +186,8 @@ describe("DKIM signing over SMTP", () => {
   const smtp = new TestSmtpServer();
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const pem = privateKey.export({ type: "pkcs8", format: "pem" }) as string;
-  const message = (id: string) => ({
-    ...buildEnquiryEmail({ ...enquiry, id }, { ...options, from: "website@lumenandlark.example" }),
-    messageId: `<enquiry.${id}@www.lumenandlark.example>`,
-  });
+  const message = async (id: string) =>
+    buildEnquiryEmail({ ...enquiry, id }, { ...options, from: "website@lumenandlark.example" });
 
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
@@ -195,7 +200,7 @@ describe("DKIM signing over SMTP", () => {
       privateKey: pem,
     });
     try {
-      await sender.send(message(id), id);
+      await sender.send(await message(id), id);
     } finally {
       sender.close();
     }
@@ -215,7 +220,7 @@ describe("DKIM signing over SMTP", () => {
     const id = "66666666-7777-4888-8999-000000000000";
     const sender = smtpSender(smtp.url);
     try {
-      await sender.send(message(id), id);
+      await sender.send(await message(id), id);
     } finally {
       sender.close();
     }

@@ -1,23 +1,20 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { due, testDatabases } from "../../tests/support/databases";
+import { enquiry as submission } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { openForSuite } from "../../tests/support/unit-database";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
 import { type Channel, listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiry } from "../store/enquiries";
-import { buildEnquiryEmail, isPermanentSmtpError, smtpSender } from "./email";
+import { buildEnquiryEmail } from "./emails";
+import { isPermanentSmtpError, smtpSender } from "./mail";
 import { type Deliverer, type OutboxOptions, OutboxWorker } from "./outbox";
-import type { ContactSubmission } from "./schema";
+
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const logger = createLogger("silent");
-const submission = (n: number): ContactSubmission => ({
-  fullName: `Visitor ${n}`,
-  company: "Northwind",
-  email: `visitor${n}@northwind.example`,
-  telephone: "",
-  message: `Message ${n}`,
-});
 const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600 });
 const timing = { pollMs: 20, retryBaseMs: 50, retryMaxMs: 200, giveUpAfterMs: 60_000 };
 
@@ -46,9 +43,9 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     const sender = smtpSender(smtp.url);
     const outbox = plain(
       "email",
-      (enquiry) =>
+      async (enquiry) =>
         sender.send(
-          buildEnquiryEmail(enquiry, {
+          await buildEnquiryEmail(enquiry, {
             to: "hello@x.example",
             from: "site@x.example",
             siteUrl: "https://x.example",
@@ -65,14 +62,8 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
   const statuses = async () =>
     (await listEnquiries(db)).flatMap((enquiry) => enquiry.deliveries.map((delivery) => delivery.status));
 
-  async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("condition not met in time");
-  }
+  const waitFor = (check: () => Promise<boolean>, timeout = 15_000) =>
+    vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 25 });
 
   it("stores an enquiry with its deliveries, and a repeated idempotency key stores nothing new", async () => {
     const options = {
@@ -103,35 +94,16 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     const retry = await saveEnquiry(db, submission(1), options);
     expect(retry).toEqual({ kind: "duplicate", id: (first as { id: string }).id });
     const fresh = await saveEnquiry(db, submission(3), { ...options, idempotencyKey: null });
-    expect(fresh.kind).toBe("rate_limited");
-    expect(await listEnquiries(db)).toHaveLength(2);
-  });
-
-  it("counts submissions per sender in the database and refuses those over the limit", async () => {
-    const outcomes = [];
-    for (const n of [1, 2, 3, 4])
-      outcomes.push(
-        await saveEnquiry(db, submission(n), {
-          idempotencyKey: null,
-          deliveries: due(["email"]),
-          rateLimits: [limit("ip-b", 3)],
-        }),
-      );
-    expect(outcomes.map((o) => o.kind)).toEqual(["saved", "saved", "saved", "rate_limited"]);
-    const later = await saveEnquiry(db, submission(5), {
+    expect(fresh).toMatchObject({ kind: "rate_limited" });
+    expect((fresh as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(590);
+    // Another sender has a limit of its own.
+    const other = await saveEnquiry(db, submission(4), {
+      ...options,
       idempotencyKey: null,
-      deliveries: due(["email"]),
-      rateLimits: [limit("ip-b", 3)],
-    });
-    expect(later).toMatchObject({ kind: "rate_limited" });
-    expect((later as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(590);
-    const other = await saveEnquiry(db, submission(6), {
-      idempotencyKey: null,
-      deliveries: due(["email"]),
-      rateLimits: [limit("ip-c", 3)],
+      rateLimits: [limit("ip-c")],
     });
     expect(other.kind).toBe("saved");
-    expect(await listEnquiries(db)).toHaveLength(4);
+    expect(await listEnquiries(db)).toHaveLength(3);
   });
 
   it("keeps spam flagged and owes it no delivery", async () => {

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { deskCopy } from "~/content/enquiry-desk";
+import { enquiryCopy } from "~/content/enquiry-operations";
 import type { Attribution } from "~/lib/attribution";
 import { bucketValue, VITALS, type Vital } from "~/lib/browser-reports.server";
 import { isoDate } from "~/lib/dates";
@@ -195,11 +195,12 @@ export function formatVital(vital: Vital, value: number | null) {
   return vital === "lcp" ? seconds.format(value / 1000) : milliseconds.format(value);
 }
 
-export const formatReplyTime = (ms: number | null) => (ms === null ? deskCopy.report.noReplyYet : formatDuration(ms));
+export const formatReplyTime = (ms: number | null) =>
+  ms === null ? enquiryCopy.report.noReplyYet : formatDuration(ms);
 
 /** The report's sections as label and value rows: one shape for the text, the CLI and the email's tables. */
 export function reportSections(report: Report) {
-  const copy = deskCopy.report;
+  const copy = enquiryCopy.report;
   const hours = site.replyWithinHours;
   const { replies, spam } = report;
   return {
@@ -224,34 +225,3 @@ export function reportSections(report: Report) {
 
 /** The days a report covers, "16–22 November 2026" (its end is the start of the day after the last). */
 export const periodOf = (report: Report) => formatDayRange(report.from, new Date(report.to.getTime() - 1));
-
-/** The report as plain text, for `enquiries -- stats` and the digest's text part. */
-export function reportText(report: Report): string {
-  const copy = deskCopy.report;
-  const sections = reportSections(report);
-  const width = 34;
-  const rows = (entries: [string, string | number][]) =>
-    entries.length === 0 ? [`  ${copy.none}`] : entries.map(([label, value]) => `  ${label.padEnd(width)} ${value}`);
-  const vitals = [
-    `  ${copy.template.padEnd(20)} ${copy.visits.padStart(7)}  ${"LCP".padStart(9)}  ${"INP".padStart(9)}  ${"CLS".padStart(6)}`,
-    ...report.vitals.map(
-      (row) =>
-        `  ${row.template.padEnd(20)} ${String(row.visits).padStart(7)}  ${formatVital("lcp", row.lcp).padStart(9)}  ${formatVital("inp", row.inp).padStart(9)}  ${formatVital("cls", row.cls).padStart(6)}`,
-    ),
-  ];
-  const ranking = (entries: Ranked[]) =>
-    entries.length === 0
-      ? [`  ${copy.noErrors}`]
-      : entries.map(({ count, template, name }) => `  ${String(count).padStart(5)}  ${template.padEnd(14)} ${name}`);
-  /** The report's blocks in order: each is set as its heading, its lines, then a blank line. */
-  const blocks: [heading: string, lines: string[]][] = [
-    [copy.bySource, rows(sections.bySource)],
-    [copy.byWeek, rows(sections.byWeek)],
-    [fill(copy.replies, { hours: site.replyWithinHours }), rows(sections.replies)],
-    [copy.spam, rows(sections.spam)],
-    [copy.vitals, report.vitals.length === 0 ? [`  ${copy.noVitals}`] : vitals],
-    [copy.errors, ranking(report.errors)],
-    [copy.policy, ranking(report.violations)],
-  ];
-  return [sections.title, "", ...blocks.flatMap(([heading, lines]) => [heading, ...lines, ""])].join("\n");
-}

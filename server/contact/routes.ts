@@ -9,7 +9,7 @@ import type { RenderedPage } from "../pages";
 import { CACHE, sendFile } from "../static/files";
 import { webRequest } from "../web-request";
 import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./http";
-import type { ContactService } from "./service";
+import type { ContactService } from "./pipeline";
 
 // Form pages rendered a second, across all clients: past this, a flood from many addresses (each within its
 // allowance) is answered from the fixed page. A person, whose post fails rarely, never meets it.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { emptyContactValues } from "~/lib/contact";
 import { readSubmission, validateContact } from "./schema";
 
 const valid = {
+  ...emptyContactValues,
   fullName: "Ada Lovelace",
   company: "Analytical Engines",
   email: "ada@engines.example",
@@ -33,6 +35,7 @@ describe("contact validation", () => {
 
   it("names each problem on its own field", () => {
     const result = validateContact({
+      ...emptyContactValues,
       fullName: " ",
       company: "",
       email: "ada@engines",

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { type Locale, perLocale } from "~/config/locales";
 import { contactAnswers } from "~/content/contact-answers";
 import {
-  CONTACT_LIMITS,
+  type ContactField,
   type ContactFieldErrors,
   type ContactValues,
   contactFields,
+  contactFieldTable,
   emptyContactValues,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -29,50 +30,33 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 /** The submission's schema, its messages in a language: the language of the page the form was sent from. */
 function contactSchemaIn(locale: Locale) {
   const m = contactAnswers[locale].fieldMessages;
-  /** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
-  const wellFormed = () => z.string().refine((value) => value.isWellFormed(), m.malformedText);
-
-  const text = (max: number, messages: { required?: string; tooLong: string }, control = CONTROL) => {
-    const base = wellFormed()
-      .trim()
-      .max(max, messages.tooLong)
-      .refine((value) => !control.test(value), m.controlCharacters);
-    return messages.required ? base.refine((value) => VISIBLE.test(value), messages.required) : base;
+  const check = (field: ContactField): z.ZodType<string> => {
+    const { limit, required, kind } = contactFieldTable[field];
+    const messages = m[field];
+    /** Text that is not well-formed Unicode (a lone surrogate, which JSON can carry) cannot be stored: refused first. */
+    const text = z
+      .string()
+      .refine((value) => value.isWellFormed(), m.malformedText)
+      .trim();
+    if (kind === "email")
+      return text.min(1, messages.required).max(limit, messages.tooLong).pipe(z.email(messages.invalid));
+    const control = kind === "textarea" ? CONTROL_EXCEPT_WHITESPACE : CONTROL;
+    let base = text.max(limit, messages.tooLong).refine((value) => !control.test(value), m.controlCharacters);
+    if (required) base = base.refine((value) => VISIBLE.test(value), messages.required);
+    return kind === "tel" ? base.refine((value) => TELEPHONE.test(value), messages.invalid) : base;
   };
-
-  return z.object({
-    fullName: text(CONTACT_LIMITS.fullName, m.fullName),
-    company: text(CONTACT_LIMITS.company, m.company),
-    email: wellFormed()
-      .trim()
-      .min(1, m.email.required)
-      .max(CONTACT_LIMITS.email, m.email.tooLong)
-      .pipe(z.email(m.email.invalid)),
-    telephone: text(CONTACT_LIMITS.telephone, m.telephone).refine(
-      (value) => TELEPHONE.test(value),
-      m.telephone.invalid,
-    ),
-    message: text(CONTACT_LIMITS.message, m.message, CONTROL_EXCEPT_WHITESPACE),
-  });
+  return z.object(
+    Object.fromEntries(contactFields.map((field) => [field, check(field)])) as Record<ContactField, z.ZodType<string>>,
+  );
 }
 
 const contactSchemas = perLocale(contactSchemaIn);
-export const contactSchema = contactSchemas.en;
-
-export type ContactSubmission = z.infer<typeof contactSchema>;
-
-export type ParsedSubmission = {
-  values: ContactValues;
-  honeypot: string;
-  formToken: string | null;
-  idempotencyKey: string | null;
-};
 
 /** Non-string fields (numbers, arrays, objects) become empty strings and fail as "required" or pass as blank. */
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Picks the known fields out of a decoded body (JSON or form); the idempotency key may come from the header. */
-export function readSubmission(body: Record<string, unknown>, headerKey?: string): ParsedSubmission {
+export function readSubmission(body: Record<string, unknown>, headerKey?: string) {
   const values = { ...emptyContactValues };
   for (const field of contactFields) values[field] = str(body[field]);
   const key = headerKey ?? str(body[IDEMPOTENCY_FIELD]);
@@ -84,9 +68,10 @@ export function readSubmission(body: Record<string, unknown>, headerKey?: string
   };
 }
 
-export type ValidationResult = { ok: true; data: ContactSubmission } | { ok: false; fieldErrors: ContactFieldErrors };
-
-export function validateContact(values: ContactValues, locale: Locale = "en"): ValidationResult {
+export function validateContact(
+  values: ContactValues,
+  locale: Locale = "en",
+): { ok: true; data: ContactValues } | { ok: false; fieldErrors: ContactFieldErrors } {
   const result = contactSchemas[locale].safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: ContactFieldErrors = {};

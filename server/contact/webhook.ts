@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Enquiry } from "../store/enquiries";
+import { type Enquiry, exportedFields } from "../store/enquiries";
 import { languageOf, sourceOf } from "./attribution";
 
 export class PermanentDeliveryError extends Error {
@@ -20,27 +20,19 @@ export function signWebhook(secret: string, timestamp: string, body: string) {
  */
 export const WEBHOOK_SCHEMA_VERSION = 3;
 
-/** Posts the enquiry to the CRM. */
+/** Posts the enquiry to the CRM: its fields by name (an optional one left empty is null). */
 export function postWebhook(url: string, secret: string, enquiry: Enquiry) {
-  const { id, fullName, company, email, telephone, message } = enquiry;
-  const createdAt = enquiry.createdAt.toISOString();
   const { page = null, first = null, last = null } = enquiry.attribution ?? {};
-  const attribution = { page, firstTouch: first, lastTouch: last };
-  const source = sourceOf(enquiry.attribution);
   const event = {
     type: "enquiry.created",
-    id,
-    createdAt,
-    fullName,
-    company,
-    email,
-    telephone,
-    message,
+    id: enquiry.id,
+    createdAt: enquiry.createdAt.toISOString(),
+    ...exportedFields(enquiry),
     language: languageOf(enquiry.attribution),
-    source,
-    attribution,
+    source: sourceOf(enquiry.attribution),
+    attribution: { page, firstTouch: first, lastTouch: last },
   };
-  return postWebhookEvent(url, secret, event, id);
+  return postWebhookEvent(url, secret, event, enquiry.id);
 }
 
 /** An enquiry not marked answered within the reminder's hours: by reference, with nothing personal. */

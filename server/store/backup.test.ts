@@ -5,7 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { due, type TestDatabase, testDatabases } from "../../tests/support/databases";
-import type { ContactSubmission } from "../contact/schema";
+import { enquiry } from "../../tests/support/enquiry";
 import { createLogger } from "../logger";
 import {
   type BackupDocument,
@@ -17,18 +17,13 @@ import {
   readBackupFile,
   restoreBackup,
   runDailyBackup,
-  writeBackupFile,
+  writePrivateFile,
 } from "./backup";
 import type { Database } from "./database";
 import { listEnquiries, saveEnquiry } from "./enquiries";
 
-const submission = (n: number): ContactSubmission => ({
-  fullName: `Visitor ${n}`,
-  company: "Northwind",
-  email: `visitor${n}@northwind.example`,
-  telephone: n % 2 ? "+44 20 7946 0000" : "",
-  message: `Message ${n}; with a "quote" and\na line break`,
-});
+const submission = (n: number) =>
+  enquiry(n, { telephone: n % 2 ? "+44 20 7946 0000" : "", message: `Message ${n}; with a "quote" and\na line break` });
 const limit = { key: "ip-a", points: 1000, windowSeconds: 600 };
 
 async function seed(db: Database, from: number, count: number) {
@@ -107,7 +102,7 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
 
   it("round trip: written to a file, restored into an empty database, gives the same enquiries and delivery states", async () => {
     const file = path.join(folder, `${database.name}-round-trip.json.gz`);
-    await writeBackupFile(file, await encodeBackup(backup));
+    await writePrivateFile(file, await encodeBackup(backup));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const fromFile = await readBackupFile(file);
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { Logger } from "../logger";
 import type { Database, Executor, Param, Row } from "./database";
-import { toDate } from "./enquiries";
+import { fieldColumns, toDate } from "./enquiries";
 
 /** What a backup file says it is; a file without it is refused. */
 export const BACKUP_FORMAT = "lumen-and-lark/enquiries-backup";
@@ -28,20 +28,15 @@ export class NotABackupError extends Error {
 /** A stored time as the backup writes it: ISO 8601, whichever database it came from. */
 const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
 
-const TIME_COLUMNS = new Set([
-  "created_at",
-  "next_attempt_at",
-  "lease_until",
-  "delivered_at",
-  "answered_at",
-  "released_at",
-]);
 const words = (names: string) => names.split(" ");
+const TIME_COLUMNS = new Set(words("created_at next_attempt_at lease_until delivered_at answered_at released_at"));
 const COLUMNS = {
   // A backup made before a column was added has none: restored, it is empty (null).
-  enquiries: words(
-    "id idempotency_key payload_hash full_name company email telephone message spam_reason attribution created_at answered_at released_at",
-  ),
+  enquiries: [
+    ...words("id idempotency_key payload_hash"),
+    ...fieldColumns,
+    ...words("spam_reason attribution created_at answered_at released_at"),
+  ],
   outbox: words("enquiry_id channel status attempts next_attempt_at lease_until last_error delivered_at created_at"),
   settings: ["name", "value"],
 };
@@ -147,8 +142,11 @@ export async function readBackupFile(file: string): Promise<BackupDocument> {
   return decodeBackup(data, file);
 }
 
-/** Written to a temporary name and renamed (no reader sees half); mode 0600, 0700 for a folder: personal data. */
-export async function writeBackupFile(file: string, data: Buffer) {
+/**
+ * Written to a temporary name and renamed (no reader sees half), the file and its name fsynced; mode 0600,
+ * 0700 for a folder: personal data. A write that fails (a full disk) leaves nothing behind.
+ */
+export async function writePrivateFile(file: string, data: Buffer) {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
@@ -159,6 +157,8 @@ export async function writeBackupFile(file: string, data: Buffer) {
     await rm(temporary, { force: true });
     throw error;
   }
+  const directory = await open(dir, "r");
+  await directory.sync().finally(() => directory.close());
 }
 
 const BACKUP_NAME = /^enquiries-(\d{4}-\d{2}-\d{2})(?:T\d{6}Z)?\.json\.gz$/;
@@ -197,7 +197,7 @@ export async function runDailyBackup(
   let written: string | null = null;
   if (!existsSync(path.join(dir, name))) {
     const document = await createBackup(db, now);
-    await writeBackupFile(path.join(dir, name), await encodeBackup(document));
+    await writePrivateFile(path.join(dir, name), await encodeBackup(document));
     logger.info("daily backup written", { file: name, ...countsOf(document) });
     written = name;
   }

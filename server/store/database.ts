@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type pg from "pg";
+import { contactFieldTable } from "~/lib/contact";
 
 // The enquiry store's one connection: Node's built-in SQLite in a file (the default, ADR 066), or PostgreSQL
 // when DATABASE_URL is set. Queries are written once, with `?` placeholders; where the two differ, ask `kind`.
@@ -168,7 +169,7 @@ function schema(kind: Database["kind"]) {
       : ["uuid", "timestamptz", "bigserial PRIMARY KEY", ""];
   return [
     `CREATE TABLE IF NOT EXISTS enquiries (id ${id} PRIMARY KEY, idempotency_key TEXT, payload_hash TEXT NOT NULL,
-       full_name TEXT NOT NULL, company TEXT NOT NULL, email TEXT NOT NULL, telephone TEXT, message TEXT NOT NULL,
+       ${fieldColumns.map(({ column, required }) => `${column} TEXT${required ? " NOT NULL" : ""}, `).join("")}
        spam_reason TEXT, created_at ${time} NOT NULL)${strict}`,
     `CREATE TABLE IF NOT EXISTS outbox (id ${serial}, enquiry_id ${id} NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
        channel TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
@@ -186,10 +187,16 @@ function schema(kind: Database["kind"]) {
   ];
 }
 
-/** Columns added after a table was first made, added to a database that lacks them (ADR 076). */
+const fieldColumns = Object.values(contactFieldTable);
+
+/**
+ * Columns added after a table was first made, added to a database that lacks them (ADR 076): a field
+ * added to the form's table (app/lib/contact.ts) among them, nullable, as earlier enquiries lack it.
+ */
 function addedColumns(kind: Database["kind"]) {
   const time = kind === "sqlite" ? "TEXT" : "timestamptz";
-  return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`] };
+  const fields = fieldColumns.map(({ column }) => `${column} TEXT`);
+  return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`, ...fields] };
 }
 
 async function addMissingColumns(tx: Executor, kind: Database["kind"]) {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { privacyFacts } from "~/content/legal/facts";
 import type { Attribution } from "~/lib/attribution";
+import { type ContactValues, contactFields, contactFieldTable } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
 import type { Database, Executor, Row } from "./database";
 
@@ -10,15 +11,10 @@ import type { Database, Executor, Row } from "./database";
 /** Deliveries owed at once (the enquiry by email and webhook), and the follow-ups owed later if it is not answered. */
 export type Channel = "email" | "webhook" | "reminder" | "overdue";
 
-/** The enquiry as the visitor sent it, as deliveries carry it. */
-export type Enquiry = {
+/** The enquiry as the visitor sent it (an optional field left empty is ""), as deliveries carry it. */
+export type Enquiry = ContactValues & {
   id: string;
   createdAt: Date;
-  fullName: string;
-  company: string;
-  email: string;
-  telephone: string | null;
-  message: string;
   /** Where it came from (ADR 076): the page it was sent from, and the visitor's touches with consent. */
   attribution: Attribution | null;
   answeredAt: Date | null;
@@ -26,7 +22,15 @@ export type Enquiry = {
   releasedAt: Date | null;
 };
 
-export type Submission = Pick<Enquiry, "fullName" | "company" | "email" | "message"> & { telephone: string };
+/** The fields as the exports and the webhook carry them: an optional one left empty is null. */
+export const exportedFields = (values: ContactValues) =>
+  Object.fromEntries(
+    contactFields.map((field) => [field, values[field] || (contactFieldTable[field].required ? "" : null)]),
+  );
+
+/** Each field's column, in the table's order: what is stored, hashed and backed up. */
+export const fieldColumns = contactFields.map((field) => contactFieldTable[field].column);
+const TRAILING_COLUMNS = ["spam_reason", "attribution", "created_at"];
 
 export type SaveOutcome =
   | { kind: "saved"; id: string }
@@ -53,10 +57,10 @@ export type SaveOptions = {
 export const iso = (date: Date) => date.toISOString();
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-function payloadHash({ fullName, company, email, telephone, message }: Submission) {
-  const text = JSON.stringify([fullName, company, email, telephone, message]);
-  return createHash("sha256").update(text).digest("base64url");
-}
+const payloadHash = (submission: ContactValues) =>
+  createHash("sha256")
+    .update(JSON.stringify(contactFields.map((field) => submission[field])))
+    .digest("base64url");
 
 /** Thrown inside a transaction to roll it back and answer with `outcome`. */
 class Refused {
@@ -101,13 +105,12 @@ async function owe(tx: Executor, enquiryId: string, deliveries: readonly Due[]) 
  */
 export async function saveEnquiry(
   db: Database,
-  submission: Submission,
+  submission: ContactValues,
   options: SaveOptions,
   now = new Date(),
 ): Promise<SaveOutcome> {
   const hash = payloadHash(submission);
   const { idempotencyKey, deliveries, spamReason = null, attribution = null, rateLimits } = options;
-  const { fullName, company, email, telephone, message } = submission;
   try {
     return await db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -119,14 +122,15 @@ export async function saveEnquiry(
         if (retryAfterSeconds) throw new Refused({ kind: "rate_limited", retryAfterSeconds, key: limit.key });
       }
       const id = randomUUID();
+      const columns = ["id", "idempotency_key", "payload_hash", ...fieldColumns, ...TRAILING_COLUMNS];
       const inserted = await tx.all(
-        `INSERT INTO enquiries (id, idempotency_key, payload_hash, full_name, company, email, telephone, message,
-                                spam_reason, attribution, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        `INSERT INTO enquiries (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [
-          ...[id, idempotencyKey, hash, fullName, company, email, telephone || null, message, spamReason],
-          attribution && JSON.stringify(attribution),
-          iso(now),
+          ...[id, idempotencyKey, hash],
+          // An optional field left empty is stored as null.
+          ...contactFields.map((field) => submission[field] || null),
+          ...[spamReason, attribution && JSON.stringify(attribution), iso(now)],
         ],
       );
       // Another instance stored the same key a moment ago (PostgreSQL waited for it to commit).
@@ -178,14 +182,13 @@ function attributionOf(value: unknown): Attribution | null {
 }
 
 function enquiryOf(row: Row): Enquiry {
+  const values = Object.fromEntries(
+    contactFields.map((field) => [field, String(row[contactFieldTable[field].column] ?? "")]),
+  ) as ContactValues;
   return {
+    ...values,
     id: String(row.id),
     createdAt: toDate(row.created_at),
-    fullName: String(row.full_name),
-    company: String(row.company),
-    email: String(row.email),
-    telephone: row.telephone == null ? null : String(row.telephone),
-    message: String(row.message),
     attribution: attributionOf(row.attribution),
     answeredAt: dateOrNull(row.answered_at),
     releasedAt: dateOrNull(row.released_at),

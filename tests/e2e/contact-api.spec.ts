@@ -10,8 +10,9 @@ const ENDPOINT = "/api/contact-form";
 async function token(request: import("@playwright/test").APIRequestContext, { ripe = true } = {}) {
   const response = await request.get("/api/contact-form/token");
   expect(response.headers()["cache-control"]).toBe("no-store");
+  const issued = Date.now();
   const { token: value } = (await response.json()) as { token: string };
-  if (ripe) await new Promise((resolve) => setTimeout(resolve, 350));
+  if (ripe) await expect.poll(() => Date.now() - issued, { intervals: [50] }).toBeGreaterThan(350);
   return value;
 }
 

@@ -16,8 +16,8 @@ type ContactFormCopy = {
 const copy = contentFile<ContactFormCopy>("parts/contact-form.yaml");
 const { labels } = copy;
 const TOAST_TEXT = copy.toast.description;
-const INVALID_EMAIL = contentFile<{ fieldErrors: { email: { invalid: string } } }>("parts/contact-answers.yaml")
-  .fieldErrors.email.invalid;
+const INVALID_EMAIL = contentFile<{ fields: { email: { invalid: string } } }>("parts/contact-answers.yaml").fields.email
+  .invalid;
 
 /**
  * /thank-you is a page of its own; these tests assert only that the visitor is

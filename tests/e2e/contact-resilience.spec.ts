@@ -38,14 +38,9 @@ async function exportedLater(env: Record<string, string>): Promise<Exported> {
   return owedNow(JSON.parse(stdout));
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
+/** Waits until `check` holds, polling (Playwright's expect.poll), saying what it waited for if it never does. */
+const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 120_000) =>
+  expect.poll(check, { message: `waiting until ${what}`, timeout }).toBe(true);
 
 test.describe("contact pipeline under failure", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });

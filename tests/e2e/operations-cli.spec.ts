@@ -43,14 +43,9 @@ const summary = (rows: Exported) =>
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
 
-async function until(what: string, check: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
+/** Waits until `check` holds, polling (Playwright's expect.poll), saying what it waited for if it never does. */
+const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 30_000) =>
+  expect.poll(check, { message: `waiting until ${what}`, timeout }).toBe(true);
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 /** The enquiries a `list` names: one line each, its source on an indented line below. */

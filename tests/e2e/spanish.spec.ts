@@ -12,7 +12,7 @@ import { pagePaths } from "./support/pages";
  */
 
 const thankYou = contentFile<{ heading: string }>("es/pages/thank-you.yaml");
-const answers = contentFile<{ fieldErrors: { fullName: { required: string } } }>("es/parts/contact-answers.yaml");
+const answers = contentFile<{ fields: { fullName: { required: string } } }>("es/parts/contact-answers.yaml");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a Spanish visitor's enquiry on a 390px phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
       const values = await fillEnquiry(page, { fullName: " " });
       await (javaScriptEnabled ? sendButton(page).tap() : sendButton(page).click());
       if (!javaScriptEnabled) await expect(page).toHaveURL("/es/api/contact-form");
-      await expect(page.getByText(answers.fieldErrors.fullName.required).first()).toBeVisible();
+      await expect(page.getByText(answers.fields.fullName.required).first()).toBeVisible();
       await expect(page.locator("#contact-message")).toHaveValue(values.message);
     });
   });

@@ -7,13 +7,13 @@ import { toast } from "~/components/ui/toast";
 import { ATTRIBUTION_FIELD, SENT_FROM_FIELD } from "~/lib/attribution";
 import { readConsent } from "~/lib/consent";
 import {
-  CONTACT_LIMITS,
   CONTACT_TOKEN_ENDPOINT,
   type ContactErrorCode,
   type ContactField,
   type ContactFieldErrors,
   type ContactFormState,
   contactFields,
+  contactFieldTable,
   FORM_TOKEN_LIFETIME_MS,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -21,14 +21,6 @@ import {
 } from "~/lib/contact";
 import { useSiteCopy } from "~/lib/site-copy";
 import { cn } from "~/lib/utils";
-
-const inputProps: Record<ContactField, { type?: string; autoComplete: string; required: boolean }> = {
-  fullName: { autoComplete: "name", required: true },
-  company: { autoComplete: "organization", required: true },
-  email: { type: "email", autoComplete: "email", required: true },
-  telephone: { type: "tel", autoComplete: "tel", required: false },
-  message: { autoComplete: "off", required: true },
-};
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
@@ -191,7 +183,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       </div>
 
       {contactFields.map((field) => {
-        const { type, autoComplete, required } = inputProps[field];
+        const { kind, autoComplete, required, limit } = contactFieldTable[field];
         const id = fieldId(field);
         const error = fieldErrors[field];
         const shared = {
@@ -199,7 +191,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
           name: field,
           required,
           autoComplete,
-          maxLength: CONTACT_LIMITS[field],
+          maxLength: limit,
           defaultValue: initial?.values[field],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? fieldErrorId(id) : undefined,
@@ -213,15 +205,15 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
             note={required ? undefined : contactCopy.optional}
             error={error}
             className={
-              field === "message"
+              kind === "textarea"
                 ? cn("sm:col-span-2", compact && "lg:col-start-3 lg:row-span-2 lg:row-start-2")
                 : undefined
             }
           >
-            {field === "message" ? (
+            {kind === "textarea" ? (
               <Textarea rows={6} className={compact ? "lg:h-0 lg:min-h-0 lg:flex-1" : undefined} {...shared} />
             ) : (
-              <Input type={type ?? "text"} {...shared} />
+              <Input type={kind} {...shared} />
             )}
           </Field>
         );

@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY } from "~/config/consent";
 import { type Locale, localeNames } from "~/config/locales";
 import { site } from "~/config/site";
 import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
+import { contactAnswers } from "../contact-answers";
 import { defineContent } from "../shared";
 
 /**
@@ -32,15 +33,14 @@ export const privacyFacts = defineContent(
 );
 
 /**
- * The facts the legal text states in words, as each language's text states them: the same fields,
- * regions, tools and law in English and in Spanish.
+ * The facts the legal text states in words, as each language's text states them: the same regions,
+ * tools and law in English and in Spanish. The form's fields are named with their messages, in
+ * content/parts/contact-answers.yaml.
  */
 export const legalWords = defineContent(
   z.partialRecord(
     z.enum(localeNames),
     z.object({
-      /** What the contact form asks for, as the privacy policy lists it. */
-      enquiryFields: z.array(z.string()).min(1),
       /** Where analytics and advertising wait for consent (app/config/consent.ts). */
       consentRegions: z.string().min(10),
       /** The analytics tool, then the advertising tool. */
@@ -52,14 +52,12 @@ export const legalWords = defineContent(
   "legal/facts legalWords",
   {
     en: {
-      enquiryFields: ["full name", "company", "email address", "telephone number (optional)", "message"],
       consentRegions:
         "the United Kingdom, the European Union, the rest of the European Economic Area (Iceland, Liechtenstein and Norway) and Switzerland",
       analyticsTools: ["Google Analytics 4", "the Meta advertising pixel"],
       governingLaw: "England and Wales",
     },
     es: {
-      enquiryFields: ["nombre completo", "empresa", "correo electrónico", "teléfono (opcional)", "mensaje"],
       consentRegions:
         "el Reino Unido, la Unión Europea, el resto del Espacio Económico Europeo (Islandia, Liechtenstein y Noruega) y Suiza",
       analyticsTools: ["Google Analytics 4", "el píxel publicitario de Meta"],
@@ -109,7 +107,7 @@ export const privacyPolicyFacts = inEachLanguage((locale) => {
     enquiryRetentionDays: privacyFacts.enquiryRetentionDays,
     spamRetentionDays: privacyFacts.spamRetentionDays,
     browserReportRetentionDays: privacyFacts.browserReportRetentionDays,
-    enquiryFields: words.enquiryFields.join(", "),
+    enquiryFields: contactAnswers[locale].inPolicy.join(", "),
     consentRegions: words.consentRegions,
     consentStorageKey: privacyFacts.consentStorageKey,
     attributionStorageKey: ATTRIBUTION_STORAGE_KEY,

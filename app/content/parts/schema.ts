@@ -46,15 +46,12 @@ export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 
 /** content/parts/contact-answers.yaml: the server's answers to a post it refuses. */
 export const contactAnswersCopySchema = z.strictObject({
-  fieldErrors: z.strictObject({
-    fullName: z.strictObject({ required: copyText(), tooLong }),
-    company: z.strictObject({ required: copyText(), tooLong }),
-    email: z.strictObject({ required: copyText(), invalid: copyText(), tooLong }),
-    telephone: z.strictObject({ invalid: copyText(), tooLong }),
-    message: z.strictObject({ required: copyText(), tooLong }),
-    controlCharacters: copyText(),
-    malformedText: copyText(),
-  }),
+  /** Each field's name in the privacy policy's list, and its messages (the ones its checks need). */
+  fields: z.record(
+    z.enum(contactFields),
+    z.strictObject({ inPolicy: copyText(), required: copyText().optional(), invalid: copyText().optional(), tooLong }),
+  ),
+  ...copyTexts("controlCharacters", "malformedText"),
   fixedPage: z.strictObject({
     title: copyText(),
     wait: pluralText(["minutes"]),
@@ -99,12 +96,12 @@ export const sectionsCopySchema = z.strictObject({
 export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
 /*
- * content/parts/enquiry-desk.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
- * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-desk.ts).
+ * content/parts/enquiry-operations.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
+ * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-operations.ts).
  */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
 
-export const enquiryDeskCopySchema = z.strictObject({
+export const enquiryCopySchema = z.strictObject({
   languages: z.strictObject(copyTexts("label", ...localeNames)),
   source: z.strictObject({
     labels: z.strictObject(
@@ -134,9 +131,10 @@ export const enquiryDeskCopySchema = z.strictObject({
     heading: templateText(["name", "company"]),
     details: copyText(),
     replyByLabel: copyText(),
-    labels: z.strictObject(copyTexts("name", "company", "email", "telephone", "received", "reference", "language")),
-    telephoneMissing: copyText(),
-    message: copyText(),
+    /** The form's fields are labelled as the English form labels them (contact-form.yaml). */
+    labels: z.strictObject({ received: copyText(), reference: copyText() }),
+    /** An optional field left empty. */
+    notGiven: copyText(),
     replyBy: templateText(["hours"]),
     markAnswered: copyText(),
     markAnsweredNote: templateText(["reminderHours"]),

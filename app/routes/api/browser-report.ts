@@ -1,5 +1,5 @@
 import { readBrowserReport } from "~/lib/browser-reports.server";
-import { enquiryDeskContext } from "~/lib/load-context";
+import { enquiryOperationsContext } from "~/lib/load-context";
 import type { Route } from "./+types/browser-report";
 
 const answer = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
@@ -12,6 +12,6 @@ const answer = (status: number) => new Response(null, { status, headers: { "Cach
 export async function action({ request, context }: Route.ActionArgs) {
   const counts = readBrowserReport(request.headers.get("content-type") ?? "", await request.text());
   if (typeof counts === "number") return answer(counts);
-  context.get(enquiryDeskContext)?.countReports(counts);
+  context.get(enquiryOperationsContext)?.countReports(counts);
   return answer(204);
 }

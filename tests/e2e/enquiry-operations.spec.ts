@@ -3,24 +3,25 @@ import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "../../scripts/lib/chromium.mjs";
+import { mailRow } from "../support/enquiry";
 import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { contentFile } from "./support/content";
 import { readableMail } from "./support/enquiry";
 
 /*
- * One lead through the agency's desk, on the built server with a real SMTP peer (ADR 071–076): an ad
+ * One lead through the agency's enquiry operations, on the built server with a real SMTP peer (ADR 071–076): an ad
  * click's enquiry and its email, the "Mark as answered" link (GET changes nothing, POST records the reply
  * once), spam held and released with the CLI, the figures of `stats` and the digest, the booking link on
  * /thank-you with BOOKING_URL set and refused when it is not https, and the reports endpoint's ration.
  */
 
-type Desk = {
-  source: { labels: Record<string, string> };
+type EnquiryCopy = {
+  source: { labels: Record<"source" | "sentFrom", string> };
   answeredPage: Record<"open" | "done" | "used" | "forged", { heading: string }>;
   report: Record<string, string>;
 };
-const desk = contentFile<Desk>("parts/enquiry-desk.yaml");
+const copy = contentFile<EnquiryCopy>("parts/enquiry-operations.yaml");
 const thankYou = contentFile<{ booking: { title: string; link: string } }>("pages/thank-you.yaml");
 const BOOKING_URL = "https://cal.lumenandlark.example/strategy-session";
 
@@ -35,7 +36,7 @@ function cli(env: Record<string, string>, ...args: string[]) {
   });
 }
 
-test.describe("the enquiry desk", () => {
+test.describe("enquiry operations", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   const smtp = new TestSmtpServer();
   let server: RunningServer;
@@ -44,7 +45,7 @@ test.describe("the enquiry desk", () => {
 
   test.beforeAll(async () => {
     await smtp.start();
-    dataDir = tempDataDir("desk");
+    dataDir = tempDataDir("enquiries");
     server = await startServer({
       dataDir,
       env: { SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", BOOKING_URL, LOG_LEVEL: "warn" },
@@ -64,7 +65,7 @@ test.describe("the enquiry desk", () => {
   test("a lead's email has its Source; its link's page changes nothing until its button is pressed, once", async ({
     request,
   }) => {
-    const lead = enquiry("desk-1");
+    const lead = enquiry("lead-1");
     const touch = { utm_source: "google", utm_medium: "cpc", gclid: true, landing: "/", date: "2026-11-26" };
     const response = await submitJson(server.url, {
       ...lead,
@@ -74,8 +75,8 @@ test.describe("the enquiry desk", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const mail = await mailTo(id);
-    expect(mail).toContain(`${desk.source.labels.source}: google / cpc`);
-    expect(mail).toContain(`${desk.source.labels.sentFrom}: /blog`);
+    expect(mail).toMatch(mailRow(copy.source.labels.source, "google / cpc"));
+    expect(mail).toMatch(mailRow(copy.source.labels.sentFrom, "/blog"));
     const link = /(http:\/\/\S+\/answered\/[0-9a-z.]+)/.exec(mail)?.[1] ?? "";
     expect(link).not.toBe("");
 
@@ -86,7 +87,7 @@ test.describe("the enquiry desk", () => {
       expect(page.headers()["x-robots-tag"]).toBe("noindex, nofollow");
       expect(page.headers()["cache-control"]).toBe("no-store");
       const html = await page.text();
-      expect(html).toContain(desk.answeredPage.open.heading);
+      expect(html).toContain(copy.answeredPage.open.heading);
       expect(html).toContain(id);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
       for (const personal of [lead.fullName, lead.email, lead.company]) expect(html).not.toContain(personal);
@@ -99,10 +100,10 @@ test.describe("the enquiry desk", () => {
       const page = await browser.newPage({ javaScriptEnabled: false });
       await page.goto(link);
       await page.getByRole("button", { name: "Mark as answered" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(desk.answeredPage.done.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.answeredPage.done.heading);
       const again = await page.reload();
       expect(again?.status()).toBe(409);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(desk.answeredPage.used.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.answeredPage.used.heading);
     } finally {
       await browser.close();
     }
@@ -110,17 +111,17 @@ test.describe("the enquiry desk", () => {
     expect(used.status()).toBe(409);
     const forged = await request.get(link.replace(/.$/, (last) => (last === "0" ? "1" : "0")));
     expect(forged.status()).toBe(403);
-    expect(await forged.text()).toContain(desk.answeredPage.forged.heading);
+    expect(await forged.text()).toContain(copy.answeredPage.forged.heading);
     expect((await request.post(link, { headers: { Origin: "https://evil.example" } })).status()).toBe(403);
 
     const stats = await cli(env(), "stats");
     expect(stats.status).toBe(0);
     expect(stats.stdout).toMatch(/google \/ cpc\s+1/);
-    expect(stats.stdout).toMatch(new RegExp(`${desk.report.answered}\\s+1 / 1`));
+    expect(stats.stdout).toMatch(new RegExp(`${copy.report.answered}\\s+1 / 1`));
   });
 
   test("spam is held, listed on its own and, released, delivered as an enquiry", async () => {
-    const caught = enquiry("desk-spam", { website: "https://bots.example" });
+    const caught = enquiry("lead-spam", { website: "https://bots.example" });
     expect((await submitJson(server.url, caught)).status).toBe(201);
     const held = await cli(env(), "list", "--spam");
     expect(held.stdout).toContain(caught.fullName);
@@ -132,7 +133,7 @@ test.describe("the enquiry desk", () => {
     expect(await mailTo(id)).toContain(caught.fullName);
     expect((await cli(env(), "release", id)).status).toBe(1);
     expect((await cli(env(), "list")).stdout).toContain(caught.fullName);
-    expect((await cli(env(), "stats")).stdout).toMatch(new RegExp(`${desk.report.spamReleased}\\s+1`));
+    expect((await cli(env(), "stats")).stdout).toMatch(new RegExp(`${copy.report.spamReleased}\\s+1`));
   });
 
   test("the digest's preview is written to a file only its owner reads", async () => {
@@ -144,7 +145,7 @@ test.describe("the enquiry desk", () => {
     const html = readFileSync(out, "utf8");
     expect(html).toContain("<table");
     expect(html).not.toMatch(/<svg|<script/);
-    expect(preview.stdout).toContain(desk.report.bySource);
+    expect(preview.stdout).toContain(copy.report.bySource);
   });
 
   test("/thank-you offers the booking page first, as a plain link", async ({ request }) => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { due, testDatabases } from "../../tests/support/databases";
+import { enquiry } from "../../tests/support/enquiry";
 import { openForSuite } from "../../tests/support/unit-database";
-import type { ContactSubmission } from "../contact/schema";
 import { addCounts, CountBuffer, DISTINCT_NAMES_PER_DAY, OTHER_NAMES, readCounts } from "./daily-counts";
 import type { Database } from "./database";
 import {
@@ -16,17 +16,11 @@ import {
   saveEnquiry,
 } from "./enquiries";
 
-const submission = (n: number): ContactSubmission => ({
-  fullName: `Visitor ${n}`,
-  company: "Northwind",
-  email: `visitor${n}@northwind.example`,
-  telephone: "",
-  message: `Message ${n}`,
-});
+const submission = (n: number) => enquiry(n, { telephone: "" });
 const HOUR = 3_600_000;
 const limit = (key = "ip-a", points = 100) => ({ key, points, windowSeconds: 600 });
 
-describe.each(testDatabases())("the enquiry desk's store on $name", (database) => {
+describe.each(testDatabases())("the enquiry store on $name", (database) => {
   let db: Database;
   openForSuite(database, (opened) => {
     db = opened;

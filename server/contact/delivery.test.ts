@@ -3,11 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
-import { ContactService } from "./service";
+import { type ContactService, contactPipeline } from "./pipeline";
+
+// Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("a delivery that dies is announced through the other channel", () => {
   const smtp = new TestSmtpServer();
@@ -37,7 +40,7 @@ describe("a delivery that dies is announced through the other channel", () => {
       OUTBOX_POLL_MS: "50",
       SITE_URL: "https://www.lumenandlark.example",
     });
-    service = new ContactService(env, createLogger("silent"));
+    service = contactPipeline(env, createLogger("silent"));
     await service.start();
   }, 120_000);
 

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { localeOf } from "~/config/locales";
+import { ATTRIBUTION_FIELD, type Attribution, SENT_FROM_FIELD } from "~/lib/attribution";
+import {
+  type ContactAnswer,
+  type ContactErrorCode,
+  type ContactFormState,
+  type ContactValues,
+  emptyContactValues,
+} from "~/lib/contact";
+import { rateLimitKey } from "../client-address";
+import type { Env } from "../env";
+import { errorFields, type Logger } from "../logger";
+import { isUnavailableError } from "../store/database";
+import { saveEnquiry } from "../store/enquiries";
+import { readAttribution } from "./attribution";
+import type { EnquiryStore, Ready } from "./connection";
+import { owedDeliveries } from "./delivery";
+import { readContactBody } from "./http";
+import { readSubmission, validateContact } from "./schema";
+import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from "./spam";
+
+const RETRY_AFTER_SECONDS = 30;
+const DAY_SECONDS = 86_400;
+
+type AnswerOptions = {
+  store: EnquiryStore;
+  env: Env;
+  logger: Logger;
+  /** Counts a caught submission dropped at the spam caps. */
+  countDropped: (cap: "client" | "day") => void;
+  /** Tells the delivery workers an enquiry was stored. */
+  stored: () => void;
+};
+
+type Extra = Partial<Pick<ContactFormState, "values" | "fieldErrors" | "sentFrom">> & { retryAfterSeconds?: number };
+
+/**
+ * The one answer to a contact form post, however it came: checked, validated, rate-limited and stored
+ * with its deliveries (committed to disk) before the answer says so. Caught spam is held, not delivered.
+ */
+export function postAnswers({ store, env, logger, countDropped, stored }: AnswerOptions) {
+  /** A signed "form started now" token, or null while the store (which holds the secret) is unavailable. */
+  const issueFormToken = () => (store.ready ? signFormToken(store.ready.formSecret) : null);
+
+  const refusal = (status: number, error: ContactErrorCode, extra: Extra = {}): ContactAnswer => {
+    const { values = emptyContactValues, fieldErrors, retryAfterSeconds, sentFrom = null } = extra;
+    const state: ContactFormState = {
+      values,
+      sentFrom,
+      fieldErrors: fieldErrors ?? {},
+      formError: error,
+      formToken: issueFormToken(),
+      idempotencyKey: randomUUID(),
+      retryAfterSeconds: retryAfterSeconds ?? null,
+    };
+    return { ok: false, status, error, fieldErrors, retryAfterSeconds, state };
+  };
+
+  /**
+   * Keeps a submission a spam check caught, for review (ADR 077): never delivered, deleted after its own
+   * retention. Past the caps per client and per day it is dropped, and only counted.
+   */
+  const holdSpam = async (ready: Ready | null, client: string, submission: Caught, reason: string) => {
+    if (!ready) return;
+    const rateLimits = [
+      { key: `spam.${hashIp(ready.ipSalt, client)}`, points: SPAM_CAPS.perClient, windowSeconds: DAY_SECONDS },
+      { key: "spam.all", points: SPAM_CAPS.perDay, windowSeconds: DAY_SECONDS },
+    ];
+    const { values, attribution } = submission;
+    const options = { idempotencyKey: null, deliveries: [], spamReason: reason, attribution, rateLimits };
+    try {
+      const saved = await saveEnquiry(ready.db, values, options);
+      const held = saved.kind === "saved";
+      if (!held) countDropped(saved.kind === "rate_limited" && saved.key === "spam.all" ? "day" : "client");
+      logger.info("spam check caught a submission", { reason, held });
+    } catch (error) {
+      logger.warn("could not keep a submission a spam check caught", errorFields(error));
+    }
+  };
+
+  /** `origins`: the site's own (SITE_URL, and the host the request was sent to). */
+  async function answer(request: Request, clientAddress: string, origins: readonly string[]): Promise<ContactAnswer> {
+    const body = await readContactBody(request, origins);
+    if ("status" in body) return refusal(body.status, body.code);
+    const input = readSubmission(body.fields, request.headers.get("idempotency-key") ?? undefined);
+    // A form without JavaScript sends only its page; the site's script, the touches too (with consent).
+    const attribution = readAttribution(body.fields[SENT_FROM_FIELD], body.json && body.fields[ATTRIBUTION_FIELD]);
+    const values = { values: input.values, sentFrom: attribution?.page ?? null };
+    // Its messages are in the language of the page the form is on, whose address it was posted to.
+    const validation = validateContact(input.values, localeOf(new URL(request.url).pathname));
+    const { ready } = store;
+    const client = rateLimitKey(clientAddress);
+    // Bots see an ordinary success. What a check caught is held for review, never delivered, in case it was a person.
+    const seemsSent: ContactAnswer = { ok: true, id: randomUUID(), duplicate: false };
+    const hold = (reason: string) =>
+      validation.ok && holdSpam(ready, client, { values: validation.data, attribution }, reason);
+    try {
+      if (input.honeypot) {
+        await hold("honeypot");
+        return seemsSent;
+      }
+      if (!validation.ok) return refusal(422, "invalid_fields", { ...values, fieldErrors: validation.fieldErrors });
+      if (!ready) return refusal(503, "unavailable", { ...values, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      const token = input.formToken && checkFormToken(ready.formSecret, input.formToken, env.CONTACT_MIN_FILL_MS);
+      if (token === "too_fast") {
+        // A person who was this quick is told, and can send again; the first try is held all the same.
+        await hold("too_fast");
+        return refusal(422, "too_fast", values);
+      }
+      // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
+      if (body.json && token !== "valid") return refusal(422, "form_token_required", values);
+      const rule = contentRule(validation.data);
+      if (rule) {
+        await hold(rule);
+        return seemsSent;
+      }
+      const { CONTACT_RATE_LIMIT: points, CONTACT_RATE_WINDOW_SECONDS: windowSeconds } = env;
+      const saved = await saveEnquiry(ready.db, validation.data, {
+        idempotencyKey: input.idempotencyKey,
+        deliveries: owedDeliveries(env, new Date()),
+        attribution,
+        rateLimits: [{ key: hashIp(ready.ipSalt, client), points, windowSeconds }],
+      });
+      if (saved.kind === "rate_limited") {
+        logger.warn("contact form rate limit reached");
+        return refusal(429, "rate_limited", { ...values, retryAfterSeconds: saved.retryAfterSeconds });
+      }
+      if (saved.kind === "conflict") return refusal(409, "idempotency_conflict", values);
+      if (saved.kind === "saved") stored();
+      logger.info("enquiry accepted", { enquiryId: saved.id, duplicate: saved.kind === "duplicate" });
+      return { ok: true, id: saved.id, duplicate: saved.kind === "duplicate" };
+    } catch (error) {
+      if (!isUnavailableError(error)) {
+        logger.error("contact submission failed", errorFields(error));
+        return refusal(500, "internal_error", values);
+      }
+      logger.error("the store cannot take an enquiry now", errorFields(error));
+      store.writeFailed();
+      return refusal(503, "unavailable", { ...values, retryAfterSeconds: RETRY_AFTER_SECONDS });
+    }
+  }
+
+  return { answer, issueFormToken, minFillMs: env.CONTACT_MIN_FILL_MS };
+}
+
+type Caught = { values: ContactValues; attribution: Attribution | null };
