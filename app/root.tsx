@@ -19,7 +19,7 @@ import { PreviewBar } from "./components/layout/preview-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
-import { Container } from "./components/ui/container";
+import { Container } from "./components/ui/section";
 import { fixedPaths, localeOf, locales } from "./config/locales";
 import { colors, markSvg } from "./config/tokens";
 import { errorCopies } from "./content/pages/errors";

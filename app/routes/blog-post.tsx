@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import { ArticleBody } from "~/components/sections/blog/article-body";
-import { ArticleContents } from "~/components/sections/blog/article-contents";
-import { ArticleCta } from "~/components/sections/blog/article-cta";
-import { ArticleHeader } from "~/components/sections/blog/article-header";
-import { Container } from "~/components/ui/container";
+import { ArticleBody, ArticleContents, ArticleCta, ArticleHeader } from "~/components/sections/article";
 import { CoverPicture } from "~/components/ui/cover-picture";
+import { Container } from "~/components/ui/section";
 import { localeOf } from "~/config/locales";
 import { findPostPage } from "~/content/blog.server";
 import { blogCopyIn } from "~/content/pages/blog";

@@ -1,11 +1,13 @@
 import type { CSSProperties } from "react";
 import { data } from "react-router";
-import { CaseStudyHero } from "~/components/sections/case-study/case-study-hero";
-import { ChallengeApproach } from "~/components/sections/case-study/challenge-approach";
-import { DisciplinesApplied } from "~/components/sections/case-study/disciplines-applied";
-import { RelatedCaseStudies } from "~/components/sections/case-study/related-case-studies";
-import { ResultsImpact } from "~/components/sections/case-study/results-impact";
-import { Standfirst } from "~/components/sections/case-study/standfirst";
+import {
+  CaseStudyHero,
+  ChallengeApproach,
+  DisciplinesApplied,
+  RelatedCaseStudies,
+  ResultsImpact,
+  Standfirst,
+} from "~/components/sections/case-study";
 import { localeOf } from "~/config/locales";
 import { caseStudyHref, findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";

@@ -1,8 +1,7 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { Toaster } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { CONTACT_SECTION_ID } from "~/config/ui";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Container } from "~/components/ui/container";
 import { linkList } from "~/components/ui/link-list";
+import { Container } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { useEffect } from "~/lib/effects";
 import { fillParts } from "~/lib/placeholders";

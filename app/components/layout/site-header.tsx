@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { type SyntheticEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
 import { linkList } from "~/components/ui/link-list";
+import { Container } from "~/components/ui/section";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
 import { useSiteCopy } from "~/lib/site-copy";
 import { useScrolled } from "~/lib/use-scrolled";
