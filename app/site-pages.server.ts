@@ -21,9 +21,9 @@ import { socialCardsCopySchema } from "~/content/parts/schema";
 import { getService } from "~/content/services";
 import { type Addresses, addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
-import { socialCardFor } from "~/lib/seo";
 import routes from "~/routes";
 import { serverRenderedPaths } from "~/routes.prerender";
+import { socialCardFor } from "~/seo.server";
 import esCards from "/content/es/parts/social-cards.yaml";
 import enCards from "/content/parts/social-cards.yaml";
 

@@ -1,5 +1,5 @@
 import { data, Form, type RouterContextProvider } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
+import type { ContactHandle } from "~/components/layout/site-footer";
 import { Button } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { deskCopy } from "~/content/enquiry-desk";

@@ -9,9 +9,8 @@ import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogFeedLink } from "~/lib/seo";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 
 /** One route for every article; the path picks the post, and an unknown one is a 404. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
+import type { ContactHandle } from "~/components/layout/site-footer";
 import { ArrowCta, PostByline } from "~/components/ui/cover-card";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -10,10 +10,9 @@ import { blogCopyIn, useBlogIndexCopy } from "~/content/pages/blog";
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogFeedLink } from "~/lib/seo";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
+import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog";
 
 /**

@@ -7,7 +7,7 @@ import { caseStudiesCopyIn, useCaseStudyIndexCopy } from "~/content/pages/case-s
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-studies";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params, context, url }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { useEffect } from "~/lib/effects";
 import { drawHeldSectionsWhenIdle, HoldSectionsScript } from "~/lib/held-sections";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */

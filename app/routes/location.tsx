@@ -18,9 +18,9 @@ import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { useSiteCopy } from "~/lib/site-copy";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/location";
 
 /**

@@ -7,8 +7,8 @@ import { getService, type Service, type ServiceSectionName } from "~/content/ser
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/service";
 
 /**

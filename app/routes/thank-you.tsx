@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
+import type { ContactHandle } from "~/components/layout/site-footer";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
@@ -11,8 +11,8 @@ import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
 import { useLocale } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/thank-you";
 
 /** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 074). */
