@@ -28,11 +28,8 @@ type PageSeo = {
   description: string;
   /** The canonical path, e.g. "/case-studies/tinder". */
   path: string;
-  /** A 1200×630 social card for this page. */
-  image?: { path: string; alt: string };
   type?: "website" | "article";
   noindex?: boolean;
-  jsonLd?: Graph;
 };
 
 const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
@@ -43,22 +40,24 @@ function socialCardFor(path: string, title: string) {
   return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
 }
 
-/** Every page's head tags, from site defaults and the page's own values. */
-function pageMeta({
-  title,
-  description,
-  path,
-  image = socialCardFor(path, title),
-  type = "website",
-  noindex,
-  jsonLd,
-}: PageSeo): MetaDescriptor[] {
+/**
+ * A page's head tags, from site defaults and the page's own values, with its structured data, which
+ * names the page's path, title and description unless it is given a name of its own (a service's or
+ * a place's).
+ */
+function pageMetaWithData(
+  { title, description, path, type = "website", noindex }: PageSeo,
+  data: PageData,
+): MetaDescriptor[] {
+  const options = { url: path, name: title, description, ...data } as StructuredDataOptions;
+  const jsonLd = { "@context": "https://schema.org", "@graph": [...mainEntity(options), breadcrumbs(options)] };
+  const image = socialCardFor(path, title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
   const locale = localeOf(path);
   const addresses = Object.entries(addressesOf(path)) as [Locale, string][];
   // Alternates only where the page has another language's version, each naming every version and
-  // English as the default (ADR 084).
+  // English as the default (ADR 085).
   const alternates: MetaDescriptor[] =
     addresses.length > 1
       ? [
@@ -95,7 +94,7 @@ function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
-    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+    { "script:ld+json": jsonLd as Graph },
   ];
 }
 
@@ -366,27 +365,10 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
   }
 }
 
-/** The JSON-LD graph for a page: its main entities plus its breadcrumb trail. */
-function structuredData(options: StructuredDataOptions): Graph {
-  return {
-    "@context": "https://schema.org",
-    "@graph": [...mainEntity(options), breadcrumbs(options)],
-  } as Graph;
-}
-
 type PageData = StructuredDataOptions extends infer Options
   ? Options extends StructuredDataOptions
     ? Omit<Options, "url" | "name" | "description"> & { name?: string }
     : never
   : never;
-
-/**
- * A page's head tags with its structured data, which names the page's path, title and description
- * unless it is given a name of its own (a service's or a place's).
- */
-function pageMetaWithData(seo: Omit<PageSeo, "jsonLd">, data: PageData): MetaDescriptor[] {
-  const options = { url: seo.path, name: seo.title, description: seo.description, ...data } as StructuredDataOptions;
-  return pageMeta({ ...seo, jsonLd: structuredData(options) });
-}
 
 export { blogFeedLink, blogFeedPath, pageMetaWithData, socialCardFor };

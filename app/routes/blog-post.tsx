@@ -19,8 +19,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const locale = localeOf(url.pathname);
   const title = fill(blogCopyIn(locale).article.metaTitle, { title: post.title });
-  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
-  const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
   const meta = pageMetaWithData(
     { title, description: post.excerpt, path: post.href, type: "article" },
     {
@@ -32,7 +30,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
         datePublished: post.date,
         dateModified: post.date,
         url: post.href,
-        image: image?.path ?? "/og/default.png",
+        // The cover's 1200×630 crop, which also grounds the social card.
+        image: post.cover.image?.og ?? "/og/default.png",
         keywords: post.keywords,
       },
     },

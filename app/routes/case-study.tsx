@@ -23,8 +23,6 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = caseStudyHref(study.slug, locale);
   const title = fill(caseStudiesCopyIn(locale).study.metaTitle, { title: study.title });
-  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
-  const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
   const meta = pageMetaWithData(
     { title, description: study.summary, path, type: "article" },
     {
@@ -37,7 +35,8 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
         results: study.results.map((result) => `${result.headline}: ${result.caption}`),
         datePublished: study.published,
         industry: study.sector,
-        image: image?.path,
+        // The cover's 1200×630 crop, which also grounds the social card.
+        image: study.cover.image?.og,
       },
     },
   );

@@ -75,4 +75,4 @@ function LinkButton({ to, variant, children }: LinkButtonProps) {
   );
 }
 
-export { Button, buttonVariants, LinkButton };
+export { Button, LinkButton };
