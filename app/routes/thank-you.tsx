@@ -15,7 +15,7 @@ import { cn } from "~/lib/utils";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/thank-you";
 
-/** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 074). */
+/** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 079). */
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { seo, booking, ...content } = thankYouPages[locale];
