@@ -1,6 +1,7 @@
 import { TestProvider } from "@keystar/ui/core";
 import { act, fireEvent, render as renderBare, screen } from "@testing-library/react";
-import { type ReactElement, useState } from "react";
+import type { ReactElement } from "react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { privacyPolicyFacts } from "~/content/legal/facts";
 import { legalDocumentSchema } from "~/content/legal/schema";
