@@ -19,7 +19,7 @@ import { PreviewBar } from "./components/layout/preview-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Button } from "./components/ui/button";
-import { Container } from "./components/ui/container";
+import { Container } from "./components/ui/section";
 import { fixedPaths, localeOf, locales } from "./config/locales";
 import { colors, markSvg } from "./config/tokens";
 import { errorCopies } from "./content/pages/errors";
@@ -30,9 +30,9 @@ import { noteLanding } from "./lib/attribution";
 import { readConsent } from "./lib/consent";
 import { useEffect } from "./lib/effects";
 import { previewContext } from "./lib/load-context";
+import { useHashScroll } from "./lib/scroll";
 import { useSiteCopy } from "./lib/site-copy";
 import { Stylesheet } from "./lib/stylesheet";
-import { useHashScroll } from "./lib/use-hash-scroll";
 
 export const links: Route.LinksFunction = () => [
   // The two faces every first view draws, in their core cuts (ADR 047), fetched beside the stylesheet
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // so the code that keeps it is fetched only then (or when the visitor chooses in the banner).
     noteLanding();
     if (readConsent() === "all")
-      import("./lib/touches").then(
+      import("./lib/lead-source.client").then(
         ({ noteArrival }) => noteArrival(),
         () => {},
       );

@@ -24,9 +24,9 @@ import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { socialCardsCopySchema } from "~/content/parts/schema";
 import { type Addresses, addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
-import { socialCardFor } from "~/lib/seo";
 import routes from "~/routes";
 import { serverRenderedPaths } from "~/routes.prerender";
+import { socialCardFor } from "~/seo.server";
 
 export { serverRenderedPaths };
 

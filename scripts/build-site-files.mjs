@@ -15,7 +15,7 @@ const { sitemapPages, feedArticlesIn, socialCards } = await importAppModule("app
 const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
 const { blogCopyIn } = await importAppModule("app/content/pages/blog.ts");
 const { fixedPaths, localeNames, locales, ownPath } = await importAppModule("app/config/locales.ts");
-const { blogFeedPath } = await importAppModule("app/lib/seo.ts");
+const { blogFeedPath } = await importAppModule("app/seo.server.ts");
 
 const clientDir = "build/client";
 // Absolute URLs carry the build's placeholder origin, like the pages; the server gives them SITE_URL.

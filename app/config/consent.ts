@@ -8,43 +8,15 @@ export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const consentChoices = ["all", "essential"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
-/** The spec's 27 EU member states. */
-export const EU_COUNTRY_CODES = [
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-] as const;
-
 /**
- * Where visitors are asked before any analytics or advertising tag runs: the
- * EU, the rest of the EEA (Iceland, Liechtenstein, Norway), the UK, whose
- * PECR requires consent too, and Switzerland.
+ * Where visitors are asked before any analytics or advertising tag runs: the spec's 27 EU member
+ * states, the rest of the EEA (Iceland, Liechtenstein, Norway), the UK, whose PECR requires consent
+ * too, and Switzerland.
  */
-export const CONSENT_REGIONS: readonly string[] = [...EU_COUNTRY_CODES, "GB", "IS", "LI", "NO", "CH"];
+export const CONSENT_REGIONS: readonly string[] = [
+  ..."AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
+  ...["GB", "IS", "LI", "NO", "CH"],
+];
 
 /** The privacy policy's section on cookies, analytics and country detection. */
 export const COOKIE_POLICY_SECTION_ID = "cookies";

@@ -25,14 +25,12 @@ export const colors = {
   "cobalt-light": "#7ba0ff",
 } as const;
 
-export type ColorToken = keyof typeof colors;
-
 export const fonts = {
   display: '"Bricolage Grotesque", "Bricolage Fallback", ui-sans-serif, system-ui, sans-serif',
   sans: '"Inter", "Inter Fallback", ui-sans-serif, system-ui, sans-serif',
 } as const;
 
-export const radii = { card: "1.25rem" } as const;
+const radii = { card: "1.25rem" } as const;
 
 /** A colour token with transparency, as CSS `rgb()`. */
 export function withAlpha(hex: string, alpha: number) {
@@ -59,6 +57,3 @@ export function markSvg({ full = false } = {}) {
     ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${colors.ink}"/><circle cx="16" cy="16" r="5.5" fill="${colors.ember}"/></svg>`
     : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${colors.ink}"/><circle cx="16" cy="16" r="7" fill="${colors.ember}"/></svg>`;
 }
-
-/** A fingerprint of every token, for the caches of pictures drawn from them. */
-export const tokensFingerprint = JSON.stringify({ colors, fonts, radii });

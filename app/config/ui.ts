@@ -2,7 +2,6 @@
 export const MOBILE_BREAKPOINT = 768;
 export const NAV_SCROLL_THRESHOLD = 50;
 export const NAV_HEIGHT = 80;
-export const NAV_HEIGHT_SCROLLED = 64;
 export const HASH_SCROLL_OFFSET = { narrow: 80, wide: 100 } as const;
 export const CONTACT_SCROLL_OFFSET = { narrow: 80, wide: 0 } as const;
 export const HASH_SCROLL_RETRY_MS = 50;

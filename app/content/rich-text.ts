@@ -1,7 +1,7 @@
 /*
  * Rich text as the app receives it: a small tree of the elements an article may use, made from the
  * Markdoc source at build (scripts/lib/markdoc.ts). The parser never reaches a bundle; the page only
- * walks this tree (components/sections/blog/article-body.tsx). Its schema is in schema.ts, so this
+ * walks this tree (components/sections/article.tsx). Its schema is in schema.ts, so this
  * module stays free of zod and may reach the browser.
  */
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "./attribution";
 import { storeConsent } from "./consent";
-import { keepTouches, noteArrival, readTouches } from "./touches";
+import { keepLeadSource, noteArrival, readLeadSource } from "./lead-source.client";
 
 /** A page load: its address, and the page the browser came from. */
 function arrive(url: string, referrer = "") {
@@ -12,7 +12,7 @@ function arrive(url: string, referrer = "") {
 
 const today = new Date().toISOString().slice(0, 10);
 
-describe("the touches a browser keeps", () => {
+describe("the lead source a browser keeps", () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     Reflect.deleteProperty(document, "referrer");
@@ -24,7 +24,7 @@ describe("the touches a browser keeps", () => {
     storeConsent("essential");
     arrive("/blog?utm_source=newsletter", "https://mail.example/");
     expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
-    expect(readTouches()).toBeNull();
+    expect(readLeadSource()).toBeNull();
   });
 
   it("with consent: the first touch stays, the last is the latest arrival that says where it came from", () => {
@@ -42,16 +42,16 @@ describe("the touches a browser keeps", () => {
       landing: "/brand-strategy-positioning",
       date: today,
     };
-    expect(readTouches()).toEqual({ first, last: first });
+    expect(readLeadSource()).toEqual({ first, last: first });
     expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).not.toContain("secret");
 
     // A page opened from the site itself, or a return visit typed in: nothing new to say.
     arrive("/case-studies", `${window.location.origin}/`);
     arrive("/blog");
-    expect(readTouches()).toEqual({ first, last: first });
+    expect(readLeadSource()).toEqual({ first, last: first });
 
     arrive("/blog/openai-shopify-collaboration", "https://www.linkedin.com/feed/");
-    expect(readTouches()).toEqual({
+    expect(readLeadSource()).toEqual({
       first,
       last: { referrer: "www.linkedin.com", landing: "/blog/openai-shopify-collaboration", date: today },
     });
@@ -59,20 +59,20 @@ describe("the touches a browser keeps", () => {
 
   it("consent given after arriving keeps that arrival; choosing essential forgets what was kept", () => {
     arrive("/?utm_source=linkedin&fbclid=xyz");
-    expect(readTouches()).toBeNull();
+    expect(readLeadSource()).toBeNull();
     storeConsent("all");
-    keepTouches();
-    expect(readTouches()?.first).toEqual({ utm_source: "linkedin", fbclid: true, landing: "/", date: today });
+    keepLeadSource();
+    expect(readLeadSource()?.first).toEqual({ utm_source: "linkedin", fbclid: true, landing: "/", date: today });
     storeConsent("essential");
-    keepTouches();
+    keepLeadSource();
     expect(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
 
   it("cuts each value at 200 characters and survives what it did not write", () => {
     storeConsent("all");
     arrive(`/?utm_campaign=${"x".repeat(500)}`);
-    expect(readTouches()?.last.utm_campaign).toHaveLength(200);
+    expect(readLeadSource()?.last.utm_campaign).toHaveLength(200);
     window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, "{not json");
-    expect(readTouches()).toBeNull();
+    expect(readLeadSource()).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ export const CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
 
 export type Touch = Partial<Record<(typeof UTM_PARAMETERS)[number], string>> &
   Partial<Record<(typeof CLICK_IDS)[number], true>> & { referrer?: string; landing: string; date: string };
-export type Touches = { first: Touch; last: Touch };
-/** What an enquiry carries: the page it was sent from, and the touches when the visitor consented. */
+export type LeadSource = { first: Touch; last: Touch };
+/** What an enquiry carries: the page it was sent from, and its first and last arrivals when the visitor consented. */
 export type Attribution = { page?: string; first?: Touch; last?: Touch };
 
 /** The form field naming the page the form was sent from (all a form without JavaScript sends). */
@@ -18,7 +18,7 @@ export const ATTRIBUTION_FIELD = "attribution";
 /** The longest value kept; the server trims to the same. */
 export const ATTRIBUTION_VALUE_LIMIT = 200;
 
-/** Where the browser keeps the touches, in local storage (the privacy policy names it). */
+/** Where the browser keeps the lead source, in local storage (the privacy policy names it). */
 export const ATTRIBUTION_STORAGE_KEY = "leadSource";
 
 /** The address this tab arrived at, before any client-side navigation: noted as React takes over. */
@@ -29,7 +29,7 @@ export function noteLanding() {
 }
 
 /*
- * What reads and keeps the touches is in touches.ts, which the site loads only where it is needed:
+ * What reads and keeps the lead source is in lead-source.client.ts, which the site loads only where it is needed:
  * as the page is taken over when the visitor has consented, when they choose in the banner, and when
  * a form is sent.
  */

@@ -6,7 +6,7 @@ import { type DependencyList, useEffect as useReactEffect, useLayoutEffect as us
  * current Chromium) crashes the next navigation. With this type such an arrow
  * does not compile, and at run time anything but a function is dropped.
  */
-export type Effect = () => (() => void) | undefined;
+type Effect = () => (() => void) | undefined;
 
 const onlyCleanup = (effect: Effect) => () => {
   const cleanup: unknown = effect();

@@ -1,5 +1,3 @@
-import type { ImageAsset } from "~/content/cover.schema";
-
 /**
  * The files the cover pipeline writes for one image, one per width and format, named
  * `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts). A page carries the stem and the widths,
@@ -8,6 +6,8 @@ import type { ImageAsset } from "~/content/cover.schema";
 const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 export type ImageFormat = keyof typeof extensions;
 export const imageFormats = Object.keys(extensions) as ImageFormat[];
+/** What a page carries of an image (an `ImageAsset` of the content): its files' stem, its widths, its own width. */
+type ImageFiles = { stem: string; widths: readonly number[]; width: number };
 
 /** The name of the file of one width and format under a stem: the pipeline writes by it, pages link by it. */
 export function imageFileName(stem: string, format: ImageFormat, width: number) {
@@ -15,16 +15,16 @@ export function imageFileName(stem: string, format: ImageFormat, width: number) 
 }
 
 /** One of an image's files. */
-export function imageFile(image: ImageAsset, format: ImageFormat, width: number) {
+export function imageFile(image: ImageFiles, format: ImageFormat, width: number) {
   return imageFileName(image.stem, format, width);
 }
 
 /** The `srcset` of one format: every width. */
-export function imageSrcSet(image: ImageAsset, format: ImageFormat) {
+export function imageSrcSet(image: ImageFiles, format: ImageFormat) {
   return image.widths.map((width) => `${imageFile(image, format, width)} ${width}w`).join(", ");
 }
 
 /** The JPEG for a browser that ignores `srcset`: the first at least 800 wide, or the largest. */
-export function imageFallback(image: ImageAsset) {
+export function imageFallback(image: ImageFiles) {
   return imageFile(image, "jpeg", image.widths.find((width) => width >= 800) ?? image.width);
 }

@@ -18,7 +18,7 @@ export type Template<Name extends string> = string & { readonly [placeholders]: 
 export type PlaceholderValues<Name extends string> = Readonly<Record<Name, string | number>>;
 
 /** Text that depends on a count: one form for each plural category the language uses, `other` always. */
-export type Plural<Name extends string> = { other: Template<Name> } & Partial<
+type Plural<Name extends string> = { other: Template<Name> } & Partial<
   Record<Exclude<Intl.LDMLPluralRule, "other">, Template<Name>>
 >;
 

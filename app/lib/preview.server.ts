@@ -7,7 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
  * Without PREVIEW_SECRET there is no preview: the entrance answers 404 and a cookie is never honoured.
  */
 
-export const PREVIEW_COOKIE = "ll_preview";
+const PREVIEW_COOKIE = "ll_preview";
 /** How long a preview lasts before the editor opens the link again. */
 export const PREVIEW_MAX_AGE_S = 60 * 60;
 

@@ -1,4 +1,6 @@
+import { useLocation, useNavigationType } from "react-router";
 import { HASH_SCROLL_OFFSET, HASH_SCROLL_RETRY_MS, MOBILE_BREAKPOINT } from "~/config/ui";
+import { useEffect } from "./effects";
 import { drawHeldSections } from "./held-sections";
 
 type Offsets = { readonly narrow: number; readonly wide: number };
@@ -40,4 +42,20 @@ export function scrollToHash(hash: string): () => void {
   if (run()) return () => {};
   const timer = window.setTimeout(run, HASH_SCROLL_RETRY_MS);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * After each in-app navigation to a hash, scroll to its element below the
+ * fixed header (retrying once if it is not rendered yet). Navigations without
+ * a hash go to the top; that, and back/forward positions, are React Router's
+ * <ScrollRestoration>'s job.
+ */
+export function useHashScroll() {
+  const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key changes on every navigation, including to the same hash.
+  useEffect(() => {
+    if (!hash || navigationType === "POP") return;
+    return scrollToHash(hash);
+  }, [hash, key, navigationType]);
 }

@@ -1,8 +1,7 @@
 import { data, Form, type RouterContextProvider } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
+import type { ContactHandle } from "~/components/layout/site-footer";
 import { Button } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { REPLY_LINK_DAYS } from "~/lib/contact";
 import { formatDateTime, formatDuration } from "~/lib/dates.server";

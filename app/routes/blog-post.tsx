@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import { ArticleBody } from "~/components/sections/blog/article-body";
-import { ArticleContents } from "~/components/sections/blog/article-contents";
-import { ArticleCta } from "~/components/sections/blog/article-cta";
-import { ArticleHeader } from "~/components/sections/blog/article-header";
-import { Container } from "~/components/ui/container";
+import { ArticleBody, ArticleContents, ArticleCta, ArticleHeader } from "~/components/sections/article";
 import { CoverPicture } from "~/components/ui/cover-picture";
+import { Container } from "~/components/ui/section";
 import { localeOf } from "~/config/locales";
 import { findPostPage } from "~/content/blog.server";
 import { blogCopyIn } from "~/content/pages/blog";
@@ -12,9 +9,8 @@ import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { blogFeedLink } from "~/lib/seo";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 
 /** One route for every article; the path picks the post, and an unknown one is a 404. */
@@ -23,8 +19,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const locale = localeOf(url.pathname);
   const title = fill(blogCopyIn(locale).article.metaTitle, { title: post.title });
-  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
-  const image = post.cover.image ? { path: post.cover.image.og, alt: post.cover.alt } : undefined;
   const meta = pageMetaWithData(
     { title, description: post.excerpt, path: post.href, type: "article" },
     {
@@ -36,7 +30,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
         datePublished: post.date,
         dateModified: post.date,
         url: post.href,
-        image: image?.path ?? "/og/default.png",
+        // The cover's 1200×630 crop, which also grounds the social card.
+        image: post.cover.image?.og ?? "/og/default.png",
         keywords: post.keywords,
       },
     },

@@ -1,12 +1,13 @@
-import { CaseStudyIndexCard } from "~/components/sections/case-study/case-study-index-card";
-import { IndexPage } from "~/components/sections/index-page";
+import { Badge, SectorBadge } from "~/components/ui/badge";
+import { CoverCard } from "~/components/ui/cover-card";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudiesCopyIn, useCaseStudyIndexCopy } from "~/content/pages/case-studies";
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-studies";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -23,19 +24,37 @@ export const meta = metaFromLoader;
 /** The index's document needs a second round trip, so it carries its stylesheet there (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
+/** The index: the page's heading over a grid of cards, each one link to its study. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const caseStudyIndexCopy = useCaseStudyIndexCopy();
+  const copy = useCaseStudyIndexCopy();
   return (
-    <IndexPage
-      id="case-studies-heading"
-      copy={caseStudyIndexCopy}
-      listClassName="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7"
-    >
-      {loaderData.studies.map((study, index) => (
-        <li key={study.slug} data-slot="case-study-card">
-          <CaseStudyIndexCard study={study} priority={index === 0} />
-        </li>
-      ))}
-    </IndexPage>
+    <Section aria-labelledby="case-studies-heading" className="pt-32 md:pt-44">
+      <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
+        {loaderData.studies.map((study, index) => (
+          <li key={study.slug} data-slot="case-study-card">
+            <CoverCard
+              to={study.href}
+              title={study.title}
+              heading="h2"
+              cover={study.cover}
+              priority={index === 0}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
+              eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
+              cta={copy.cardCta}
+            >
+              <p className="mt-3 text-muted leading-relaxed">{study.description}</p>
+              <ul className="mt-5 flex flex-wrap gap-2">
+                {study.disciplines.map((discipline) => (
+                  <li key={discipline}>
+                    <Badge>{discipline}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </CoverCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,18 +1,20 @@
 import type { CSSProperties } from "react";
 import { data } from "react-router";
-import { CaseStudyHero } from "~/components/sections/case-study/case-study-hero";
-import { ChallengeApproach } from "~/components/sections/case-study/challenge-approach";
-import { DisciplinesApplied } from "~/components/sections/case-study/disciplines-applied";
-import { RelatedCaseStudies } from "~/components/sections/case-study/related-case-studies";
-import { ResultsImpact } from "~/components/sections/case-study/results-impact";
-import { Standfirst } from "~/components/sections/case-study/standfirst";
+import {
+  CaseStudyHero,
+  ChallengeApproach,
+  DisciplinesApplied,
+  RelatedCaseStudies,
+  ResultsImpact,
+  Standfirst,
+} from "~/components/sections/case-study";
 import { localeOf } from "~/config/locales";
 import { caseStudyHref, findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params, context, url }: Route.LoaderArgs) {
@@ -21,8 +23,6 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = caseStudyHref(study.slug, locale);
   const title = fill(caseStudiesCopyIn(locale).study.metaTitle, { title: study.title });
-  // The cover's 1200×630 crop: the article image in structured data, and the background of the social card.
-  const image = study.cover.image ? { path: study.cover.image.og, alt: study.cover.alt } : undefined;
   const meta = pageMetaWithData(
     { title, description: study.summary, path, type: "article" },
     {
@@ -35,7 +35,8 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
         results: study.results.map((result) => `${result.headline}: ${result.caption}`),
         datePublished: study.published,
         industry: study.sector,
-        image: image?.path,
+        // The cover's 1200×630 crop, which also grounds the social card.
+        image: study.cover.image?.og,
       },
     },
   );

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { CONTACT_SECTION_ID } from "~/config/ui";
 import { contactFields } from "~/lib/contact";

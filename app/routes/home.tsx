@@ -1,13 +1,15 @@
 import { Suspense } from "react";
-import { BlogTeaserSection } from "~/components/sections/home/blog-teaser";
-import { FaqSection } from "~/components/sections/home/faq";
-import { HomeHero } from "~/components/sections/home/hero";
-import { NeedsSection } from "~/components/sections/home/needs";
-import { ProcessSection } from "~/components/sections/home/process";
-import { SectorsSection } from "~/components/sections/home/sectors";
-import { ServicesSection } from "~/components/sections/home/services";
-import { ShowreelSection } from "~/components/sections/home/showreel";
-import { WorkSection } from "~/components/sections/home/work";
+import {
+  BlogTeaserSection,
+  FaqSection,
+  HomeHero,
+  NeedsSection,
+  ProcessSection,
+  SectorsSection,
+  ServicesSection,
+  ShowreelSection,
+  WorkSection,
+} from "~/components/sections/home";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { listPostCards } from "~/content/blog.server";
 import { findCaseStudyMention, findCaseStudyWorkCard } from "~/content/case-studies.server";
@@ -18,7 +20,7 @@ import { useEffect } from "~/lib/effects";
 import { drawHeldSectionsWhenIdle, HoldSectionsScript } from "~/lib/held-sections";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/home";
 
 /** Copy reaches the browser as route data, not as JavaScript. */

@@ -1,9 +1,15 @@
-import type { OfficeCard } from "~/components/sections/case-cards-section";
-import { HEADING_PAIR, setIntro } from "~/components/sections/heading";
-import { ListSection } from "~/components/sections/list-section";
-import { PerspectiveSection } from "~/components/sections/perspective-section";
-import { TeamModelsSection } from "~/components/sections/team-models-section";
-import { TemplatePage, type TemplateSections } from "~/components/sections/template-page";
+import {
+  accentBorder,
+  IntroSection,
+  keepPlaceNames,
+  ListSection,
+  type OfficeCard,
+  TemplatePage,
+  type TemplateSections,
+  type Tone,
+} from "~/components/sections/template";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { type Accent, accentText } from "~/components/ui/section";
 import type { Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { locationPagesIn } from "~/content/collections.server";
@@ -12,25 +18,77 @@ import { siteCopies } from "~/content/site-copy.server";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
+import { useSiteCopy } from "~/lib/site-copy";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { cn } from "~/lib/utils";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/location";
 
-/** The sections of a location or market page after its work, each from its part of the content. */
-function locationSections({ services, perspective, models }: LocationPage) {
+/**
+ * The sections of a location or market page after its work, each from its part of the content: the
+ * services as a typographic list; a point of view, the header held beside a few arguments, each set
+ * large on an accent rule; the ways of working together, side by side so they can be compared.
+ */
+function locationSections({ services, perspective, models }: LocationPage): TemplateSections<LocationSectionName> {
   return {
-    services: (look) => <ListSection {...look} id="services" intro={setIntro(services)} items={services.cards} />,
+    services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,
     perspective: (look) =>
       perspective && (
-        <PerspectiveSection
+        <IntroSection
           {...look}
           id="perspective"
-          intro={setIntro(perspective, HEADING_PAIR.beside)}
-          points={perspective.points}
-        />
+          intro={perspective}
+          composition="split"
+          split={{
+            grid: "grid gap-12 lg:grid-cols-12 lg:gap-10",
+            // Held beside the points, the heading is set a step smaller so its phrases keep their lines.
+            header: "lg:sticky lg:top-28 lg:col-span-5 lg:self-start [&_h2]:lg:text-[2.5rem] [&_h2]:xl:text-5xl",
+          }}
+        >
+          <div className="grid gap-10 lg:col-span-6 lg:col-start-7 md:gap-14">
+            {perspective.points.map((point) => (
+              <div key={point.title} className={cn("border-l-2 pl-6 md:pl-8", accentBorder[look.accent])}>
+                <h3 className="font-semibold text-[1.75rem] leading-[1.1] tracking-[-0.03em] md:text-4xl">
+                  {unwidow(keepPlaceNames(point.title), PAIR_LIMIT.list, 3)}
+                </h3>
+                <p className="mt-4 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
+                  {unwidow(keepPlaceNames(point.description))}
+                </p>
+              </div>
+            ))}
+          </div>
+        </IntroSection>
       ),
-    models: (look) =>
-      models && <TeamModelsSection {...look} id="models" intro={setIntro(models)} models={models.items} />,
-  } satisfies TemplateSections<LocationSectionName>;
+    models: (look) => models && <TeamModels {...look} models={models} />,
+  };
+}
+
+/** The ways of working together; a component of its own for the words it reads from the site's copy. */
+function TeamModels({ models, ...look }: { models: NonNullable<LocationPage["models"]>; tone: Tone; accent: Accent }) {
+  const { bestFor } = useSiteCopy().sections.teamModels;
+  return (
+    <IntroSection {...look} id="models" intro={models} composition="grid">
+      <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
+        {models.items.map((model) => (
+          <li key={model.name} className="flex">
+            <Card className="flex w-full flex-col">
+              <p className={cn("font-display font-semibold text-xl tracking-[-0.02em]", accentText[look.accent])}>
+                {model.scale}
+              </p>
+              <CardTitle className="mt-8 md:text-3xl">{model.name}</CardTitle>
+              <CardDescription>{model.description}</CardDescription>
+              <div className="mt-auto pt-8">
+                <p className="border-current/15 border-t pt-5 text-sm">
+                  <span className="font-semibold">{`${bestFor} `}</span>
+                  <span className="text-muted in-data-[tone=ink]:text-ink-muted">{model.bestFor}</span>
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </IntroSection>
+  );
 }
 
 /** A location page's office, from the site's config: the city, its role, its postal address where the config gives one. */

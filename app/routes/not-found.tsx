@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
+import type { ContactHandle } from "~/components/layout/site-footer";
 
 /** A quiet page: the contact section below it is the compact band. */
 export const handle: ContactHandle = { contact: "compact" };

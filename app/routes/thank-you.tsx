@@ -1,11 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
-import type { ContactHandle } from "~/components/layout/contact-variant";
 import { ContactLink } from "~/components/layout/scroll-link";
-import { Button } from "~/components/ui/button";
-import { LinkButton } from "~/components/ui/link-button";
-import { Section } from "~/components/ui/section";
-import { SectionHeader } from "~/components/ui/section-header";
+import type { ContactHandle } from "~/components/layout/site-footer";
+import { Button, LinkButton } from "~/components/ui/button";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { thankYouPages } from "~/content/collections.server";
 import { siteCopies } from "~/content/site-copy.server";
@@ -13,11 +11,11 @@ import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
 import { useLocale } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/lib/structured-data";
 import { cn } from "~/lib/utils";
+import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/thank-you";
 
-/** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 074). */
+/** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 079). */
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { seo, booking, ...content } = thankYouPages[locale];

@@ -101,8 +101,8 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       // The visitor's first and last touch, only with their consent to analytics.
       const touches =
         readConsent() === "all"
-          ? await import("~/lib/touches").then(
-              ({ readTouches }) => readTouches(),
+          ? await import("~/lib/lead-source.client").then(
+              ({ readLeadSource }) => readLeadSource(),
               () => null,
             )
           : null;

@@ -77,7 +77,7 @@ function CookieBanner() {
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
     // Accepting keeps how the visitor arrived on this visit; choosing essential forgets any kept (ADR 076).
-    void import("~/lib/touches").then(
+    void import("~/lib/lead-source.client").then(
       ({ noteArrival }) => noteArrival(),
       () => {},
     );

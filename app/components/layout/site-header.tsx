@@ -1,15 +1,68 @@
 import { Menu, X } from "lucide-react";
 import { type SyntheticEvent, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { linkList } from "~/components/ui/link-list";
+import { Container } from "~/components/ui/section";
+import { site } from "~/config/site";
 import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
+import type { NavLink } from "~/content/navigation.schema";
+import { useEffect } from "~/lib/effects";
 import { useSiteCopy } from "~/lib/site-copy";
-import { useScrolled } from "~/lib/use-scrolled";
 import { cn } from "~/lib/utils";
 import { LanguageSwitch } from "./language-switch";
-import { Logo } from "./logo";
 import { ContactLink } from "./scroll-link";
+
+/** A list of links to the site's pages, each in an item of its own: the list's classes, then each link's and item's. */
+const linkList = (
+  links: NavLink[],
+  className: string,
+  linkClassName: string,
+  itemClassName?: string,
+  onClick?: () => void,
+) => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={link.href} className={itemClassName}>
+        <Link to={link.href} onClick={onClick} className={linkClassName}>
+          {link.label}
+        </Link>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The wordmark: a lit dot (the lumen) ahead of the name. */
+function Logo({ className }: { className?: string }) {
+  const { layout, paths } = useSiteCopy();
+  const { logoLabel } = layout;
+  return (
+    <Link
+      to={paths.home}
+      className={cn(
+        "inline-flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap font-display font-semibold text-xl tracking-[-0.03em]",
+        className,
+      )}
+      aria-label={logoLabel}
+    >
+      <span aria-hidden="true" className="relative inline-block size-3.5 shrink-0 rounded-full bg-ember">
+        <span className="absolute -inset-1 rounded-full border border-ember/40" />
+      </span>
+      <span>{site.name}</span>
+    </Link>
+  );
+}
+
+/** True once the page has scrolled further than `threshold` pixels. */
+function useScrolled(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
 
 const MENU_ID = "mobile-menu";
 /** The fixed header: a target that closes the no-JavaScript menu without scrolling the page. */
@@ -136,4 +189,4 @@ function SiteHeader() {
   );
 }
 
-export { SiteHeader };
+export { Logo, linkList, SiteHeader };

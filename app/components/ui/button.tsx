@@ -1,5 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement } from "react";
+import { ArrowRight } from "lucide-react";
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 const PILLS = ["primary", "secondary", "inverse", "outline", "ghost"] as const;
@@ -8,7 +10,7 @@ const PILLS = ["primary", "secondary", "inverse", "outline", "ghost"] as const;
  * Every class a button can carry comes from exactly one place: the base holds what all variants
  * share, a pill's shape and padding come only with a pill variant, and a link's only with the link
  * variant. No two parts set the same property, so nothing depends on which class the built CSS
- * happens to list last (`button.test.ts` checks every combination).
+ * happens to list last.
  */
 const buttonVariants = cva(
   "inline-flex items-center gap-2 font-medium whitespace-nowrap transition-[background-color,color,box-shadow,transform,text-decoration-thickness] duration-200 ease-out disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -59,4 +61,18 @@ function Button({ className, variant, size, asChild = false, type = "button", ch
   );
 }
 
-export { Button, type ButtonVariantProps, buttonVariants };
+type LinkButtonProps = { to: string; variant: "secondary" | "outline"; children: ReactNode };
+
+/** A link to a page of the site, set as a large button with an arrow after its words. */
+function LinkButton({ to, variant, children }: LinkButtonProps) {
+  return (
+    <Button asChild variant={variant} size="lg">
+      <Link to={to}>
+        {children}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+export { Button, LinkButton };

@@ -1,4 +1,4 @@
-import { slotted } from "./slot";
+import { slotted } from "./section";
 
 const Card = slotted(
   "div",

@@ -1,10 +1,27 @@
+import { ArrowRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import type { PostCard as PostCardData } from "~/content/blog.server";
 import type { Cover } from "~/content/cover.schema";
+import { useArticleCopy } from "~/content/pages/blog";
+import { fill } from "~/lib/placeholders";
 import { keepLastPair } from "~/lib/typography";
 import { cn } from "~/lib/utils";
-import { ArrowCta } from "./arrow-cta";
+import { SectorBadge } from "./badge";
 import { CoverPicture } from "./cover-picture";
+
+/** A card's call to action: its words, then an arrow that moves on while the card is hovered. */
+function ArrowCta({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 font-medium text-[0.9375rem]", className)}>
+      {children}
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform duration-200 motion-safe:group-hover:translate-x-1"
+      />
+    </span>
+  );
+}
 
 type CoverCardProps = {
   to: string;
@@ -76,4 +93,19 @@ function CoverCard({
   );
 }
 
-export { CoverCard, type CoverCardProps };
+/** An article's category, date and read time, as every card of it shows them. */
+function PostByline({ post }: { post: PostCardData }) {
+  const articleCopy = useArticleCopy();
+  return (
+    <>
+      <SectorBadge>{post.category}</SectorBadge>
+      <span className="text-muted text-sm">
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        <span aria-hidden="true"> · </span>
+        {fill(articleCopy.readTime, { minutes: post.readMinutes })}
+      </span>
+    </>
+  );
+}
+
+export { ArrowCta, CoverCard, PostByline };

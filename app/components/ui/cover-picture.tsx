@@ -82,4 +82,4 @@ function CoverPicture({ cover, className, imgClassName, ...picture }: CoverPictu
   );
 }
 
-export { CoverPicture, type CoverPictureProps, Picture, type PictureProps };
+export { CoverPicture, Picture };

@@ -1,7 +1,22 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createElement, type ReactNode } from "react";
+import type { Theme } from "~/content/shared";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
-import { Container } from "./container";
+
+/**
+ * A part of the design system that is one element: its tag, its `data-slot` name and its base
+ * classes, which a `className` extends; every other prop passes through. Called once per part, at
+ * module level, so each part is one component for the life of the page.
+ */
+function slotted<Tag extends "div" | "h3" | "p">(tag: Tag, slot: string, classes: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called only at module level (see above).
+  return function Slotted({ className, ...props }: ComponentProps<Tag>) {
+    return createElement(tag, { "data-slot": slot, className: cn(classes, className), ...props });
+  };
+}
+
+const Container = slotted("div", "container", "mx-auto w-full max-w-site px-5 sm:px-8 lg:px-10");
 
 const sectionVariants = cva("relative py-16 md:py-24", {
   variants: {
@@ -9,6 +24,9 @@ const sectionVariants = cva("relative py-16 md:py-24", {
       paper: "bg-paper text-ink",
       deep: "bg-paper-deep text-ink",
       ink: "bg-ink text-paper",
+      // A case study's own grounds (palette.ts), set as CSS variables by its route.
+      "client-band": "bg-[color:var(--client-band)] text-[color:var(--client-on-band)]",
+      "client-deep": "bg-[color:var(--client-deep)] text-[color:var(--client-on-deep)]",
     },
   },
   defaultVariants: { tone: "paper" },
@@ -50,4 +68,103 @@ function Section({ className, containerClassName, tone, composition, children, .
   );
 }
 
-export { Section };
+/**
+ * A headline's full stop set as the logo's lit dot (the lumen): the site's signature, on every heading
+ * that ends in one. The dot is painted by an inline box after the text whose only content is the
+ * stop itself, set at no size: screen readers and copying still have the ".", the headline stays one
+ * run of visible text (nothing in it can move when the web font replaces its fallback), and a line
+ * cannot break between the last word and its stop.
+ */
+function Lumen({ text }: { text: ReactNode }) {
+  if (typeof text !== "string" || !/[^.]\.$/.test(text)) return text;
+  return (
+    <>
+      {text.slice(0, -1)}
+      <span data-slot="lumen" className="lumen">
+        <span className="lumen-stop">.</span>
+      </span>
+    </>
+  );
+}
+
+type SectionHeaderProps = {
+  eyebrow?: ReactNode;
+  heading: ReactNode;
+  lead?: ReactNode;
+  as?: "h1" | "h2";
+  /** A statement's heading is set larger and wider than a section's; a compact band's smaller. */
+  size?: "section" | "statement" | "compact";
+  align?: "start" | "center";
+  id?: string;
+  className?: string;
+};
+
+function SectionHeader({
+  eyebrow,
+  heading,
+  lead,
+  as: Heading = "h2",
+  size = "section",
+  align = "start",
+  id,
+  className,
+}: SectionHeaderProps) {
+  return (
+    <div
+      data-slot="section-header"
+      className={cn(
+        size === "statement" ? "max-w-5xl" : "max-w-3xl",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {eyebrow ? (
+        <p
+          className={cn(
+            size === "compact" ? "mb-3" : "mb-4",
+            "flex items-center gap-2.5 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember",
+          )}
+        >
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-current" />
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        id={id}
+        className={cn(
+          "text-balance font-semibold tracking-[-0.03em]",
+          Heading === "h1"
+            ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
+            : {
+                statement: "text-[2.5rem] leading-[1.02] tracking-[-0.04em] sm:text-6xl lg:text-[5rem]",
+                section: "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
+                compact: "text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]",
+              }[size],
+        )}
+      >
+        <Lumen
+          text={unwidow(
+            heading,
+            Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
+          )}
+        />
+      </Heading>
+      {lead ? (
+        <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">
+          {unwidow(lead)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A template page's accent colour (content/shared.ts). */
+type Accent = Theme["accent"];
+
+/** Accent text that passes AA on paper and, inside an ink section, on ink. */
+const accentText: Record<Accent, string> = {
+  ember: "text-ember-deep in-data-[tone=ink]:text-ember",
+  cobalt: "text-cobalt in-data-[tone=ink]:text-cobalt-light",
+};
+
+export { type Accent, accentText, Container, Lumen, Section, SectionHeader, slotted };

@@ -110,4 +110,4 @@ function ToastCard({ item, paused, dismissLabel }: { item: ToastItem; paused: bo
   );
 }
 
-export { dismissToast, Toaster, toast };
+export { Toaster, toast };

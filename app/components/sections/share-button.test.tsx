@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { blogCopyIn } from "~/content/pages/blog";
-import { ShareButton as Button } from "./share-button";
+import { ShareButton as Button } from "./article";
 
 const copy = blogCopyIn("en").article.share;
 

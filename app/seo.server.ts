@@ -10,13 +10,107 @@ import type {
   Thing,
   WebPage,
 } from "schema-dts";
-import { fixedPaths, localeOf, locales } from "~/config/locales";
+import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
+import { blogCopyIn } from "~/content/pages/blog";
 import { siteCopies } from "~/content/site-copy.server";
-import { absoluteUrl, type PageSeo, pageMeta } from "./seo";
+import { addressesOf } from "~/content/translations.server";
+import { serverRenderedPaths } from "~/routes.prerender";
+import { SITE_URL_PLACEHOLDER } from "./lib/site-url";
+
+/** An absolute URL on this site, as rendered: the server gives it the runtime SITE_URL's origin. */
+function absoluteUrl(path: string) {
+  return new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
+}
+
+type PageSeo = {
+  title: string;
+  description: string;
+  /** The canonical path, e.g. "/case-studies/tinder". */
+  path: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
+
+/** The social card drawn at build for a prerendered page (see scripts/og-images.mjs). */
+function socialCardFor(path: string, title: string) {
+  if (serverRenderedPaths.has(path)) return defaultImage;
+  return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
+}
+
+/**
+ * A page's head tags, from site defaults and the page's own values, with its structured data, which
+ * names the page's path, title and description unless it is given a name of its own (a service's or
+ * a place's).
+ */
+function pageMetaWithData(
+  { title, description, path, type = "website", noindex }: PageSeo,
+  data: PageData,
+): MetaDescriptor[] {
+  const options = { url: path, name: title, description, ...data } as StructuredDataOptions;
+  const jsonLd = { "@context": "https://schema.org", "@graph": [...mainEntity(options), breadcrumbs(options)] };
+  const image = socialCardFor(path, title);
+  const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image.path);
+  const locale = localeOf(path);
+  const addresses = Object.entries(addressesOf(path)) as [Locale, string][];
+  // Alternates only where the page has another language's version, each naming every version and
+  // English as the default (ADR 085).
+  const alternates: MetaDescriptor[] =
+    addresses.length > 1
+      ? [
+          ...addresses.map(([language, href]) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language,
+            href: absoluteUrl(href),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addressesOf(path).en ?? path) },
+        ]
+      : [];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
+    { name: "robots", content: noindex ? "noindex, follow" : "index, follow, max-image-preview:large" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: type },
+    { property: "og:locale", content: locales[locale].ogLocale },
+    ...addresses
+      .filter(([language]) => language !== locale)
+      .map(([language]) => ({ property: "og:locale:alternate", content: locales[language].ogLocale })),
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+    { "script:ld+json": jsonLd as Graph },
+  ];
+}
+
+/** The blog's RSS feed in a language (written at build by scripts/build-site-files.mjs), linked from its blog's pages. */
+const blogFeedLink = (locale: Locale): MetaDescriptor => ({
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: blogCopyIn(locale).index.meta.title,
+  href: blogFeedPath(locale),
+});
+
+const blogFeedPath = (locale: Locale) => `${fixedPaths.blog[locale]}/feed.xml`;
 
 /** The page options of the spec (section 3), one shape per page type. */
-export type StructuredDataOptions = {
+type StructuredDataOptions = {
   breadcrumbName: string;
   /** Canonical path of the page. */
   url: string;
@@ -58,7 +152,7 @@ const ORGANIZATION_ID = absoluteUrl("/#organization");
 const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
 
 /** The agency itself: a marketing agency offering professional services from three offices. */
-export function organization(): ProfessionalService {
+function organization(): ProfessionalService {
   const { offers } = site;
   return {
     "@type": "ProfessionalService",
@@ -271,25 +365,10 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
   }
 }
 
-/** The JSON-LD graph for a page: its main entities plus its breadcrumb trail. */
-export function structuredData(options: StructuredDataOptions): Graph {
-  return {
-    "@context": "https://schema.org",
-    "@graph": [...mainEntity(options), breadcrumbs(options)],
-  } as Graph;
-}
-
 type PageData = StructuredDataOptions extends infer Options
   ? Options extends StructuredDataOptions
     ? Omit<Options, "url" | "name" | "description"> & { name?: string }
     : never
   : never;
 
-/**
- * A page's head tags with its structured data, which names the page's path, title and description
- * unless it is given a name of its own (a service's or a place's).
- */
-export function pageMetaWithData(seo: Omit<PageSeo, "jsonLd">, data: PageData): MetaDescriptor[] {
-  const options = { url: seo.path, name: seo.title, description: seo.description, ...data } as StructuredDataOptions;
-  return pageMeta({ ...seo, jsonLd: structuredData(options) });
-}
+export { blogFeedLink, blogFeedPath, pageMetaWithData, socialCardFor };

@@ -1,9 +1,32 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { type Accent, accentText, SectionHeader } from "~/components/ui/section";
+import type { SectionIntro } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
-export type ListItem = { title: string; description: string; href?: string; linkLabel?: string };
+type IntroHeaderProps = {
+  id: string;
+  intro: SectionIntro;
+  /** The page's accent, which the eyebrow takes; without one, the eyebrow is in the site's. */
+  accent?: Accent;
+  size?: "section" | "statement";
+  className?: string;
+};
+
+/** A section's header from its content: eyebrow, heading and lead. */
+function IntroHeader({ intro, accent, ...props }: IntroHeaderProps) {
+  return (
+    <SectionHeader
+      {...props}
+      eyebrow={accent ? <span className={accentText[accent]}>{intro.eyebrow}</span> : intro.eyebrow}
+      heading={intro.heading}
+      lead={intro.lead}
+    />
+  );
+}
+
+type ListItem = { title: string; description: string; href?: string; linkLabel?: string };
 
 /**
  * Items set as a typographic list: each title large on its own row, the text beside it, a hairline
@@ -90,4 +113,4 @@ function TypographicList({
   );
 }
 
-export { TypographicList };
+export { IntroHeader, type ListItem, TypographicList };

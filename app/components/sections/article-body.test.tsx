@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readMarkdoc } from "../../../../scripts/lib/markdoc";
-import { ArticleBody } from "./article-body";
+import { readMarkdoc } from "../../../scripts/lib/markdoc";
+import { ArticleBody } from "./article";
 
 const source = `---
 title: Demo

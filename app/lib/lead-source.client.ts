@@ -2,9 +2,9 @@ import {
   ATTRIBUTION_STORAGE_KEY,
   ATTRIBUTION_VALUE_LIMIT,
   CLICK_IDS,
+  type LeadSource,
   landingHref,
   type Touch,
-  type Touches,
   UTM_PARAMETERS,
 } from "./attribution";
 import { readConsent } from "./consent";
@@ -27,27 +27,27 @@ export function noteArrival() {
     if (referrer !== hostname) touch.referrer = referrer;
   } catch {}
   arrival = { touch, telling: Object.keys(touch).length > 2 };
-  keepTouches();
+  keepLeadSource();
 }
 
 /**
  * With consent, records the arrival: the first touch stays the first, and the last is replaced by any
  * arrival that says something (a plain return visit does not). Without it, forgets any kept.
  */
-export function keepTouches() {
+export function keepLeadSource() {
   try {
     if (readConsent() !== "all") return window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
     if (!arrival) return;
-    const kept = readTouches();
+    const kept = readLeadSource();
     const { touch, telling } = arrival;
-    const touches: Touches = { first: kept?.first ?? touch, last: telling || !kept ? touch : kept.last };
-    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(touches));
+    const source: LeadSource = { first: kept?.first ?? touch, last: telling || !kept ? touch : kept.last };
+    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(source));
     arrival = null;
   } catch {}
 }
 
-/** The kept touches, with consent; null without it or when none are kept. */
-export function readTouches(): Touches | null {
+/** The kept lead source, with consent; null without it or when none are kept. */
+export function readLeadSource(): LeadSource | null {
   try {
     return readConsent() === "all" ? JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") : null;
   } catch {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link, NavigationType, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";
-import { BackToCaseStudies, cameFromThisSite } from "./back-to-case-studies";
+import { BackToCaseStudies, cameFromThisSite } from "./case-study";
 
 function setReferrer(value: string) {
   Object.defineProperty(document, "referrer", { value, configurable: true });

@@ -1,0 +1,588 @@
+import { ArrowLeft } from "lucide-react";
+import type { CSSProperties, MouseEvent } from "react";
+import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
+import { SectorBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CoverCard } from "~/components/ui/cover-card";
+import { CoverPicture, Picture } from "~/components/ui/cover-picture";
+import { Container, Section, SectionHeader } from "~/components/ui/section";
+import { fixedPaths } from "~/config/locales";
+import type { CaseStudyCard, CaseStudyPage } from "~/content/case-studies.server";
+import { useCaseStudyPageCopy } from "~/content/pages/case-studies";
+import { isPlainClick } from "~/lib/events";
+import { useLocale } from "~/lib/locale";
+import { fill } from "~/lib/placeholders";
+import { keepLastPair, PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { cn } from "~/lib/utils";
+
+/**
+ * Joins what must never break across a line with no-break spaces: a figure and the word it counts
+ * ("4 route", "3 Barcelona", "5+ years") and the names of places the study maps ("New York",
+ * "London Gatwick", "Faroe Islands").
+ */
+function keepTogether(text: string, places: readonly string[] = []): string {
+  let joined = text.replace(/(\d[\d,.]*[KkMm%+]*) (?=\p{L})/gu, "$1\u00a0");
+  for (const place of places) {
+    if (place.includes(" ")) joined = joined.replaceAll(place, place.replaceAll(" ", "\u00a0"));
+  }
+  return joined;
+}
+
+type StudyHeadingProps = {
+  id: string;
+  copy: { eyebrow: string; heading: string };
+  /** The eyebrow in the muted ink; on a ground of the client's colour it takes the ground's own. */
+  muted?: boolean;
+};
+
+/** A case study section's eyebrow and its heading across the page, the heading naming the section by its id. */
+function StudyHeading({ id, copy, muted = false }: StudyHeadingProps) {
+  return (
+    <>
+      <p className={cn("font-medium text-[0.8125rem]", muted && "text-muted", "uppercase tracking-[0.16em]")}>
+        {copy.eyebrow}
+      </p>
+      <h2
+        id={id}
+        className="mt-4 text-balance font-semibold text-[2.125rem] leading-[1.05] tracking-[-0.03em] sm:text-5xl lg:text-[3.5rem]"
+      >
+        {copy.heading}
+      </h2>
+    </>
+  );
+}
+
+/**
+ * True when the previous history entry is a page of this site: an in-app
+ * link brought the visitor here, this is not the first entry of this
+ * document's history (React Router numbers them from 0 in `history.state.idx`,
+ * which survives a reload), or a full page load came from this origin.
+ */
+function cameFromThisSite(navigationType: NavigationType): boolean {
+  if (navigationType === NavigationType.Push) return true;
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof index === "number" && index > 0) return true;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Back to Case Studies'. A real link to the index, so it works without
+ * JavaScript and from a shared link; with `history`, a visitor who came from
+ * another page of the site goes back to it instead, scroll position and all.
+ */
+function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const locale = useLocale();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    if (!cameFromThisSite(navigationType)) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
+      <Link to={fixedPaths.caseStudies[locale]} onClick={mode === "history" ? goBack : undefined} data-back={mode}>
+        <ArrowLeft aria-hidden="true" />
+        {caseStudyPageCopy.back}
+      </Link>
+    </Button>
+  );
+}
+
+type CaseStudyHeroProps = Pick<
+  CaseStudyPage,
+  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places"
+>;
+
+/** What each layout of the hero sets: the client's name (sized by its length), the lede, the cover and the credits. */
+type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
+  lede: string;
+  name: CSSProperties;
+};
+
+/**
+ * The client's name at display size, sized from its column's width and its length (a display face is
+ * about 0.6em a character), so the longest name sits on one line at every width.
+ * - essay: on paper, beside the cover, the credits under the summary;
+ * - performance: on paper beside the cover, the credits across beneath both, so the results follow at once;
+ * - reveal: the name is the event, set edge to edge across a band of the client's own colour.
+ */
+function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, art, places }: CaseStudyHeroProps) {
+  const body = {
+    title,
+    sector,
+    cover,
+    disciplines,
+    lede: keepTogether(unwidow(summary), places),
+    name: { "--name-chars": title.length } as CSSProperties,
+  };
+  const reveal = art.layout === "reveal";
+  return (
+    <section
+      aria-labelledby="case-study-title"
+      data-composition="hero"
+      data-layout={art.layout}
+      className={reveal ? "pt-24 md:pt-32" : "pt-24 pb-12 md:pt-32 md:pb-16"}
+    >
+      <Container>
+        <BackToCaseStudies mode={backLink} />
+        {reveal ? null : <HeroColumns {...body} performance={art.layout === "performance"} />}
+      </Container>
+      {reveal ? <RevealBand {...body} /> : null}
+    </section>
+  );
+}
+
+/** The reveal's band of the client's colour across the page: the name edge to edge, then lede, credits and cover. */
+function RevealBand({ title, sector, cover, disciplines, lede, name }: HeroBodyProps) {
+  return (
+    <div className="mt-6 bg-[color:var(--client-band)] pt-10 pb-12 text-[color:var(--client-on-band)] md:mt-10 md:pt-14 md:pb-20">
+      <Container>
+        {/* On a pill of paper, so the badge keeps its one style whatever the client's colour. */}
+        <span className="inline-flex rounded-full bg-paper">
+          <SectorBadge>{sector}</SectorBadge>
+        </span>
+        <div style={name} className="@container mt-6 md:mt-10">
+          <h1
+            id="case-study-title"
+            className="whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.58)),17rem)] leading-[0.82] tracking-[-0.055em]"
+          >
+            {title}
+          </h1>
+        </div>
+        <div className="mt-10 grid gap-10 border-[color:var(--client-band-rule)] border-t-2 pt-8 md:mt-14 lg:grid-cols-12 lg:gap-12 lg:pt-12">
+          <div className="lg:col-span-6">
+            <p className="max-w-[34ch] text-pretty font-display font-semibold text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
+              {lede}
+            </p>
+            <Credits
+              title={title}
+              sector={sector}
+              disciplines={disciplines}
+              labelClassName=""
+              className="mt-10 sm:grid-cols-2"
+            />
+          </div>
+          <CoverPicture
+            cover={cover}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
+            priority
+            className="rounded-card lg:col-span-6 lg:self-start"
+          />
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** The essay's and the performance story's hero on paper: the name and lede in one column, the cover in the other. */
+function HeroColumns({
+  title,
+  sector,
+  cover,
+  disciplines,
+  lede,
+  name,
+  performance,
+}: HeroBodyProps & { performance: boolean }) {
+  return (
+    <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
+      <div style={name} className={cn("@container min-w-0", performance ? "lg:col-span-6" : "lg:col-span-5")}>
+        <SectorBadge>{sector}</SectorBadge>
+        <h1
+          id="case-study-title"
+          className="mt-6 whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.6)),7rem)] leading-[0.9] tracking-[-0.05em]"
+        >
+          {title}
+        </h1>
+        <p className="mt-6 max-w-[38ch] text-pretty text-muted text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal">
+          {lede}
+        </p>
+        {performance ? null : (
+          <Credits
+            title={title}
+            sector={sector}
+            disciplines={disciplines}
+            className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2"
+          />
+        )}
+      </div>
+      <CoverPicture
+        cover={cover}
+        sizes={
+          performance
+            ? "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
+            : "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, calc(100vw - 40px)"
+        }
+        priority
+        // The cover keeps its own 16:10 at every width: its lettering runs to the frame's edges by
+        // design, so any other crop would cut the client's name.
+        className={cn("rounded-card lg:self-center", performance ? "lg:col-span-6" : "lg:col-span-7")}
+      />
+      {performance ? (
+        <Credits
+          title={title}
+          sector={sector}
+          disciplines={disciplines}
+          disciplinesClassName=""
+          className="border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Client, sector and disciplines, set as the work's credits. */
+function Credits({
+  title,
+  sector,
+  disciplines,
+  className,
+  labelClassName = "text-muted",
+  disciplinesClassName = "sm:col-span-2",
+}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & {
+  className?: string;
+  labelClassName?: string;
+  disciplinesClassName?: string;
+}) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const { facts } = caseStudyPageCopy;
+  return (
+    <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>
+      <div>
+        <dt className={cn("text-sm", labelClassName)}>{facts.client}</dt>
+        <dd className="mt-1 font-medium">{title}</dd>
+      </div>
+      <div>
+        <dt className={cn("text-sm", labelClassName)}>{facts.sector}</dt>
+        <dd className="mt-1 font-medium">{sector}</dd>
+      </div>
+      <div className={disciplinesClassName}>
+        <dt className={cn("text-sm", labelClassName)}>{facts.disciplines}</dt>
+        <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The study's pull quote, written for the page in the agency's voice (never a repetition of the story,
+ * the schema holds it): a standfirst set at display size. On the client's own field for an essay; on
+ * paper, behind a bar of the client's colour, for a reveal, whose hero is already the field.
+ */
+function Standfirst({ quote, tone }: { quote: string; tone: "field" | "paper" }) {
+  const field = tone === "field";
+  return (
+    <Section tone={field ? "client-band" : "paper"} composition="quote" data-standfirst="">
+      <div className="lg:pl-[calc(100%/12)]">
+        <span
+          aria-hidden="true"
+          data-slot="rule"
+          className={cn(
+            "block h-2 w-20 md:w-28",
+            field ? "bg-[color:var(--client-band-rule)]" : "bg-[color:var(--client-rule)]",
+          )}
+        />
+        <p className="mt-8 max-w-[24ch] text-balance font-display font-semibold text-[2.125rem] leading-[1.08] tracking-[-0.035em] sm:text-5xl md:mt-10 lg:text-[4.25rem]">
+          {unwidow(quote, PAIR_LIMIT.quote)}
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+type Photo = CaseStudyPage["gallery"][number];
+
+function Story({
+  id,
+  heading,
+  paragraphs,
+  places,
+}: {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  places: readonly string[];
+}) {
+  return (
+    <article aria-labelledby={id} data-slot="story">
+      <h2 id={id} className="font-semibold text-[2.125rem] leading-[1.05] tracking-[-0.03em] sm:text-5xl">
+        {heading}
+      </h2>
+      <div className="mt-6 space-y-5 text-lg leading-relaxed md:mt-8 md:text-xl md:leading-relaxed">
+        {paragraphs.map((paragraph, index) => (
+          <p key={paragraph} className={index === 0 ? "text-ink" : "text-muted"}>
+            {keepTogether(paragraph, places)}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** A photograph of the work at its own proportions, with its caption and credit. Lazy: never the hero. */
+function GalleryPhoto({ photo, sizes, className }: { photo: Photo; sizes: string; className?: string }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const { width, height } = photo.image;
+  return (
+    <figure
+      data-slot="gallery-photo"
+      // In a row, each photo's share of the width is its aspect ratio, so a row's photos share one height.
+      style={{ "--ratio": `${width} / ${height}`, flexGrow: width / height } as CSSProperties}
+      className={cn("min-w-0 basis-0", className)}
+    >
+      <Picture
+        image={photo.image}
+        alt={photo.alt}
+        sizes={sizes}
+        className="relative aspect-[var(--ratio)] rounded-card"
+      />
+      <figcaption className="mt-3 max-w-[60ch] text-muted text-sm leading-relaxed">
+        {photo.caption}{" "}
+        <span className="whitespace-nowrap">{fill(caseStudyPageCopy.photoCredit, { credit: photo.credit })}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Photos side by side from `md` (at one height), one above the other on a phone. */
+function PhotoRow({ photos }: { photos: Photo[] }) {
+  if (!photos.length) return null;
+  const share = Math.round(100 / photos.length);
+  return (
+    <div data-slot="gallery-row" className="flex flex-col gap-8 md:flex-row md:gap-6">
+      {photos.map((photo) => (
+        <GalleryPhoto
+          key={photo.image.stem}
+          photo={photo}
+          sizes={`(min-width: 1280px) ${Math.round(1200 / photos.length)}px, (min-width: 768px) ${share}vw, calc(100vw - 40px)`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The pull quote at the foot of a story told side by side, behind a bar of the client's colour. */
+function PullQuote({ quote }: { quote: string }) {
+  return (
+    <figure data-slot="pull-quote" className="border-[color:var(--client-rule)] border-l-4 pl-6 md:pl-10">
+      <p className="max-w-[26ch] text-balance font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem]">
+        {unwidow(quote, PAIR_LIMIT.quote)}
+      </p>
+    </figure>
+  );
+}
+
+/** Photographs two to a row, in order. */
+const pairs = (photos: Photo[]) =>
+  Array.from({ length: Math.ceil(photos.length / 2) }, (_, i) => photos.slice(i * 2, i * 2 + 2));
+
+type ChallengeApproachProps = Pick<CaseStudyPage, "challenge" | "approach" | "art" | "gallery" | "places">;
+
+/**
+ * The Challenge and Our Approach.
+ * - essay: one reading column, between the study's photographs: the first across the page above the
+ *   story, the next two side by side between its halves, the rest in rows of two after it. Without
+ *   photographs the column stands alone, at a reading measure, as an essay does.
+ * - performance and reveal: side by side (their lengths are alike, so neither column runs on alone),
+ *   the photographs two to a row beneath; a performance story closes on its pull quote, as its
+ *   results opened the page.
+ */
+function ChallengeApproach({ challenge, approach, art, gallery, places }: ChallengeApproachProps) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const challengeStory = (
+    <Story id="challenge-heading" heading={caseStudyPageCopy.challenge} paragraphs={challenge} places={places} />
+  );
+  const approachStory = (
+    <Story id="approach-heading" heading={caseStudyPageCopy.approach} paragraphs={approach} places={places} />
+  );
+  if (art.layout === "essay") {
+    const [lead, ...rest] = gallery;
+    const between = rest.slice(0, 2);
+    const rows = pairs(rest.slice(2));
+    const column = "mx-auto max-w-[42rem] lg:max-w-[46rem]";
+    return (
+      <Section composition="split" data-gallery={gallery.length ? "photos" : "none"}>
+        <div className="space-y-16 md:space-y-24">
+          {lead ? (
+            <GalleryPhoto photo={lead} sizes="(min-width: 1280px) 1200px, calc(100vw - 40px)" className="w-full" />
+          ) : null}
+          <div className={column}>{challengeStory}</div>
+          <PhotoRow photos={between} />
+          <div className={column}>{approachStory}</div>
+          {rows.map((row) => (
+            <PhotoRow key={row.map((photo) => photo.image.stem).join()} photos={row} />
+          ))}
+        </div>
+      </Section>
+    );
+  }
+  return (
+    <Section composition="split">
+      <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
+        {challengeStory}
+        {approachStory}
+      </div>
+      {gallery.length ? (
+        <div className="mt-16 space-y-16 md:mt-24 md:space-y-24">
+          {pairs(gallery).map((row) => (
+            <PhotoRow key={row.map((photo) => photo.image.stem).join()} photos={row} />
+          ))}
+        </div>
+      ) : null}
+      {art.layout === "performance" ? (
+        <div className="mt-16 md:mt-24">
+          <PullQuote quote={art.pullQuote} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The disciplines as the work's credits: the heading across the page, then the four side by side
+ * under rules of the client's colour (two by two on a tablet), so every column holds text.
+ */
+function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "disciplines" | "places">) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  return (
+    <Section tone="deep" composition="credits" aria-labelledby="disciplines-heading">
+      <StudyHeading id="disciplines-heading" copy={caseStudyPageCopy.disciplines} muted />
+      <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 md:mt-14 xl:grid-cols-4">
+        {disciplines.map(({ title, description }) => (
+          <li key={title} data-slot="discipline" className="border-[color:var(--client-rule)] border-t-2 pt-5">
+            <h3 className="text-balance font-semibold text-2xl leading-tight tracking-[-0.025em]">
+              {keepLastPair(title)}
+            </h3>
+            <p className="mt-3 text-muted leading-relaxed">{keepTogether(description, places)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The share of the longest headline's width under which a headline leaves room for its caption beside it. */
+const BESIDE = 0.36;
+
+type ResultsImpactProps = Pick<CaseStudyPage, "results" | "routeMap" | "places">;
+
+/** The study's route map: the wide cut from `md`, the cut with larger names below it. No script. */
+function RouteMapFigure({ map, places }: { map: NonNullable<CaseStudyPage["routeMap"]>; places: readonly string[] }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  return (
+    <figure data-slot="route-map" className="mt-14 md:mt-20">
+      <picture className="block overflow-hidden rounded-card">
+        <source media="(min-width: 768px)" srcSet={map.wide} type="image/svg+xml" />
+        <img
+          src={map.narrow}
+          width={map.width}
+          height={map.height}
+          alt={map.alt}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </picture>
+      <figcaption className="mt-5 grid gap-2 text-[color:var(--client-on-deep)] md:grid-cols-12 md:gap-8">
+        <span className="font-medium text-lg md:col-span-5">{keepTogether(map.caption, places)}</span>
+        <small className="text-sm leading-relaxed md:col-span-7">
+          {caseStudyPageCopy.mapSources}: {keepTogether(map.source, places)}
+        </small>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Results & Impact, set as a top studio sets an outcome: each headline (the spec's word or figure,
+ * never another) at display size across the page on one line, its caption beneath at a reading
+ * measure. All three share the size that fits the longest. On the client's deep band, the figures in
+ * its accent where that reads, the rules between them at 3:1 (palette.ts).
+ */
+function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const longest = Math.max(...results.map((result) => result.headline.length));
+  return (
+    <Section tone="client-deep" composition="figures" aria-labelledby="results-heading">
+      <StudyHeading id="results-heading" copy={caseStudyPageCopy.results} />
+      <ul
+        style={{ "--result-chars": longest } as CSSProperties}
+        className="@container mt-10 md:mt-16"
+        data-slot="results"
+      >
+        {results.map((result) => (
+          <li
+            key={result.headline}
+            data-slot="result"
+            // A headline short enough to leave the right half clear ("4") has its caption beside it.
+            data-beside={result.headline.length / longest <= BESIDE ? "" : undefined}
+            className="grid gap-4 border-[color:var(--client-deep-rule)] border-t-2 py-8 md:py-10 lg:grid-cols-12 lg:gap-x-10"
+          >
+            <p
+              data-slot="result-headline"
+              className="whitespace-nowrap font-display font-semibold text-[clamp(1.75rem,calc(100cqi/(var(--result-chars)*0.62)),10rem)] text-[color:var(--client-figure)] leading-[0.9] tracking-[-0.045em] lg:col-span-12"
+            >
+              {result.headline.replaceAll(" ", "\u00a0")}
+            </p>
+            <p
+              data-slot="result-caption"
+              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-7 lg:col-start-6 lg:in-data-beside:row-start-1 lg:in-data-beside:self-end"
+            >
+              {keepTogether(unwidow(result.caption, 28), places)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {routeMap ? <RouteMapFigure map={routeMap} places={places} /> : null}
+    </Section>
+  );
+}
+
+function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
+  const caseStudyPageCopy = useCaseStudyPageCopy();
+  const copy = caseStudyPageCopy.related;
+  return (
+    <Section composition="grid" aria-labelledby="related-heading">
+      <SectionHeader id="related-heading" eyebrow={copy.eyebrow} heading={keepLastPair(copy.heading)} />
+      <ul className="mt-10 grid gap-6 md:mt-14 md:grid-cols-3">
+        {related.map((study) => (
+          <li key={study.slug} data-slot="related-case-study">
+            {/* Related studies open with a full page load: a fresh document, from the top. */}
+            <CoverCard
+              to={study.href}
+              reloadDocument
+              title={keepLastPair(study.title)}
+              cover={study.cover}
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, calc(100vw - 40px)"
+              eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
+              cta={copy.cta}
+            >
+              <p className="mt-3 text-muted leading-relaxed">{study.teaser}</p>
+            </CoverCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export {
+  BackToCaseStudies,
+  CaseStudyHero,
+  ChallengeApproach,
+  cameFromThisSite,
+  DisciplinesApplied,
+  RelatedCaseStudies,
+  ResultsImpact,
+  Standfirst,
+};

@@ -1,0 +1,594 @@
+import { ArrowDown, ArrowUpRight, Play, Plus, X } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
+import { SectorBadge } from "~/components/ui/badge";
+import { Button, LinkButton } from "~/components/ui/button";
+import { CoverCard, PostByline } from "~/components/ui/cover-card";
+import { Picture } from "~/components/ui/cover-picture";
+import { Container, Lumen, Section, SectionHeader } from "~/components/ui/section";
+import { site } from "~/config/site";
+import { BLOG_CARD_STAGGER_S } from "~/config/ui";
+import type { PostCard as PostCardData } from "~/content/blog.server";
+import type { CaseStudyMention, CaseStudyWorkCard } from "~/content/case-studies.server";
+import type { ImageAsset } from "~/content/cover.schema";
+import type { HomeContent } from "~/content/home.schema";
+import { useBlogIndexCopy } from "~/content/pages/blog";
+import { isPlainClick } from "~/lib/events";
+import { useSiteCopy } from "~/lib/site-copy";
+import { keepLastPair, unwidow } from "~/lib/typography";
+import { cn } from "~/lib/utils";
+import { IntroHeader, type ListItem, TypographicList } from "./parts";
+
+/**
+ * Items in open columns under one rule each, without boxes. A column with an `href` is one link
+ * (its title names the destination); the rest are plain text.
+ */
+function Columns({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: readonly ListItem[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+}) {
+  return (
+    <ul
+      data-slot="columns"
+      className={cn(
+        "mt-12 grid gap-x-8 gap-y-10 md:mt-16 sm:grid-cols-2 lg:gap-x-10",
+        columns === 3 && "lg:grid-cols-3",
+        columns === 4 && "xl:grid-cols-4",
+        className,
+      )}
+    >
+      {items.map((item) => {
+        const body = (
+          <>
+            <h3
+              className={cn(
+                "flex items-start justify-between gap-4 border-current border-t-2 pt-5 font-display font-semibold text-2xl leading-tight tracking-[-0.02em]",
+                columns === 4 ? "md:text-[1.75rem] xl:text-2xl" : "md:text-[1.75rem]",
+              )}
+            >
+              {keepLastPair(item.title, 20)}
+              {item.href ? (
+                <ArrowUpRight
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 transition-transform duration-300 group-hover:translate-x-1 group-hover:-translate-y-1"
+                />
+              ) : null}
+            </h3>
+            <p className="mt-3 text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">{item.description}</p>
+            {item.href && item.linkLabel ? (
+              <span className="mt-6 self-start justify-self-start font-medium text-sm underline decoration-current/30 underline-offset-4 group-hover:decoration-current">
+                {item.linkLabel}
+              </span>
+            ) : (
+              <span />
+            )}
+          </>
+        );
+        return (
+          // Each column spans three rows of the list's grid (title, text, link) as a subgrid, so in a
+          // row of columns every text and link starts at one height, however the titles wrap.
+          <li key={item.title} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+            {item.href ? (
+              <Link to={item.href} className="group row-span-3 grid grid-rows-subgrid content-start gap-y-0">
+                {body}
+              </Link>
+            ) : (
+              <div className="row-span-3 grid grid-rows-subgrid gap-y-0">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type HeaderWithLinkProps = {
+  id: string;
+  content: { eyebrow: string; heading: string; lead?: string; cta: string };
+  /** The page that holds the rest of what the section shows a few of. */
+  to: string;
+};
+
+/** A home section's header with, across from it, the link to the whole collection it samples. */
+function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-8">
+      <IntroHeader id={id} intro={content} />
+      <LinkButton to={to} variant="outline">
+        {content.cta}
+      </LinkButton>
+    </div>
+  );
+}
+
+type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
+
+/**
+ * On a phone the two buttons share a row in equal halves while each label fits its half with its
+ * padding, and take a row each when one does not (a longer language). Below 380 px no label fits
+ * with its padding, so they keep their halves.
+ */
+const PHONE_BUTTON =
+  "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-3 max-sm:text-[0.9375rem] max-[379px]:min-w-0";
+
+/**
+ * The opening statement, its calls to action, then the proof: the work, client by client, each with
+ * its headline result. On a phone all three share the first screen, clear of the consent banner.
+ */
+function HomeHero({ content, rail }: HomeHeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      data-composition="hero"
+      className="relative overflow-hidden bg-paper pt-24 pb-12 sm:pt-32 md:pt-40 md:pb-20"
+    >
+      <Container>
+        <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.14em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
+          {/* Joined to the word before, so no line starts with a separator. */}
+          {content.eyebrow.replaceAll(" · ", "\u00a0· ")}
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:max-w-none lg:text-[6.5rem] xl:text-[7rem]"
+        >
+          <Lumen text={content.heading} />
+        </h1>
+        <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8 md:mt-10">
+          <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl">{unwidow(content.lead)}</p>
+          <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
+            <Button asChild size="lg" className={PHONE_BUTTON}>
+              <ContactLink>{content.primaryCta}</ContactLink>
+            </Button>
+            <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
+              <ScrollLink target="work">
+                {content.secondaryCta}
+                <ArrowDown aria-hidden="true" />
+              </ScrollLink>
+            </Button>
+          </div>
+        </div>
+      </Container>
+      <WorkRail label={content.railLabel} items={rail} />
+    </section>
+  );
+}
+
+/**
+ * The rail starts at the content column's edge and runs past the viewport's right edge, so it reads
+ * as more work than fits; it scrolls sideways on its own, never the page. Each client is shown by
+ * its result: a figure wherever its study gives one, at display size.
+ */
+function WorkRail({ label, items }: { label: string; items: CaseStudyMention[] }) {
+  return (
+    <div data-slot="work-rail" className="mt-10 [--gutter:1.25rem] sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]">
+      <Container>
+        <h2 id="work-rail-heading" className="font-medium font-sans text-muted text-sm">
+          {label}
+        </h2>
+      </Container>
+      <div className="mt-3 snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin] [scroll-padding-inline:max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))] sm:mt-4">
+        <ul
+          aria-labelledby="work-rail-heading"
+          className="flex w-max border-line border-t px-[max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))]"
+        >
+          {items.map((item, index) => (
+            <li
+              key={item.slug}
+              className="w-[14rem] shrink-0 snap-start motion-safe:animate-lift border-line border-r first:border-l sm:w-[17rem]"
+              style={{ animationDelay: `${180 + index * 40}ms` }}
+            >
+              <Link
+                to={item.href}
+                className="group flex h-full flex-col px-5 pt-4 pb-5 transition-colors hover:bg-paper-deep focus-visible:bg-paper-deep sm:pt-5 sm:pb-6"
+              >
+                <span className="flex items-center justify-between gap-3 font-semibold text-[0.9375rem] tracking-[-0.01em]">
+                  {item.title}
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  />
+                </span>
+                <span
+                  data-slot="evidence"
+                  className={cn(
+                    "mt-3 whitespace-nowrap font-display font-semibold leading-none tracking-[-0.04em] sm:mt-4",
+                    // A figure is set large; a word or a longer figure a size down, to fit its column.
+                    item.evidence.headline.length <= 6
+                      ? "text-[2.5rem] sm:text-[3.25rem]"
+                      : "text-[1.75rem] sm:text-[2.25rem]",
+                  )}
+                >
+                  {item.evidence.headline}
+                </span>
+                <span className="mt-2 text-[0.875rem] text-muted leading-snug sm:text-[0.9375rem]">
+                  {item.evidence.caption}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A statement: the problem set large across the page, then the four ways it shows. */
+function NeedsSection({ content }: { content: HomeContent["needs"] }) {
+  return (
+    <Section id="needs" tone="deep" composition="statement" aria-labelledby="needs-heading">
+      <IntroHeader id="needs-heading" intro={content} size="statement" />
+      <Columns items={content.items} columns={4} />
+      <Button asChild variant="secondary" size="lg" className="mt-12">
+        <ContactLink>{content.cta}</ContactLink>
+      </Button>
+    </Section>
+  );
+}
+
+function ServicesSection({ content }: { content: HomeContent["services"] }) {
+  return (
+    <Section id="services" composition="list" aria-labelledby="services-heading">
+      <IntroHeader id="services-heading" intro={content} />
+      <TypographicList items={content.items} />
+    </Section>
+  );
+}
+
+/**
+ * The industries as a square of four beside the section's header, where the challenge above sets
+ * its four in a row: the two never share a shape.
+ */
+function SectorsSection({ content }: { content: HomeContent["sectors"] }) {
+  return (
+    <Section id="sectors" tone="ink" composition="grid" aria-labelledby="sectors-heading">
+      <div className="grid gap-y-2 lg:grid-cols-12 lg:gap-x-12">
+        <IntroHeader id="sectors-heading" intro={content} className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start" />
+        <Columns items={content.items} columns={2} className="lg:col-span-7 lg:mt-0 lg:gap-y-14" />
+      </div>
+    </Section>
+  );
+}
+
+function ProcessSection({ content }: { content: HomeContent["process"] }) {
+  const copy = useSiteCopy().sections.process;
+  return (
+    <Section id="process" composition="split" aria-labelledby="process-heading">
+      <div className="grid gap-12 lg:grid-cols-12">
+        <div className="lg:col-span-5">
+          <div className="lg:sticky lg:top-28">
+            <IntroHeader id="process-heading" intro={content} />
+            {/* The editorial split's large figure: the promise the steps on the right keep. */}
+            <dl className="mt-10 grid grid-cols-[1fr_auto] items-end gap-x-6 border-line border-t pt-6">
+              <div>
+                <dt className="text-muted text-sm">{copy.resultsWithin}</dt>
+                <dd className="font-display font-semibold text-[6.5rem] text-ember-deep leading-[0.9] tracking-[-0.06em] md:text-[8.5rem]">
+                  {content.resultsWithinDays}
+                  <span className="text-[0.32em] tracking-[-0.03em]">{` ${copy.days}`}</span>
+                </dd>
+              </div>
+              <div className="pb-3 text-right">
+                <dt className="text-muted text-sm">{copy.phases}</dt>
+                <dd className="font-display font-semibold text-5xl tracking-[-0.04em]">{content.phases}</dd>
+              </div>
+            </dl>
+            <Button asChild variant="link" size="lg" className="mt-10">
+              <ScrollLink target="showreel">
+                <Play aria-hidden="true" />
+                {content.showreelLink}
+              </ScrollLink>
+            </Button>
+          </div>
+        </div>
+        <ol className="lg:col-span-7">
+          {content.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="grid grid-cols-[3.5rem_1fr] gap-4 border-line border-t py-8 last:border-b md:grid-cols-[5rem_1fr] md:py-10"
+            >
+              <span className="font-display font-semibold text-4xl text-ember-deep tabular-nums tracking-[-0.04em] md:text-5xl">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-display font-semibold text-2xl tracking-[-0.02em] md:text-3xl">{step.title}</h3>
+                <p className="mt-3 max-w-xl text-muted leading-relaxed">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
+
+function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyWorkCard[] }) {
+  const { sections, paths } = useSiteCopy();
+  const { cta } = sections.caseCards;
+  return (
+    <Section id="work" composition="grid" aria-labelledby="work-heading">
+      <HeaderWithLink id="work-heading" content={content} to={paths.caseStudies} />
+      <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.slug}>
+            <CoverCard
+              to={card.href}
+              title={card.title}
+              cover={card.cover}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
+              eyebrow={<SectorBadge>{card.sector}</SectorBadge>}
+              cta={cta}
+            >
+              <p className="mt-3 text-muted leading-relaxed">{card.summary}</p>
+            </CoverCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+type Format = HomeContent["showreel"]["tiles"][number]["format"];
+
+/** The player URL with autoplay on: the click that opens the overlay is the gesture that allows it. */
+function showreelSrc(embedUrl: string) {
+  const url = new URL(embedUrl);
+  url.searchParams.set("autoplay", "1");
+  return url.toString();
+}
+
+type ShowreelProps = {
+  content: HomeContent["showreel"];
+  /** Each cut's poster frame, drawn at build; a plain dark frame stands in without one. */
+  posters: Record<Format, ImageAsset | null>;
+};
+
+function ShowreelSection({ content, posters }: ShowreelProps) {
+  const { close: closeLabel } = useSiteCopy().sections.showreel;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
+  const [playing, setPlaying] = useState<Format | null>(null);
+  // The tile that opened the overlay takes focus back when it closes. The browser does this itself
+  // only while focus is still inside the dialog, not once the visitor has tabbed out to its own UI.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (format: Format, tile: HTMLElement) => {
+    opener.current = tile;
+    setPlaying(format);
+    dialogRef.current?.showModal();
+  };
+
+  return (
+    <Section id="showreel" composition="media" tone="ink" aria-labelledby="showreel-heading">
+      <div className="grid items-end gap-10 lg:grid-cols-12">
+        <IntroHeader id="showreel-heading" intro={content} className="lg:col-span-7" />
+        <div className="lg:col-span-5 lg:justify-self-end">
+          <Button asChild variant="inverse" size="lg">
+            <ContactLink>{content.cta}</ContactLink>
+          </Button>
+        </div>
+      </div>
+      {/* Stacked at full width on phones; side by side, bottoms aligned, from md. */}
+      <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] md:items-end md:gap-6">
+        {content.tiles.map((tile) => (
+          <li key={tile.format}>
+            {/* A link to the video, so the tile works without JavaScript; with it, the video plays in the overlay. */}
+            <a
+              href={site.showreel.pageUrl}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                open(tile.format, event.currentTarget);
+              }}
+              aria-haspopup="dialog"
+              data-format={tile.format}
+              className="group block rounded-card text-left"
+            >
+              <span className="sr-only">{tile.label}</span>
+              <span
+                data-slot="showreel-frame"
+                className={cn(
+                  "relative mx-auto block overflow-hidden rounded-card bg-ink-soft",
+                  // The vertical cut never takes more than 80% of a phone's screen.
+                  tile.format === "mobile" ? "aspect-[9/16] max-w-[calc(80svh*9/16)]" : "aspect-video",
+                )}
+              >
+                {posters[tile.format] ? (
+                  <Picture
+                    image={posters[tile.format]!}
+                    alt=""
+                    sizes={
+                      tile.format === "mobile"
+                        ? "(min-width: 1280px) 360px, (min-width: 768px) 30vw, 100vw"
+                        : "(min-width: 1280px) 860px, (min-width: 768px) 70vw, 100vw"
+                    }
+                    className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+                  />
+                ) : null}
+                {/* The play button sits where each poster leaves room: under the names of the tall cut,
+                    above the year of the wide one, never over the words. */}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "absolute",
+                    tile.format === "mobile" ? "bottom-[6%] left-[8%]" : "top-[24%] right-[9%]",
+                  )}
+                >
+                  <span
+                    data-slot="play"
+                    className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
+                  >
+                    <Play className="size-5 translate-x-0.5 fill-current lg:size-6" />
+                  </span>
+                </span>
+              </span>
+              <span
+                aria-hidden="true"
+                data-slot="caption"
+                className={cn(
+                  "mt-4 block text-paper/80 text-sm",
+                  tile.format === "mobile" && "mx-auto max-w-[calc(80svh*9/16)]",
+                )}
+              >
+                {tile.caption}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        aria-label={site.showreel.title}
+        onClose={() => {
+          setPlaying(null);
+          opener.current?.focus();
+        }}
+        className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
+      >
+        {/* The close button has a row of its own, so it never sits over the player; the page behind
+            does not scroll while the overlay is open (app.css). */}
+        <div className="flex h-full flex-col gap-4 p-4 md:p-10">
+          <div className="flex shrink-0 justify-end">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember"
+              aria-label={closeLabel}
+            >
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          <div className="flex min-h-0 flex-1 items-center justify-center">
+            {playing ? (
+              <iframe
+                src={showreelSrc(site.showreel.embedUrl)}
+                title={site.showreel.title}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+                className={cn(
+                  "max-h-full rounded-card border-0 bg-ink-soft",
+                  playing === "mobile" ? "aspect-[9/16] h-full max-w-full" : "aspect-video w-full max-w-6xl",
+                )}
+              />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </Section>
+  );
+}
+
+function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; posts: PostCardData[] }) {
+  const { paths } = useSiteCopy();
+  return (
+    <Section id="blog" composition="grid" tone="deep" aria-labelledby="blog-heading">
+      <HeaderWithLink id="blog-heading" content={content} to={paths.blog} />
+      <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2">
+        {posts.map((post, index) => (
+          <li key={post.slug}>
+            <PostCard post={post} index={index} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const FAQ_GROUP = "faq";
+
+/**
+ * Arrow keys, Home and End move focus between the questions (the WAI-ARIA
+ * accordion pattern). Opening one closes the others through the shared
+ * `name` of the <details> elements, which works without JavaScript too.
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
+  if (!keys.includes(event.key)) return;
+  const list = event.currentTarget.closest("[data-faq]");
+  const summaries = Array.from(list?.querySelectorAll<HTMLElement>("summary") ?? []);
+  const index = summaries.indexOf(event.currentTarget);
+  const last = summaries.length - 1;
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? (index + 1) % summaries.length
+          : (index - 1 + summaries.length) % summaries.length;
+  event.preventDefault();
+  summaries[next]?.focus();
+}
+
+function FaqSection({ content }: { content: HomeContent["faq"] }) {
+  return (
+    <Section id="faq" composition="split" tone="deep" aria-labelledby="faq-heading">
+      <div className="grid gap-12 lg:grid-cols-12">
+        <SectionHeader
+          id="faq-heading"
+          heading={content.heading}
+          lead={content.subtitle}
+          className="lg:col-span-6 xl:col-span-5"
+        />
+        <div data-faq className="border-line border-t lg:col-span-6 xl:col-span-7">
+          {content.items.map((item) => (
+            <details key={item.question} name={FAQ_GROUP} className="group border-line border-b">
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; it toggles its <details>. */}
+              <summary
+                onKeyDown={moveFocus}
+                className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-6 font-display font-semibold text-xl tracking-[-0.01em] md:text-2xl [&::-webkit-details-marker]:hidden"
+              >
+                <h3>{item.question}</h3>
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-line transition-[transform,background-color] duration-300 group-open:rotate-45 group-open:bg-ink group-open:text-paper">
+                  <Plus aria-hidden="true" className="size-5" />
+                </span>
+              </summary>
+              <p className="max-w-2xl pb-8 text-lg text-muted leading-relaxed">{unwidow(item.answer)}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+type PostCardProps = {
+  post: PostCardData;
+  /** The card's place in its grid: each one fades in 0.1s after the one before. */
+  index?: number;
+};
+
+/** An article card: cover, category, date, read time, title, excerpt and the call to read it. */
+function PostCard({ post, index = 0 }: PostCardProps) {
+  const blogIndexCopy = useBlogIndexCopy();
+  return (
+    <CoverCard
+      to={post.href}
+      title={post.title}
+      cover={post.cover}
+      sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
+      eyebrow={<PostByline post={post} />}
+      cta={blogIndexCopy.cardCta}
+      className="motion-safe:animate-rise"
+      style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
+    >
+      <p className="mt-3 text-muted leading-relaxed md:text-lg">{unwidow(post.excerpt)}</p>
+    </CoverCard>
+  );
+}
+
+export {
+  BlogTeaserSection,
+  FaqSection,
+  HomeHero,
+  NeedsSection,
+  ProcessSection,
+  SectorsSection,
+  ServicesSection,
+  ShowreelSection,
+  WorkSection,
+};

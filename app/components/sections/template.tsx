@@ -1,0 +1,400 @@
+import { ArrowUpRight } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ContactLink } from "~/components/layout/scroll-link";
+import { SectorBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CoverPicture } from "~/components/ui/cover-picture";
+import { type Accent, accentText, type Composition, Section, SectionHeader } from "~/components/ui/section";
+import { site } from "~/config/site";
+import type { CaseItem, Figure, Hero, SectionIntro, Theme } from "~/content/shared";
+import { useSiteCopy } from "~/lib/site-copy";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
+import { cn } from "~/lib/utils";
+import { IntroHeader, type ListItem, TypographicList } from "./parts";
+
+/*
+ * Place names and coordinates as the service and location templates set them. Beside the
+ * templates, not in app/lib, whose shared chunk every page loads: the home page does not ship it.
+ */
+
+/** Multi-word places the work names, besides the offices' cities and countries. */
+const NAMED_PLACES = ["London Gatwick", "Faroe Islands", "King’s Cross"];
+let placePattern: RegExp | undefined;
+
+/**
+ * A text with the spaces inside its place names made no-break: the offices' cities and countries
+ * ("New\u00a0York", "United\u00a0Kingdom") and the places the work names. A line may break before or
+ * after a place, never within it.
+ */
+function keepPlaceNames<T extends ReactNode>(text: T): T | string {
+  if (typeof text !== "string") return text;
+  placePattern ??= new RegExp(
+    [...site.offices.flatMap((office) => [office.city, office.country]), ...NAMED_PLACES]
+      .filter((name) => name.includes(" "))
+      .join("|"),
+    "g",
+  );
+  return text.replace(placePattern, (name) => name.replaceAll(" ", "\u00a0"));
+}
+
+/** A degree value as a map reads it, its hemisphere kept on its line: 51.5246°\u00a0N. */
+function formatCoordinate(value: number, axis: "lat" | "lng") {
+  const hemisphere = axis === "lat" ? (value >= 0 ? "N" : "S") : value >= 0 ? "E" : "W";
+  return `${Math.abs(value).toFixed(4)}°\u00a0${hemisphere}`;
+}
+
+/**
+ * The longest last pair a template section's heading keeps together, from its narrowest column: a
+ * heading across the page (34 px in 280 px at 320 px wide), or one held beside its body (48 px in
+ * 288 px at 1024 px).
+ */
+const HEADING_PAIR = { across: 14, beside: 10 } as const;
+
+/** A section's header with its heading set: place names kept whole, and no heading of three or more words ending on one word. */
+function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADING_PAIR.across): Intro {
+  return { ...intro, heading: unwidow(keepPlaceNames(intro.heading), pair, 3) };
+}
+
+/**
+ * A page's headline figures beside its hero, as a ledger: each figure at display size, right-aligned
+ * in one column, its caption beside it on its baseline (the spec's label, then whose or where). Every figure in the
+ * ledger shares one size, from the ledger's width, so the longest never pushes the page sideways.
+ */
+function HeroFigures({
+  id,
+  heading,
+  figures,
+  accent,
+}: {
+  id: string;
+  heading: string;
+  figures: readonly Figure[];
+  accent: Accent;
+}) {
+  return (
+    <div id={id} data-slot="hero-figures" className="@container">
+      <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
+        {unwidow(keepPlaceNames(heading), PAIR_LIMIT.card, 3)}
+      </h2>
+      <ul className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2" data-slot="figures">
+        {figures.map((figure) => (
+          <li
+            key={figure.value + figure.label}
+            className="col-span-2 grid grid-cols-subgrid border-line border-b in-data-[tone=ink]:border-line-inverse"
+          >
+            <figure
+              data-slot="stat"
+              className="col-span-2 grid grid-cols-subgrid items-baseline gap-x-5 py-4 @md:gap-x-8 @md:py-5"
+            >
+              <p
+                className={cn(
+                  "text-right font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
+                  accentText[accent],
+                )}
+              >
+                {figure.value}
+              </p>
+              <figcaption className="text-pretty leading-snug">
+                <span className="block font-medium">{keepPlaceNames(figure.label)}</span>
+                {figure.note ? (
+                  <span className="mt-0.5 block text-muted text-sm in-data-[tone=ink]:text-ink-muted">
+                    {keepPlaceNames(figure.note)}
+                  </span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** An office as a location page shows it beside its work: the city, its role, the address if it has one, where it is. */
+type OfficeCard = { city: string; role: string; address?: readonly string[]; lat: number; lng: number };
+
+type CaseCardsSectionProps = IntroSectionProps & {
+  items: readonly CaseItem[];
+  /** The office the work was led from, on a location page. */
+  office?: OfficeCard;
+};
+
+/**
+ * Work that proves the page's claim, with each study's cover. One case is featured across the
+ * width; two or three sit side by side. A case with a page is a link as a whole. On a location page
+ * the office the work comes from stands beside the header.
+ */
+function CaseCardsSection({ items, office, id, intro, tone, accent }: CaseCardsSectionProps) {
+  const featured = items.length === 1;
+  const headingId = `${id}-heading`;
+  return (
+    <Section
+      id={id}
+      tone={tone}
+      composition={items.some((item) => item.cover) ? "media" : "grid"}
+      aria-labelledby={headingId}
+    >
+      <div className="grid gap-10 lg:grid-cols-12 lg:items-end lg:gap-10">
+        <IntroHeader id={headingId} intro={setIntro(intro)} accent={accent} className="lg:col-span-7" />
+        {office ? <Office office={office} accent={accent} /> : null}
+      </div>
+      <ul
+        className={cn(
+          "mt-12 grid gap-x-6 gap-y-14 md:mt-16",
+          !featured && (items.length === 2 ? "md:grid-cols-2 lg:gap-x-10" : "md:grid-cols-3 lg:gap-x-8"),
+        )}
+      >
+        {items.map((item) => (
+          <li key={item.brand} className="flex">
+            <CaseCard item={item} featured={featured} columns={items.length} accent={accent} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Office({ office, accent }: { office: OfficeCard; accent: Accent }) {
+  return (
+    <address
+      data-slot="office"
+      className={cn("border-t-2 pt-5 not-italic lg:col-span-4 lg:col-start-9", accentBorder[accent])}
+    >
+      <p className={cn("font-medium text-[0.8125rem] uppercase tracking-[0.16em]", accentText[accent])}>
+        {office.role}
+      </p>
+      <p className="mt-3 font-display font-semibold text-4xl leading-none tracking-[-0.03em] md:text-5xl">
+        {keepPlaceNames(office.city)}
+      </p>
+      {office.address ? (
+        <p className="mt-4 leading-relaxed">
+          {office.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p className="mt-3 text-muted text-sm tabular-nums in-data-[tone=ink]:text-ink-muted">
+        <span className="whitespace-nowrap">{formatCoordinate(office.lat, "lat")}</span>
+        {", "}
+        <span className="whitespace-nowrap">{formatCoordinate(office.lng, "lng")}</span>
+      </p>
+    </address>
+  );
+}
+
+/** The longest last pair a card's title keeps together: 30 px type in 280 px at 320 px wide, or 24 px in a third of 768 px. */
+const CARD_PAIR = { featured: 15, column: 16 } as const;
+
+type CaseCardProps = { item: CaseItem; featured: boolean; columns: number; accent: Accent };
+
+function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
+  const { cta } = useSiteCopy().sections.caseCards;
+  const sizes = featured
+    ? "(min-width: 1280px) 700px, (min-width: 768px) 58vw, calc(100vw - 40px)"
+    : columns === 2
+      ? "(min-width: 1280px) 600px, (min-width: 768px) 48vw, calc(100vw - 40px)"
+      : "(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 40px)";
+  const content = (
+    <>
+      {item.cover ? (
+        <CoverPicture
+          cover={item.cover}
+          sizes={sizes}
+          className={cn("rounded-[1.25rem]", featured && "md:col-span-7 md:self-center")}
+          imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
+        />
+      ) : null}
+      <div
+        className={cn(
+          "flex flex-1 flex-col",
+          item.cover && "pt-6",
+          featured && item.cover && "md:col-span-5 md:self-center md:pt-0",
+        )}
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <SectorBadge>{item.sector}</SectorBadge>
+          <span className="font-medium text-sm">{item.brand}</span>
+        </div>
+        <h3
+          className={cn(
+            "mt-5 font-semibold leading-[1.08] tracking-[-0.03em] transition-colors duration-200",
+            featured ? "text-3xl md:text-4xl lg:text-5xl" : "text-2xl lg:text-[1.75rem]",
+            item.href && "group-hover:text-ember-deep in-data-[tone=ink]:group-hover:text-ember",
+          )}
+        >
+          {unwidow(keepPlaceNames(item.title), featured ? CARD_PAIR.featured : CARD_PAIR.column, 3)}
+        </h3>
+        <p className="mt-4 max-w-2xl text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
+          {unwidow(keepPlaceNames(item.summary))}
+        </p>
+        {item.figures.length > 0 ? (
+          <dl className="mt-8 grid grid-cols-2 gap-6 border-current/15 border-t pt-6">
+            {item.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-muted in-data-[tone=ink]:text-ink-muted">{figure.label}</dt>
+                <dd
+                  className={cn(
+                    "font-display font-semibold text-4xl tracking-[-0.04em] md:text-5xl",
+                    featured && "lg:text-7xl",
+                    accentText[accent],
+                  )}
+                >
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {item.href ? (
+          <span className="mt-auto inline-flex items-center gap-2 pt-8 font-medium">
+            {cta}
+            <ArrowUpRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            />
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+  const shell = cn("group flex w-full flex-col", featured && item.cover && "md:grid md:grid-cols-12 md:gap-10");
+
+  return item.href ? (
+    <Link to={item.href} data-case={item.brand} className={shell}>
+      {content}
+    </Link>
+  ) : (
+    <article data-case={item.brand} className={shell}>
+      {content}
+    </article>
+  );
+}
+
+/** What every section of a page template is given: its anchor, its header's words, its tone and the page's accent. */
+type IntroSectionProps = { id: string; intro: SectionIntro; tone: Tone; accent: Accent };
+
+type IntroSectionShellProps = IntroSectionProps & {
+  composition: Composition;
+  /** Header and body side by side on wide screens: the grid they share, and the header's place in it. */
+  split?: { grid: string; header: string };
+  children: ReactNode;
+};
+
+/**
+ * A section of a page template: its header from the content, labelling the section, then its body.
+ * A heading held beside its body keeps a shorter last pair than one across the page.
+ */
+function IntroSection({ id, intro, tone, accent, composition, split, children }: IntroSectionShellProps) {
+  const headingId = `${id}-heading`;
+  const pair = split ? HEADING_PAIR.beside : HEADING_PAIR.across;
+  const body = (
+    <>
+      <IntroHeader id={headingId} intro={setIntro(intro, pair)} accent={accent} className={split?.header} />
+      {children}
+    </>
+  );
+  return (
+    <Section id={id} tone={tone} composition={composition} aria-labelledby={headingId}>
+      {split ? <div className={split.grid}>{body}</div> : body}
+    </Section>
+  );
+}
+
+/** A page's services as a typographic list under the section's header. */
+function ListSection({ items, ...section }: IntroSectionProps & { items: readonly ListItem[] }) {
+  return (
+    <IntroSection {...section} composition="list">
+      <TypographicList items={items} keepLastPair />
+    </IntroSection>
+  );
+}
+
+type Tone = "paper" | "deep" | "ink";
+
+/** Each section a template knows, drawn in its tone and the page's accent (nothing where the page lacks it). */
+type TemplateSections<Name extends string> = Record<Name, (look: { tone: Tone; accent: Accent }) => ReactNode>;
+
+type TemplatePageProps<Name extends string> = {
+  /** The page's content: its hero, its theme and the order of its sections after the proof. */
+  page: { hero: Hero; theme: Theme; order: readonly Name[] };
+  /** The headline figures beside the hero, and their anchor. */
+  figures: { id: string; heading: string; figures: readonly Figure[] };
+  /** The case studies that prove the page, right after the hero, with their covers. */
+  cases: { intro: SectionIntro; items: readonly CaseItem[]; office?: OfficeCard };
+  sections: TemplateSections<Name>;
+};
+
+/**
+ * A page of a shared template (a service, a location). It opens as a statement: the headline across
+ * the page, then the lead and a call to action that scrolls to #contact, with the page's figures
+ * beside them; the lead starts right under the headline and the button sits within the first screen
+ * at every width. The work that proves it follows on ink, then its sections in order, alternating
+ * paper and deep; the last is never ink, because the footer that follows is.
+ */
+function TemplatePage<Name extends string>({ page, figures, cases, sections }: TemplatePageProps<Name>) {
+  const { hero, order } = page;
+  const { accent, heroTone } = page.theme;
+  const proofTone = order.length ? "ink" : heroTone === "paper" ? "deep" : "paper";
+  return (
+    <>
+      <Section
+        tone={heroTone}
+        composition="hero"
+        aria-labelledby="page-title"
+        className="overflow-hidden pt-28 md:pt-36 md:pb-24 lg:pt-32 xl:pt-40"
+      >
+        <div className="motion-safe:animate-rise">
+          <SectionHeader
+            as="h1"
+            id="page-title"
+            eyebrow={<span className={accentText[accent]}>{hero.eyebrow}</span>}
+            heading={unwidow(keepPlaceNames(hero.heading), PAIR_LIMIT.title, 3)}
+            size="statement"
+          />
+        </div>
+        <div className="mt-8 grid gap-12 md:mt-10 lg:mt-8 lg:grid-cols-12 lg:gap-10 xl:mt-10">
+          <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6">
+            <p
+              data-slot="hero-lead"
+              className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted xl:text-xl"
+            >
+              {unwidow(keepPlaceNames(hero.lead))}
+            </p>
+            <Button asChild variant="secondary" size="lg" className="mt-8">
+              <ContactLink data-cta="hero">{hero.cta}</ContactLink>
+            </Button>
+          </div>
+          <div className="motion-safe:animate-rise [animation-delay:160ms] lg:col-span-6 lg:col-start-7 xl:col-span-5 xl:col-start-8">
+            <HeroFigures {...figures} accent={accent} />
+          </div>
+        </div>
+      </Section>
+      <CaseCardsSection id="work" {...cases} tone={proofTone} accent={accent} />
+      {order.map((name, index) => (
+        <Fragment key={name}>{sections[name]({ tone: index % 2 ? "deep" : "paper", accent })}</Fragment>
+      ))}
+    </>
+  );
+}
+
+/** An accent rule beside text, on paper and on ink. */
+const accentBorder: Record<Accent, string> = {
+  ember: "border-ember-deep in-data-[tone=ink]:border-ember",
+  cobalt: "border-cobalt in-data-[tone=ink]:border-cobalt-light",
+};
+
+export {
+  accentBorder,
+  formatCoordinate,
+  IntroSection,
+  type IntroSectionProps,
+  keepPlaceNames,
+  ListSection,
+  type OfficeCard,
+  TemplatePage,
+  type TemplateSections,
+  type Tone,
+};
