@@ -23,18 +23,10 @@ import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
 import { hostHeaderCount } from "./http-server";
 import { errorFields, type Logger } from "./logger";
-import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
+import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendUncached } from "./pages";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
-import {
-  CACHE,
-  loadStaticFiles,
-  type ServedFile,
-  sendFile,
-  sendNotFound,
-  sendUncached,
-  servedFile,
-} from "./static/files";
+import { siteFiles } from "./site-files";
 import { webRequest } from "./web-request";
 
 export type AppOptions = {
@@ -265,15 +257,15 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       render(req.originalUrl, { keep: false }).then(({ status, file }) => sendFile(req, res, file, status), next);
     });
   } else {
-    const files = loadStaticFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! });
-    const robots = { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour };
-    if (noindex) files.set("/robots.txt", servedFile(DISALLOW_ALL, robots));
+    if (noindex)
+      app.get("/robots.txt", (_req, res) => void res.set("Cache-Control", CACHE.hour).type("text").send(DISALLOW_ALL));
+    app.use(siteFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! }));
     // Rendered as the server starts, so the first visitor of the day is answered from memory too.
     pages!.warm(
       [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATHS),
       (path, error) => logger.error("page render failed", { path, ...errorFields(error) }),
     );
-    app.use(serveFromMemory(files, pages!));
+    app.use(dailyPages(pages!));
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -296,15 +288,12 @@ function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler 
   };
 }
 
-/** Every public GET from memory: the client build's files by exact path, else the day's render of the page or 404. */
-function serveFromMemory(files: Map<string, ServedFile>, pages: DailyPages): RequestHandler {
+/** The day's render of a server-rendered page (a legal page, the thank-you page) or its data; else the not-found page. */
+function dailyPages(pages: DailyPages): RequestHandler {
   return (req, res, next) => {
-    const file = files.get(req.path);
-    if (file) return sendFile(req, res, file);
     const isData = req.path.endsWith(DATA_SUFFIX);
     const pagePath = isData ? req.path.slice(0, -DATA_SUFFIX.length) : req.path;
-    const known = serverRenderedPaths.has(pagePath);
-    const key = `${known ? pagePath : notFoundPath(pagePath)}${isData ? DATA_SUFFIX : ""}`;
-    pages.get(key).then(({ status, file: page }) => sendFile(req, res, page, status), next);
+    const key = `${serverRenderedPaths.has(pagePath) ? pagePath : notFoundPath(pagePath)}${isData ? DATA_SUFFIX : ""}`;
+    pages.get(key).then(({ status, file }) => sendFile(req, res, file, status), next);
   };
 }
