@@ -5,20 +5,18 @@ import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { localeOf, locales } from "~/config/locales";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
-import { site } from "~/config/site";
 import { redirects } from "~/content/redirects";
 import { BROWSER_REPORT_MAX_BYTES, BROWSER_REPORT_PATH } from "~/lib/browser-reports";
 import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
 import { isAllowedOrigin } from "./contact/http";
 import { contactRoutes } from "./contact/routes";
 import type { ContactService } from "./contact/service";
-import { type CspSources, contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, cspSources } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
 import { hostHeaderCount } from "./http-server";
@@ -64,26 +62,6 @@ function requestLog(logger: Logger): RequestHandler {
       });
     });
     next();
-  };
-}
-
-export function cspSources(env: Env): CspSources {
-  const analytics = analyticsCspSources(env);
-  return {
-    frames: [new URL(site.showreel.embedUrl).origin],
-    scripts: analytics.scriptSrc,
-    connect: analytics.connectSrc,
-    images: analytics.imgSrc,
-    upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
-  };
-}
-
-/** The editor's screens also talk to GitHub's API from the browser, and show its avatars. */
-function editorCspSources(sources: CspSources): CspSources {
-  return {
-    ...sources,
-    connect: [...(sources.connect ?? []), "https://api.github.com"],
-    images: [...(sources.images ?? []), "blob:", "https://avatars.githubusercontent.com"],
   };
 }
 
@@ -146,7 +124,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
   // (app/routes/api) answer as their Response says.
   const render = pageRenderer({ ...build, policyFor });
-  const editorPolicy = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes);
+  const editorCsp = cspSources(env, { editor: true });
+  const editorPolicy = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCsp, hashes);
   const renderEditor = pageRenderer({ ...build, policyFor: editorPolicy });
 
   // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its

@@ -120,7 +120,7 @@ export type RendererOptions = {
 export type RenderOptions = {
   /** A form post for a route action (the contact form), with the pipeline that answers it. */
   post?: { request: Request; contact: ContactRequestContext | null };
-  /** Compress with the best settings (for an answer kept and sent many times) or none. */
+  /** Kept and sent many times (the day's renders), or sent once (see `servedFile`). */
   keep?: boolean;
   /** Render drafts too, for an editor with a valid preview cookie (ADR 054). */
   preview?: boolean;
@@ -189,7 +189,7 @@ export class DailyPages {
     return page;
   }
 
-  /** Renders these now and within `everyMs` of each London day: no visitor waits on one (brotli 11: ~200 ms a page). */
+  /** Renders these now and within `everyMs` of each London day: no visitor waits on one. */
   warm(pathnames: string[], onError: (pathname: string, error: unknown) => void, everyMs = 60_000): () => void {
     const renew = () => {
       for (const pathname of pathnames) this.get(pathname).catch((error) => onError(pathname, error));
