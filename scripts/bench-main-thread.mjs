@@ -55,7 +55,7 @@ async function load(url) {
   const main = layouts.reduce((longest, event) => (event.dur > longest.dur ? event : longest));
   const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
   return events
-    .filter((event) => onMain(event) && event.name === "RunTask")
+    .filter((event) => onMain(event) && event.name === "RunTask" && Number.isFinite(event.dur))
     .map((task) => ({
       ms: task.dur / 1000,
       layout: layouts.some((event) => onMain(event) && event.ts >= task.ts && event.ts < task.ts + task.dur),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,12 +29,16 @@ describe("the build's files", () => {
     write("assets/entry-Ab12.js.br", brotliCompressSync(script));
     write("assets/entry-Ab12.js.gz", gzipSync(script));
     const app = express();
-    app.use(siteFiles(client, { siteUrl: `http://site-${process.pid}.test`, policyFor: (hashes) => hashes.join(" ") }));
+    const policyFor = (hashes: string[]) => hashes.join(" ");
+    app.use(siteFiles(client, { siteUrl: "http://site.test", policyFor }));
     app.use((_req, res) => void res.status(404).send("the not-found page"));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    close = () => {
+      server.close();
+      rmSync(client, { recursive: true, force: true });
+    };
   });
   afterAll(() => close());
 
@@ -46,7 +50,7 @@ describe("the build's files", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.get("content-security-policy")).toMatch(/^'sha256-[\w+/=]+'$/);
     const body = await response.text();
-    expect(body).toContain(`http://site-${process.pid}.test/work`);
+    expect(body).toContain("http://site.test/work");
     expect(body).not.toContain(SITE_URL_PLACEHOLDER);
   });
 

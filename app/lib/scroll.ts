@@ -1,5 +1,4 @@
 import { HASH_SCROLL_OFFSET, HASH_SCROLL_RETRY_MS, MOBILE_BREAKPOINT } from "~/config/ui";
-import { drawHeldSections } from "./held-sections";
 
 type Offsets = { readonly narrow: number; readonly wide: number };
 
@@ -11,12 +10,8 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * Scrolls so the element's top sits `offset` pixels below the top of the viewport. Sections the home
- * page still holds (ADR 087) are drawn first, or the scroll would end short of the element or past it.
- */
+/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
 export function scrollToElement(element: Element, offset: number) {
-  drawHeldSections();
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
