@@ -60,6 +60,12 @@ export type FileOptions = {
   keep?: boolean;
 };
 
+/**
+ * One best compression at a time: libuv's thread pool (four threads) also reads every file the static middleware
+ * sends, and a fresh server's first visits would otherwise fill it with brotli for seconds.
+ */
+let refining: Promise<unknown> = Promise.resolve();
+
 /** An answer made in memory, compressed as it is made (see `compressFast`). */
 export function servedFile(body: Buffer | string, { type, cacheControl, policyFor, keep }: FileOptions): ServedFile {
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
@@ -70,10 +76,12 @@ export function servedFile(body: Buffer | string, { type, cacheControl, policyFo
     file.refine = () => {
       delete file.refine;
       // The fast form stays on failure, and is as correct: only its size is at stake.
-      bestBrotli(bytes).then(
-        (best) => (file.encoded.br = best),
-        () => undefined,
-      );
+      refining = refining
+        .then(() => bestBrotli(bytes))
+        .then(
+          (best) => (file.encoded.br = best),
+          () => undefined,
+        );
     };
   }
   return file;
