@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import stylesheetText from "./app.css?inline";
 import { checkBundledCopy } from "./content/copy.server";
-import { deferHydration } from "./lib/defer-hydration";
 import { renderErrorContext } from "./lib/load-context";
 import { InlineStylesheet } from "./lib/stylesheet";
 
@@ -81,9 +80,7 @@ export default async function handleRequest(
   const inline = !import.meta.env.DEV && wantsInlineStylesheet(routerContext);
   const rendered = await renderDocument(routerContext, request.url, inline ? stylesheetText : null);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Development keeps React Router's own script tags: its hot-reload client must load first.
-  const html = import.meta.env.DEV ? rendered.html : deferHydration(rendered.html);
-  return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
+  return new Response(rendered.html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
 
 /**

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The editor's page (routes/editor.tsx) is its own application: none of the site's furniture. Nor
   // has a screen for a failure of this route's own loader, which brings the furniture's words.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare) || !root;
-  // Scripts start after the largest paint (see ADR 006); this marks the moment React has taken over.
+  // This marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 076),

@@ -1,12 +1,13 @@
 // The main thread's longest tasks on a fresh arrival, measured in Chromium's own trace rather than
 // Lighthouse's simulation, whose blocking time moves more between runs on a small machine than between
-// builds (ADR 087). Each page is loaded with JavaScript at a phone's size, unthrottled, until it has
-// hydrated and settled. Prints, per page, the medians of:
+// builds (ADR 087). Each page is loaded with JavaScript at a phone's size, with the CPU slowed 4x (as
+// Lighthouse's mobile preset assumes; --cpu 1 for none), until it has hydrated and settled. Prints, per
+// page, the medians of:
 // - the longest task, and the longest that does layout;
-// - each task's time past 12.5 ms (25 ms for a task that does layout, which Lighthouse counts at half
-//   the weight), summed: what those tasks would add to Total Blocking Time at 4x slowdown.
+// - each task's time past 50 ms (100 ms for a task that does layout, which Lighthouse counts at half
+//   the weight), scaled to the slowdown, summed: what those tasks add to Total Blocking Time.
 // Gates nothing: timings depend on the machine.
-// Usage: npm run bench:main-thread [-- --runs N] [--against <base-url>] [path ...]
+// Usage: npm run bench:main-thread [-- --runs N] [--cpu N] [--against <base-url>] [path ...]
 // With --against, the same paths on another server (an older build, say) are loaded in turn with this
 // build's, so the two are compared under the same load.
 import { parseArgs } from "node:util";
@@ -16,7 +17,11 @@ import { startServer } from "./lib/server.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "9" }, against: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "9" },
+    cpu: { type: "string", default: "4" },
+    against: { type: "string" },
+  },
 });
 const runs = Number(values.runs);
 if (!(Number.isInteger(runs) && runs > 0)) {
@@ -38,6 +43,7 @@ async function load(url) {
     hasTouch: true,
   });
   const page = await context.newPage();
+  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: Number(values.cpu) });
   await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
@@ -49,7 +55,7 @@ async function load(url) {
   const main = layouts.reduce((longest, event) => (event.dur > longest.dur ? event : longest));
   const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
   return events
-    .filter((event) => onMain(event) && event.name === "RunTask")
+    .filter((event) => onMain(event) && event.name === "RunTask" && Number.isFinite(event.dur))
     .map((task) => ({
       ms: task.dur / 1000,
       layout: layouts.some((event) => onMain(event) && event.ts >= task.ts && event.ts < task.ts + task.dur),
@@ -67,7 +73,10 @@ for (let run = 0; run < runs; run++) {
       rows.push({
         longest: Math.max(...tasks.map((task) => task.ms)),
         longestLayout: Math.max(0, ...tasks.filter((task) => task.layout).map((task) => task.ms)),
-        past: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - (task.layout ? 25 : 12.5)), 0),
+        past: tasks.reduce(
+          (sum, task) => sum + Math.max(0, task.ms - (task.layout ? 100 : 50) / Number(values.cpu)),
+          0,
+        ),
       });
       figures.set(key, rows);
     }

@@ -1,16 +1,16 @@
 // After the page build: icons, sitemap.xml, robots.txt, the blog feed and the social cards, all
 // from the app's own list of pages (app/site-pages.server.ts), built from the route table and the
 // content, so they list exactly the pages there are, with the titles those pages carry (ADR 055).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { importAppModule } from "./lib/app-modules.mjs";
 import { socialCard } from "./og-images.mjs";
 
 // The project's modules, as the build sees them (ADR 050).
 const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
-const { MANIFEST_FILE } = await importAppModule("server/static/manifest.ts");
-const { writeStaticManifest } = await importAppModule("scripts/lib/static-build.ts");
+const { bestBrotli } = await importAppModule("server/compress.ts");
 const { sitemapPages, feedArticlesIn, socialCards } = await importAppModule("app/site-pages.server.ts");
 const { colors, markSvg } = await importAppModule("app/config/tokens.ts");
 const { blogCopyIn } = await importAppModule("app/content/pages/blog.ts");
@@ -123,12 +123,21 @@ cards.push({
 for (const card of cards) if (await socialCard(card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
-// Every file compressed once, here, at the best settings, and described in the manifest the server reads.
-const manifest = await writeStaticManifest(clientDir, path.join(clientDir, "..", MANIFEST_FILE));
-const compressed = Object.values(manifest.files).filter((entry) => entry.encodings.length > 0).length;
-console.log(
-  `static manifest: ${Object.keys(manifest.files).length} files, ${compressed} compressed (brotli 11, or 9 past a megabyte; gzip 9)`,
+// Every text file compressed once, here, at the best settings, beside itself (kept only when smaller): the
+// server sends these forms as they are (ADR 091).
+const texts = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+  /\.(?:html|data|js|css|json|webmanifest|xml|txt|svg)$/.test(file),
 );
+await Promise.all(
+  texts.map(async (file) => {
+    const full = path.join(clientDir, file);
+    const body = readFileSync(full);
+    const forms = { br: await bestBrotli(body), gz: gzipSync(body, { level: 9 }) };
+    for (const [suffix, form] of Object.entries(forms))
+      if (form.length < body.length) writeFileSync(`${full}.${suffix}`, form);
+  }),
+);
+console.log(`compressed: ${texts.length} files (brotli 11, or 9 past a megabyte; gzip 9)`);
 console.log(
   `site files: sitemap.xml (${entries.length} URLs), robots.txt, blog feeds ${feedSizes.join(", ")}, 4 icons`,
 );

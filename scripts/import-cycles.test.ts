@@ -73,11 +73,8 @@ describe("imports", () => {
 
   it("reach the app and the server from scripts only through importAppModule (ADR 050)", () => {
     // The content plugin is how the module runner itself reads content, so it imports the app's
-    // rich-text helpers directly; the build's last step is itself loaded through importAppModule.
-    const exceptions = new Set([
-      path.join("scripts", "lib", "markdoc.ts"),
-      path.join("scripts", "lib", "static-build.ts"),
-    ]);
+    // rich-text helpers directly.
+    const exceptions = new Set([path.join("scripts", "lib", "markdoc.ts")]);
     const direct = readdirSync("scripts", { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(mjs|ts)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
       .map((entry) => path.join(entry.parentPath, entry.name))

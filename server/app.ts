@@ -5,36 +5,26 @@ import type { ServerBuild } from "react-router";
 import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { localeOf, locales } from "~/config/locales";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
-import { site } from "~/config/site";
 import { redirects } from "~/content/redirects";
 import { BROWSER_REPORT_MAX_BYTES, BROWSER_REPORT_PATH } from "~/lib/browser-reports";
 import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { analyticsCspSources } from "./analytics";
 import { canonicalPath } from "./canonical-path";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
 import { isAllowedOrigin } from "./contact/http";
 import type { ContactService } from "./contact/pipeline";
 import { contactRoutes } from "./contact/routes";
-import { type CspSources, contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, cspSources } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
 import { hostHeaderCount } from "./http-server";
 import { errorFields, type Logger } from "./logger";
-import { DATA_SUFFIX, DailyPages, pageRenderer } from "./pages";
+import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendUncached } from "./pages";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
-import {
-  CACHE,
-  loadStaticFiles,
-  type ServedFile,
-  sendFile,
-  sendNotFound,
-  sendUncached,
-  servedFile,
-} from "./static/files";
+import { siteFiles } from "./site-files";
 import { webRequest } from "./web-request";
 
 export type AppOptions = {
@@ -72,26 +62,6 @@ function requestLog(logger: Logger): RequestHandler {
       });
     });
     next();
-  };
-}
-
-export function cspSources(env: Env): CspSources {
-  const analytics = analyticsCspSources(env);
-  return {
-    frames: [new URL(site.showreel.embedUrl).origin],
-    scripts: analytics.scriptSrc,
-    connect: analytics.connectSrc,
-    images: analytics.imgSrc,
-    upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
-  };
-}
-
-/** The editor's screens also talk to GitHub's API from the browser, and show its avatars. */
-function editorCspSources(sources: CspSources): CspSources {
-  return {
-    ...sources,
-    connect: [...(sources.connect ?? []), "https://api.github.com"],
-    images: [...(sources.images ?? []), "blob:", "https://avatars.githubusercontent.com"],
   };
 }
 
@@ -154,7 +124,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // Every page is rendered in-process from its path alone, with the runtime SITE_URL; the API routes
   // (app/routes/api) answer as their Response says.
   const render = pageRenderer({ ...build, policyFor });
-  const editorPolicy = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCspSources(csp), hashes);
+  const editorCsp = cspSources(env, { editor: true });
+  const editorPolicy = dev ? undefined : (hashes: string[]) => contentSecurityPolicy(editorCsp, hashes);
   const renderEditor = pageRenderer({ ...build, policyFor: editorPolicy });
 
   // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
@@ -265,15 +236,15 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       render(req.originalUrl, { keep: false }).then(({ status, file }) => sendFile(req, res, file, status), next);
     });
   } else {
-    const files = loadStaticFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! });
-    const robots = { type: "text/plain; charset=utf-8", cacheControl: CACHE.hour };
-    if (noindex) files.set("/robots.txt", servedFile(DISALLOW_ALL, robots));
+    if (noindex)
+      app.get("/robots.txt", (_req, res) => void res.set("Cache-Control", CACHE.hour).type("text").send(DISALLOW_ALL));
+    app.use(siteFiles(clientDir, { siteUrl: env.SITE_URL, policyFor: policyFor! }));
     // Rendered as the server starts, so the first visitor of the day is answered from memory too.
     pages!.warm(
       [...serverRenderedPaths].flatMap((path) => [path, `${path}${DATA_SUFFIX}`]).concat(NOT_FOUND_PATHS),
       (path, error) => logger.error("page render failed", { path, ...errorFields(error) }),
     );
-    app.use(serveFromMemory(files, pages!));
+    app.use(dailyPages(pages!));
   }
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -296,15 +267,12 @@ function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler 
   };
 }
 
-/** Every public GET from memory: the client build's files by exact path, else the day's render of the page or 404. */
-function serveFromMemory(files: Map<string, ServedFile>, pages: DailyPages): RequestHandler {
+/** The day's render of a server-rendered page (a legal page, the thank-you page) or its data; else the not-found page. */
+function dailyPages(pages: DailyPages): RequestHandler {
   return (req, res, next) => {
-    const file = files.get(req.path);
-    if (file) return sendFile(req, res, file);
     const isData = req.path.endsWith(DATA_SUFFIX);
     const pagePath = isData ? req.path.slice(0, -DATA_SUFFIX.length) : req.path;
-    const known = serverRenderedPaths.has(pagePath);
-    const key = `${known ? pagePath : notFoundPath(pagePath)}${isData ? DATA_SUFFIX : ""}`;
-    pages.get(key).then(({ status, file: page }) => sendFile(req, res, page, status), next);
+    const key = `${serverRenderedPaths.has(pagePath) ? pagePath : notFoundPath(pagePath)}${isData ? DATA_SUFFIX : ""}`;
+    pages.get(key).then(({ status, file }) => sendFile(req, res, file, status), next);
   };
 }

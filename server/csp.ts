@@ -1,16 +1,50 @@
 import { createHash } from "node:crypto";
+import { site } from "~/config/site";
 import { BROWSER_REPORT_PATH } from "~/lib/browser-reports";
+import type { Env } from "./env";
 
-export type CspSources = {
+type Hosts = { scripts: string[]; connect: string[]; images: string[] };
+
+export type CspSources = Hosts & {
   /** Origins the showreel player may be framed from. */
   frames: string[];
-  /** Extra origins for analytics, when configured. */
-  scripts?: string[];
-  connect?: string[];
-  images?: string[];
   /** Adds upgrade-insecure-requests (for sites served over HTTPS). */
-  upgradeInsecureRequests?: boolean;
+  upgradeInsecureRequests: boolean;
 };
+
+/** Google's GA4 list from its tag-platform CSP guide (Google Signals would also need *.g.doubleclick.net and more). */
+const GOOGLE_ANALYTICS: Hosts = {
+  scripts: ["https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+/** Meta's pixel script and beacon. */
+const META_PIXEL: Hosts = {
+  scripts: ["https://connect.facebook.net"],
+  connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+  images: ["https://www.facebook.com"],
+};
+/** The editor's screens also talk to GitHub's API from the browser, and show its avatars. */
+const EDITOR: Hosts = {
+  scripts: [],
+  connect: ["https://api.github.com"],
+  images: ["blob:", "https://avatars.githubusercontent.com"],
+};
+
+type SourceEnv = Pick<Env, "GA_MEASUREMENT_ID" | "META_PIXEL_ID" | "SITE_URL">;
+
+/** What the pages may load beyond this origin: the configured analytics tags' hosts, and the editor's. */
+export function cspSources(env: SourceEnv, { editor = false } = {}): CspSources {
+  const parts = [env.GA_MEASUREMENT_ID && GOOGLE_ANALYTICS, env.META_PIXEL_ID && META_PIXEL, editor && EDITOR];
+  const hosts = (kind: keyof Hosts) => parts.flatMap((part) => (part ? part[kind] : []));
+  return {
+    frames: [new URL(site.showreel.embedUrl).origin],
+    scripts: hosts("scripts"),
+    connect: hosts("connect"),
+    images: hosts("images"),
+    upgradeInsecureRequests: env.SITE_URL.startsWith("https:"),
+  };
+}
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -28,11 +62,11 @@ export function contentSecurityPolicy(sources: CspSources, scriptAllowances: str
   const list = (...items: (string | undefined)[]) => items.filter(Boolean).join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src ${list("'self'", ...scriptAllowances, ...(sources.scripts ?? []))}`,
+    `script-src ${list("'self'", ...scriptAllowances, ...sources.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", ...(sources.images ?? []))}`,
+    `img-src ${list("'self'", "data:", ...sources.images)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", ...(sources.connect ?? []))}`,
+    `connect-src ${list("'self'", ...sources.connect)}`,
     `frame-src ${sources.frames.length ? sources.frames.join(" ") : "'none'"}`,
     "media-src 'self'",
     "manifest-src 'self'",

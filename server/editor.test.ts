@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { editorRoutes, editorSettings } from "./editor";
 import { EnvError, parseEnv } from "./env";
-import { servedFile } from "./static/files";
+import { servedFile } from "./pages";
 
 const github = {
   EDITOR_GITHUB_REPO: "lumen-and-lark/website",

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { EDITOR_API_PATH, EDITOR_PATH, TRANSLATIONS_PATH } from "~/editor/storage";
 import type { EditorSettings } from "~/lib/load-context";
 import type { Env } from "./env";
-import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./static/files";
+import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./pages";
 
 // The browser editor (ADR 056): its page, /keystatic/*, rendered by the app's editor route, and its API,
 // /api/keystatic/* (app/routes/api/editor.ts). Local mode is for `./run dev` only: it writes into the working

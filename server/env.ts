@@ -47,7 +47,7 @@ const envSchema = z
     NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: port.default(3000),
-    // Read at run time: one build serves every environment (server/static).
+    // Read at run time: one build serves every environment (ADR 038).
     SITE_URL: z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, such as https://www.example.com" })
       .refine((value) => /^https?:\/\/[^/?#@]+\/?$/.test(value), {

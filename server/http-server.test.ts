@@ -1,7 +1,15 @@
 // @vitest-environment node
+
+import type { Server } from "node:http";
 import { connect } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttpServer, MAX_CONNECTIONS, SERVER_TIMEOUTS } from "./http-server";
+
+/** The connections the server holds open now. */
+const openConnections = (server: Server) =>
+  new Promise<number>((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 
 describe("the HTTP server's limits on slow clients", () => {
   const server = createHttpServer();
@@ -36,15 +44,12 @@ describe("the HTTP server's limits on slow clients", () => {
     await new Promise<void>((resolve) => shared.listen(0, "127.0.0.1", resolve));
     const { port } = shared.address() as { port: number };
     // One client (127.0.0.2) opens five connections and sends nothing.
-    const held = Array.from({ length: 5 }, () => connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" }));
-    const closed = held.map(
-      (socket) =>
-        new Promise<boolean>((resolve) => {
-          socket.on("close", () => resolve(true));
-          setTimeout(() => resolve(false), 500);
-        }),
+    let closed = 0;
+    const held = Array.from({ length: 5 }, () =>
+      connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" }).on("close", () => closed++),
     );
-    expect((await Promise.all(closed)).filter(Boolean)).toHaveLength(2);
+    await vi.waitFor(() => expect(closed).toBe(2));
+    expect(await openConnections(shared)).toBe(3);
     // Another client is answered.
     expect(await fetch(`http://127.0.0.1:${port}/`).then((response) => response.text())).toBe("ok");
     for (const socket of held) socket.destroy();
@@ -57,11 +62,11 @@ describe("the HTTP server's limits on slow clients", () => {
     await new Promise<void>((resolve) => capped.listen(0, "127.0.0.1", resolve));
     const { port } = capped.address() as { port: number };
     const held = [connect(port, "127.0.0.1"), connect(port, "127.0.0.1")];
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(async () => expect(await openConnections(capped)).toBe(2));
     const third = connect(port, "127.0.0.1");
     await new Promise<void>((resolve) => third.on("close", () => resolve()));
     for (const socket of held) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(async () => expect(await openConnections(capped)).toBe(0));
     const answer = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.text());
     capped.close();
     expect(answer).toBe("ok");

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { DailyPages, type RenderedPage } from "./pages";
-import { servedFile } from "./static/files";
+import { DailyPages, type RenderedPage, servedFile } from "./pages";
 
 const page = (body: string, status = 200): RenderedPage => ({
   status,
-  file: servedFile(body, { type: "text/html; charset=utf-8", cacheControl: "no-store", encodings: [] }),
+  file: servedFile(body, { type: "text/html; charset=utf-8", cacheControl: "no-store" }),
 });
 
 describe("pages kept for the London day", () => {

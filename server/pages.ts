@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContactRequestContext } from "~/lib/contact";
 import { isoDate } from "~/lib/dates";
@@ -15,12 +16,99 @@ import {
   runtimeContext,
 } from "~/lib/load-context";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
+import { bestBrotli, compressFast, type Encoding } from "./compress";
+import { inlineScriptHashes } from "./csp";
 import { errorFields, logger } from "./logger";
-import { CACHE, type ServedFile, servedFile } from "./static/files";
 import { webRequest } from "./web-request";
 
 /** Route data for client-side navigation: `/privacy-policy.data` is the data of `/privacy-policy`. */
 export const DATA_SUFFIX = ".data";
+
+export const CACHE = {
+  /** Content-hashed files: a new build gives them new names. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Documents and their route data: always checked, answered 304 while unchanged. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Icons, social cards, the sitemap and the feed: fine for an hour. */
+  hour: "public, max-age=3600",
+  /** The not-found page: a path may exist after the next deploy. */
+  notFound: "public, max-age=60",
+  never: "no-store",
+} as const;
+
+/** A rendered answer held in memory: its body, compressed forms, ETag and the headers that go with it. */
+export type ServedFile = {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The document's own Content-Security-Policy (with its script hashes). */
+  policy?: string;
+  /** Replaces the fast brotli form with the best one, once: called the first time brotli is sent. */
+  refine?: () => void;
+};
+
+/** Tagged by the body; each encoding is its own representation, with its own tag (RFC 9110 §8.8.3). */
+export const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+export type FileOptions = {
+  type: string;
+  cacheControl: string;
+  policyFor?: (scriptHashes: string[]) => string;
+  /** Sent many times (kept for the day): brotli too, at its best once first sent. A one-off answer gets gzip. */
+  keep?: boolean;
+};
+
+/**
+ * One best compression at a time: libuv's thread pool (four threads) also reads every file the static middleware
+ * sends, and a fresh server's first visits would otherwise fill it with brotli for seconds.
+ */
+let refining: Promise<unknown> = Promise.resolve();
+
+/** An answer made in memory, compressed as it is made (see `compressFast`). */
+export function servedFile(body: Buffer | string, { type, cacheControl, policyFor, keep }: FileOptions): ServedFile {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  const encoded = compressFast(bytes, keep ? ["br", "gzip"] : ["gzip"]);
+  const file: ServedFile = { type, cacheControl, etag: etagOf(bytes), body: bytes, encoded };
+  if (policyFor) file.policy = policyFor(inlineScriptHashes(bytes.toString("utf8")));
+  if (file.encoded.br) {
+    file.refine = () => {
+      delete file.refine;
+      // The fast form stays on failure, and is as correct: only its size is at stake.
+      refining = refining
+        .then(() => bestBrotli(bytes))
+        .then(
+          (best) => (file.encoded.br = best),
+          () => undefined,
+        );
+    };
+  }
+  return file;
+}
+
+/** Sends an answer from memory: the best accepted encoding (brotli first), its ETag (304 when current) and policy. */
+export function sendFile(req: ExpressRequest, res: Response, file: ServedFile, status = 200) {
+  const encoding = (["br", "gzip"] as const).find((name) => file.encoded[name] && req.acceptsEncodings(name) === name);
+  res.status(status).set({ "Content-Type": file.type, "Cache-Control": file.cacheControl });
+  if (file.policy) res.setHeader("Content-Security-Policy", file.policy);
+  if (Object.keys(file.encoded).length > 0) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (status === 200) res.setHeader("ETag", encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag);
+  if (encoding === "br") file.refine?.();
+  // Express answers 304 when If-None-Match matches the ETag (`req.fresh`), and leaves out the body for HEAD.
+  res.send(encoding ? file.encoded[encoding] : file.body);
+}
+
+/** A per-request answer (a preview, the editor's page) that no cache may keep and no search engine may list. */
+export function sendUncached(req: ExpressRequest, res: Response, file: ServedFile, status: number) {
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
+}
+
+/** The plain 404 of an address that exists for no method, or not on this server. */
+export const sendNotFound = (res: Response) =>
+  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
 
 export type RenderedPage = { status: number; file: ServedFile; headers?: Headers };
 
@@ -40,7 +128,7 @@ export type RendererOptions = {
 export type RenderOptions = {
   /** A form post for a route action (the contact form), with the pipeline that answers it. */
   post?: { request: Request; contact: ContactRequestContext | null };
-  /** Compress with the best settings (for an answer kept and sent many times) or none. */
+  /** Kept and sent many times (the day's renders), or sent once (see `servedFile`). */
   keep?: boolean;
   /** Render drafts too, for an editor with a valid preview cookie (ADR 054). */
   preview?: boolean;
@@ -71,15 +159,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor,
     const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     const status = response.status;
     const cacheControl = status === 200 ? CACHE.revalidate : status === 404 ? CACHE.notFound : CACHE.never;
-    const file = servedFile(body, {
-      type,
-      cacheControl,
-      ...(type.startsWith("text/html") && policyFor ? { policyFor } : {}),
-      // A page kept for the day gets both encodings, brotli at its fast setting until the page is first
-      // asked for in it (then at its best, in the background); a one-off answer, gzip alone.
-      encodings: keep ? ["br", "gzip"] : ["gzip"],
-      fast: keep,
-    });
+    const file = servedFile(body, { type, cacheControl, keep, ...(type.startsWith("text/html") ? { policyFor } : {}) });
     return { status, file, headers: response.headers } satisfies RenderedPage;
   };
   /** Answers a request from an API route (app/routes/api), as the route's Response says. */
@@ -117,7 +197,7 @@ export class DailyPages {
     return page;
   }
 
-  /** Renders these now and within `everyMs` of each London day: no visitor waits on one (brotli 11: ~200 ms a page). */
+  /** Renders these now and within `everyMs` of each London day: no visitor waits on one. */
   warm(pathnames: string[], onError: (pathname: string, error: unknown) => void, everyMs = 60_000): () => void {
     const renew = () => {
       for (const pathname of pathnames) this.get(pathname).catch((error) => onError(pathname, error));

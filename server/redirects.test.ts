@@ -5,9 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRedirects } from "~/content/redirects.schema";
 import { canonicalPath } from "./canonical-path";
-import { DailyPages } from "./pages";
+import { DailyPages, sendFile, servedFile } from "./pages";
 import { applyRedirects, withQuery } from "./redirects";
-import { sendFile, servedFile } from "./static/files";
 
 const NOT_FOUND_PAGE = "<!doctype html><title>Page not found | Lumen &amp; Lark</title><h1>Page not found</h1>";
 

@@ -1,7 +1,6 @@
 import { useLocation, useNavigationType } from "react-router";
 import { HASH_SCROLL_OFFSET, HASH_SCROLL_RETRY_MS, MOBILE_BREAKPOINT } from "~/config/ui";
 import { useEffect } from "./effects";
-import { drawHeldSections } from "./held-sections";
 
 type Offsets = { readonly narrow: number; readonly wide: number };
 
@@ -13,12 +12,8 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * Scrolls so the element's top sits `offset` pixels below the top of the viewport. Sections the home
- * page still holds (ADR 087) are drawn first, or the scroll would end short of the element or past it.
- */
+/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
 export function scrollToElement(element: Element, offset: number) {
-  drawHeldSections();
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }

@@ -16,8 +16,6 @@ import { findCaseStudyMention, findCaseStudyWorkCard } from "~/content/case-stud
 import { homes } from "~/content/collections.server";
 import { posterFor } from "~/content/covers.server";
 import { siteCopies } from "~/content/site-copy.server";
-import { useEffect } from "~/lib/effects";
-import { drawHeldSectionsWhenIdle, HoldSectionsScript } from "~/lib/held-sections";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/seo.server";
@@ -67,11 +65,8 @@ export default function Home({ loaderData: { home, work, rail, posts, posters } 
     <BlogTeaserSection key="blog" content={home.blog} posts={posts} />,
     <FaqSection key="faq" content={home.faq} />,
   ];
-  // What the document held back is drawn a section at a time once the page is up (ADR 087).
-  useEffect(drawHeldSectionsWhenIdle, []);
   return (
     <>
-      <HoldSectionsScript />
       <Suspense>
         <HomeHero content={home.hero} rail={rail} />
       </Suspense>

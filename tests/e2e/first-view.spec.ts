@@ -1,5 +1,4 @@
 import { brotliCompressSync } from "node:zlib";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { pagePaths, templateOfPage } from "./support/pages";
 
@@ -8,14 +7,11 @@ const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;
 const INLINE_STYLESHEET = '<style data-precedence="high"';
 
 // What the first view asks for: the document, its stylesheet (written into the home page, ADR 049),
-// the two core font cuts and the images in view. Scripts wait for the largest paint and the web
-// manifest for hydration (ADR 048), so on a slow connection neither takes bandwidth from the fonts
-// the headline is drawn in.
+// the two core font cuts, the images in view and React Router's scripts, as <Scripts /> writes them
+// (ADR 091). The web manifest waits for hydration (ADR 048).
 for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collaboration", "/privacy-policy"]) {
-  test(`no script or manifest request starts before the largest paint on ${path}`, async ({ page, request }) => {
+  test(`no manifest request starts before the largest paint on ${path}`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(html).not.toContain('rel="manifest"');
     // The stylesheet linked, or carried where the template's documents need a second round trip (below).
     expect(html.includes('<link rel="stylesheet"')).toBe(!html.includes(INLINE_STYLESHEET));
@@ -38,7 +34,7 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     );
     const beforePaint = view.requests.filter((r) => r.start < view.paint).map((r) => r.url);
     expect(
-      beforePaint.every((url) => /\.(css|woff2|avif|webp|jpg|png)$/.test(url)),
+      beforePaint.every((url) => /\.(css|js|woff2|avif|webp|jpg|png)$/.test(url)),
       beforePaint.join(" "),
     ).toBe(true);
     const carried = html.includes(INLINE_STYLESHEET);
@@ -100,107 +96,4 @@ test("a template any of whose documents needs a second round trip carries its st
       pages.length > 0,
     );
   }
-});
-
-/*
- * On a fresh arrival the home page's first style and layout leave out its sections after the hero and
- * its footer (ADR 087): they are drawn one at a time once the page is up, or all at once by the
- * visitor's first input, before anything scrolls.
- */
-const HELD = ["needs", "services", "sectors", "process", "work", "showreel", "blog", "faq", "contact"];
-const drawn = (page: Page, id: string) =>
-  page
-    .locator(`#${id} > *`)
-    .first()
-    .evaluate((inner) => inner.checkVisibility({ contentVisibilityAuto: true }));
-const held = (page: Page) => page.evaluate(() => "held" in document.documentElement.dataset);
-/** A page in the same browser whose scripts never arrive, so only the document's own script holds and lets go. */
-async function withoutScripts(page: Page) {
-  const bare = await page.context().newPage();
-  await bare.setViewportSize({ width: 390, height: 844 });
-  await bare.route("**/*.js", (route) => route.abort());
-  return bare;
-}
-/** A fresh arrival at the home page from another page, on a page of its own whose scripts never arrive. */
-async function arriveWithoutScripts(page: Page) {
-  const bare = await withoutScripts(page);
-  await bare.goto("/blog");
-  await bare.goto("/");
-  return bare;
-}
-
-test("on a fresh arrival the home page holds its lower sections and footer back, then draws them all once it is up (ADR 087)", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/blog");
-  // The shared page's goto returns once the page has hydrated.
-  await page.goto("/");
-  // With no input at all, every section ends up drawn and the document lets go of the hold.
-  await expect.poll(() => held(page)).toBe(false);
-  for (const id of HELD) expect(await drawn(page, id), id).toBe(true);
-});
-
-for (const input of ["End", "wheel", "tap"] as const) {
-  test(`before the page is up, the first input (${input}) draws everything before the page moves (ADR 087)`, async ({
-    page: shared,
-  }) => {
-    const page = await arriveWithoutScripts(shared);
-    expect(await held(page)).toBe(true);
-    // The section after the hero is within reach of the first screen; the questions and footer are not.
-    expect(await drawn(page, "needs")).toBe(true);
-    expect(await drawn(page, "faq")).toBe(false);
-    expect(await drawn(page, "contact")).toBe(false);
-    if (input === "End") await page.keyboard.press("End");
-    else if (input === "wheel") await page.mouse.wheel(0, 400);
-    else await page.locator("#hero-heading").dispatchEvent("pointerdown");
-    await expect.poll(() => held(page)).toBe(false);
-    for (const id of HELD) expect(await drawn(page, id), id).toBe(true);
-    if (input === "End") {
-      // The jump measured true heights: it ends at the foot of the page, and stays there.
-      const atFoot = () =>
-        page.evaluate(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2);
-      await expect.poll(atFoot).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await atFoot()).toBe(true);
-    }
-    await page.close();
-  });
-}
-
-test("before the page is up, a scroll no input began (find in page, a link to a passage) keeps what it reached in place (ADR 087)", async ({
-  page: shared,
-}) => {
-  const page = await arriveWithoutScripts(shared);
-  // The questions' heading, far below estimates of every section above it.
-  const heading = page.locator("#faq-heading");
-  const reached = await heading.evaluate((element) => {
-    element.scrollIntoView({ block: "center" });
-    return Math.round(element.getBoundingClientRect().top);
-  });
-  await expect.poll(() => held(page)).toBe(false);
-  // Within a pixel: the scroll moves by whole pixels, the layout by fractions.
-  await expect
-    .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-    .toBeGreaterThanOrEqual(reached - 1);
-  expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(
-    reached + 1,
-  );
-  await page.close();
-});
-
-test("coming Back, reloading or arriving at a section, the home page holds nothing back (ADR 087)", async ({
-  page: shared,
-}) => {
-  const page = await withoutScripts(shared);
-  await page.goto("/#faq");
-  expect(await held(page), "arriving at a section").toBe(false);
-  await page.goto("/");
-  expect(await held(page), "a fresh arrival").toBe(true);
-  await page.reload();
-  expect(await held(page), "a reload").toBe(false);
-  await page.goto("/blog");
-  await page.goBack();
-  expect(await held(page), "Back").toBe(false);
-  await page.close();
 });

@@ -12,11 +12,9 @@ type AxeScope = {
 /**
  * Waits for the page's running animations that end (entrance fades, a banner rising in) to end. Until
  * then a card part-way through its fade has text of too little contrast for that moment, and axe,
- * which reads computed opacity, would report it or not depending on how busy the machine is. A home page
- * still drawing the sections it held back (ADR 087) is waited for first: their animations start then.
+ * which reads computed opacity, would report it or not depending on how busy the machine is.
  */
 async function settleAnimations(page: Page) {
-  await page.waitForFunction(() => !("held" in document.documentElement.dataset));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,28 +1,29 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { analyticsCspSources } from "./analytics";
+import { cspSources } from "./csp";
 import { parseEnv } from "./env";
 
 describe("the hosts the analytics tags need", () => {
   it("is empty when no ID is set: no hosts to allow, nothing for the page to load", () => {
     const env = parseEnv({});
-    expect(analyticsCspSources(env)).toEqual({ scriptSrc: [], connectSrc: [], imgSrc: [] });
+    expect(cspSources(env)).toMatchObject({ scripts: [], connect: [], images: [] });
   });
 
   it("allows only Google's hosts when only GA4 is configured", () => {
     const env = parseEnv({ GA_MEASUREMENT_ID: "G-AB12CD34EF" });
-    const sources = analyticsCspSources(env);
-    expect(sources.scriptSrc).toEqual(["https://*.googletagmanager.com"]);
-    expect(sources.connectSrc).toContain("https://*.google-analytics.com");
-    expect(sources.imgSrc).toContain("https://*.google-analytics.com");
+    const sources = cspSources(env);
+    expect(sources.scripts).toEqual(["https://*.googletagmanager.com"]);
+    expect(sources.connect).toContain("https://*.google-analytics.com");
+    expect(sources.images).toContain("https://*.google-analytics.com");
     expect(JSON.stringify(sources)).not.toMatch(/facebook/);
+    expect(cspSources(env, { editor: true }).connect).toContain("https://api.github.com");
   });
 
   it("allows only Meta's hosts when only the pixel is configured", () => {
     const env = parseEnv({ META_PIXEL_ID: "123456789012345" });
-    const sources = analyticsCspSources(env);
-    expect(sources.scriptSrc).toEqual(["https://connect.facebook.net"]);
-    expect(sources.imgSrc).toEqual(["https://www.facebook.com"]);
+    const sources = cspSources(env);
+    expect(sources.scripts).toEqual(["https://connect.facebook.net"]);
+    expect(sources.images).toEqual(["https://www.facebook.com"]);
     expect(JSON.stringify(sources)).not.toMatch(/google/);
   });
 
