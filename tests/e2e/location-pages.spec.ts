@@ -1,10 +1,11 @@
 import { expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, contentFile, editionFile, pageContent } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { contentFile, editionFile, expectCaseCards, pageContent } from "./support/content";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { brokenPhrases, JUDGED_WIDTHS, loneLastWords } from "./support/typesetting";
 
+type ModelsFile = { models?: { items: { name: string; scale: string }[] } };
 type LocationFile = {
   kind: "location" | "market";
   place: { city: string; country: string };
@@ -12,7 +13,9 @@ type LocationFile = {
 };
 
 for (const path of locationPaths) {
-  test(`${path} answers with the location template and scrolls to the contact form`, async ({ page }) => {
+  test(`${path} answers with the location template, its ways of working and its case cards, and scrolls to the contact form`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -32,23 +35,16 @@ for (const path of locationPaths) {
     // Only the spec's figures are figures: a page of highlights sets headline words, never an amount.
     if (stats.kind === "highlights")
       for (const value of await values.allTextContents()) expect(value).not.toMatch(/[%£$€]/);
+    // The ways to work together its content gives, where it gives them.
+    const models = pageContent<ModelsFile>(path).models?.items ?? [];
+    const items = page.locator("[data-slot=team-models] > li");
+    await expect(items.locator("h3")).toHaveText(models.map((model) => model.name));
+    for (const [index, model] of models.entries()) await expect(items.nth(index)).toContainText(model.scale);
+    await expectCaseCards(page, path);
 
     await expectNoAxeViolationsForType(page, locationPaths, path);
 
     await expectHeroButtonReachesContact(page);
-  });
-}
-
-type ModelsFile = { models?: { items: { name: string; scale: string }[] } };
-
-for (const path of locationPaths) {
-  const models = pageContent<ModelsFile>(path).models?.items;
-  if (!models) continue;
-  test(`${path} lists the ways to work together its content gives`, async ({ page }) => {
-    await page.goto(path);
-    const items = page.locator("[data-slot=team-models] > li");
-    await expect(items.locator("h3")).toHaveText(models.map((model) => model.name));
-    for (const [index, model] of models.entries()) await expect(items.nth(index)).toContainText(model.scale);
   });
 }
 
@@ -59,8 +55,6 @@ test("location cards lead to the service pages", async ({ page }) => {
   const { hero } = contentFile<{ hero: { heading: string } }>("services/paid-media-ppc-management.yaml");
   await expect(page.locator("h1")).toHaveText(hero.heading);
 });
-
-caseCardTests("locations");
 
 /** Names of places and coordinates that must never break across lines, from the pages' own places. */
 const places = locationPaths.map((path) => pageContent<LocationFile>(path).place);
@@ -77,6 +71,7 @@ const unbreakable = [
 test("place names and coordinates never break inside, and no heading of three or more words ends on a lone word", async ({
   page,
 }) => {
+  limitPerPage(locationPaths.length, 8_000);
   const problems: string[] = [];
   for (const path of locationPaths) {
     for (const width of [320, ...JUDGED_WIDTHS]) {

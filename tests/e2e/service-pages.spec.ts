@@ -1,9 +1,9 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, pageContent } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { expectCaseCards, pageContent } from "./support/content";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
-import { JUDGED_WIDTHS, lineCount, loneLastWords } from "./support/typesetting";
+import { lineCount } from "./support/typesetting";
 
 type Figure = { value: string; label: string; note?: string };
 type ServiceFile = { results: { figures: Figure[] }; process?: { steps: { title: string }[] } };
@@ -11,7 +11,7 @@ const service = (path: string) => pageContent<ServiceFile>(path);
 
 for (const path of servicePaths) {
   test.describe(path, () => {
-    test("answers with the service template: hero, cards, badges, its figures and its process, and its button leads to the contact section", async ({
+    test("answers with the service template: hero, cards, badges, its figures, its process and its case cards, and its button leads to the contact section", async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -35,13 +35,12 @@ for (const path of servicePaths) {
       const steps = service(path).process?.steps.map((step) => step.title) ?? [];
       if (steps.length > 0) await expect(page.locator("[data-slot=process-steps] h3")).toHaveText(steps);
       else await expect(page.locator("[data-slot=process-steps]")).toHaveCount(0);
+      await expectCaseCards(page, path);
       await expectNoAxeViolationsForType(page, servicePaths, path);
       await expectHeroButtonReachesContact(page);
     });
   });
 }
-
-caseCardTests("services");
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -57,9 +56,9 @@ test.describe("on a phone", () => {
 });
 
 test("process step titles stay on one line at desktop widths", async ({ page }) => {
+  await page.goto("/brand-strategy-positioning");
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/brand-strategy-positioning");
     const wrapped = await page
       .locator("[data-slot=process-steps] h3")
       .evaluateAll((titles) =>
@@ -87,6 +86,7 @@ for (const viewport of FIRST_SCREENS) {
     test("every hero's button sits clearly above the fold, its lead right under the headline, and the figures' heading in at most three lines", async ({
       page,
     }) => {
+      limitPerPage(servicePaths.length, 3_000);
       const problems: string[] = [];
       for (const path of servicePaths) {
         await page.goto(path);
@@ -105,17 +105,3 @@ for (const viewport of FIRST_SCREENS) {
     });
   });
 }
-
-test("no heading of three or more words ends on a lone word, at any width the pages are judged at", async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  for (const path of servicePaths) {
-    for (const width of JUDGED_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === JUDGED_WIDTHS[0]) await page.goto(path);
-      for (const problem of await loneLastWords(page)) problems.push(`${path} at ${width}px: ${problem}`);
-    }
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});

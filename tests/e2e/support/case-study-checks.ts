@@ -166,14 +166,16 @@ export async function layoutShiftWhileScrolling(page: Page) {
         if (!entry.hadRecentInput) shift += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
+    // Two frames a step: the scroll is laid out and painted, and what moved is reported.
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await painted();
     }
     await Promise.all(
       [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r)))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await painted();
     return shift;
   });
 }
