@@ -1,8 +1,11 @@
-// Every page of the sitemap, and the not-found page, through the W3C Nu HTML checker (vnu.jar, on
-// Java), fetched by the checker from the production server. Prints a line per page and fails on any
+// Every page of the sitemap, and the not-found page, from the production server through the W3C Nu
+// HTML checker (vnu.jar, on Java; it refuses to fetch from a private address, so it reads files). Prints a line per page and fails on any
 // error. The checker's CSS validator predates the CSS the home page's inline stylesheet is built with
 // (@property, container queries; ADR 049), so its messages ("CSS: …") are counted, not failed on.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import vnu from "vnu-jar";
 import { startServer } from "./lib/server.mjs";
 
@@ -12,8 +15,13 @@ let paths = [];
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page");
-  const urls = paths.map((p) => `${server.url}${p}`);
-  execFileSync("java", ["-jar", vnu, "--format", "json", "--errors-only", ...urls], { stdio: "pipe" });
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  const files = [];
+  for (const [n, p] of paths.entries()) {
+    files.push(path.join(dir, `${n}.html`));
+    writeFileSync(files[n], await (await fetch(`${server.url}${p}`)).text());
+  }
+  execFileSync("java", ["-jar", vnu, "--format", "json", "--errors-only", ...files], { stdio: "pipe" });
 } catch (error) {
   output = error.stderr?.toString() || String(error);
 } finally {
@@ -22,9 +30,9 @@ try {
 const all = output ? JSON.parse(output).messages : [];
 const messages = all.filter((message) => !message.message.startsWith("CSS: "));
 if (all.length > messages.length) console.log(`(${all.length - messages.length} CSS validator messages, not counted)`);
-for (const path of paths) {
-  const own = messages.filter((m) => new URL(m.url).pathname === path);
-  console.log(`${own.length ? "FAIL" : "ok  "} ${path}${own.length ? ` (${own.length} errors)` : ""}`);
+for (const [n, page] of paths.entries()) {
+  const own = messages.filter((m) => m.url.endsWith(`/${n}.html`));
+  console.log(`${own.length ? "FAIL" : "ok  "} ${page}${own.length ? ` (${own.length} errors)` : ""}`);
   for (const m of own) console.log(`       line ${m.lastLine}: ${m.message}`);
 }
 console.log(`HTML check: ${paths.length} pages, ${messages.length} errors.`);

@@ -1,17 +1,12 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { expectCaseCards, pageContent } from "./support/content";
 import { expect, limitPerPage, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { lineCount } from "./support/typesetting";
 
-type Figure = { value: string; label: string; note?: string };
-type ServiceFile = { results: { figures: Figure[] }; process?: { steps: { title: string }[] } };
-const service = (path: string) => pageContent<ServiceFile>(path);
-
 for (const path of servicePaths) {
   test.describe(path, () => {
-    test("answers with the service template: hero, cards, badges, its figures, its process and its case cards, and its button leads to the contact section", async ({
+    test("answers with the service template: hero, cards and badges, and its button leads to the contact section", async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -22,20 +17,8 @@ for (const path of servicePaths) {
       expect(await cards.count()).toBeGreaterThanOrEqual(3);
       expect(await page.locator("[data-badges] button").count()).toBeGreaterThanOrEqual(4);
 
-      const figures = page.locator("#results [data-slot=stat]");
-      const expected = service(path).results.figures;
-      await expect(figures).toHaveCount(expected.length);
-      // Each figure is set with its caption: the spec's label for it, and the content's note.
-      for (const [index, { value, label, note }] of expected.entries()) {
-        await expect(figures.nth(index).locator("p").first()).toHaveText(value);
-        await expect(figures.nth(index).locator("figcaption")).toContainText(label);
-        if (note) await expect(figures.nth(index).locator("figcaption")).toContainText(note);
-      }
-      // A process, where the content gives one, shows its steps in order; otherwise there is none.
-      const steps = service(path).process?.steps.map((step) => step.title) ?? [];
-      if (steps.length > 0) await expect(page.locator("[data-slot=process-steps] h3")).toHaveText(steps);
-      else await expect(page.locator("[data-slot=process-steps]")).toHaveCount(0);
-      await expectCaseCards(page, path);
+      // What each page shows of its content file (figures, steps, case cards) is held by
+      // app/routes/template-pages.test.tsx.
       await expectNoAxeViolationsForType(page, servicePaths, path);
       await expectHeroButtonReachesContact(page);
     });

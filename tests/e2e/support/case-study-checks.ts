@@ -111,40 +111,6 @@ export function ruleContrasts(page: Page) {
   });
 }
 
-/**
- * Headings (and the standfirst) of three words or more whose last line holds one word alone: the
- * last word's line box is below the one before it.
- */
-export function loneLastWords(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll("main h1, main h2, main h3, main [data-standfirst] p")) {
-      const text = element.textContent ?? "";
-      const words = text.trim().split(/[\s]+/).filter(Boolean);
-      if (words.filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 3) continue;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const tops: number[] = [];
-      let lastToken = "";
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const value = node.nodeValue ?? "";
-        // Only ordinary spaces break a line: a no-break space joins two words into one.
-        for (const match of value.matchAll(/[^ \n\t]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const rects = range.getClientRects();
-          if (rects.length) tops.push(Math.round(rects[0]!.top));
-          lastToken = match[0];
-        }
-      }
-      // A last line that holds a joined pair ("Money\u00a0Transfer") holds two words.
-      const alone = lastToken.split("\u00a0").filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 2;
-      if (alone && tops.length >= 2 && tops.at(-1)! > tops.at(-2)! + 2) found.push(text.trim());
-    }
-    return found;
-  });
-}
-
 /** How far the page scrolls sideways. */
 export function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,7 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { expect } from "./fixtures";
 import { templateOfPage } from "./pages";
 
 /*
@@ -50,34 +48,3 @@ export const errorScreen = contentFile<{ meta: PageMeta; heading: string; homeLi
 export const notFoundPage = contentFile<{ meta: PageMeta; heading: string; message: string; homeLink: string }>(
   "pages/not-found.yaml",
 );
-
-type CaseItem = { study: string; link?: boolean; figures?: { value: string; label: string }[] };
-type TemplatePage = { cases?: { items: CaseItem[] } };
-/** A case study's client name, from its own file: the name a card shows. */
-const clientOf = (slug: string, path: string) =>
-  contentFile<{ title: string }>(`${isSpanish(path) ? "es/" : ""}case-studies/${slug}.yaml`).title;
-
-/**
- * A service or location page's case cards against its content file, where it lists any: the studies
- * it names, in order, with their covers and figures, linked where it gives a link, each link a page.
- */
-export async function expectCaseCards(page: Page, path: string) {
-  const cases = pageContent<TemplatePage>(path).cases?.items ?? [];
-  const studyPath = (slug: string) => `${isSpanish(path) ? "/es/casos" : "/case-studies"}/${slug}`;
-  const cards = page.locator("#work [data-case]");
-  await expect(cards).toHaveCount(cases.length);
-  for (const [index, item] of cases.entries()) {
-    const card = cards.nth(index);
-    await expect(card).toHaveAttribute("data-case", clientOf(item.study, path));
-    await expect(card.locator("[data-slot=cover]")).toHaveCount(1);
-    if (item.link !== false) await expect(card).toHaveAttribute("href", studyPath(item.study));
-    else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
-    for (const figure of item.figures ?? []) {
-      await expect(card).toContainText(figure.value);
-      await expect(card).toContainText(figure.label);
-    }
-  }
-  for (const href of cases.flatMap((item) => (item.link !== false ? [studyPath(item.study)] : []))) {
-    expect((await page.request.get(href)).status(), href).toBe(200);
-  }
-}
