@@ -8,7 +8,8 @@ let counts;
 try {
   counts = JSON.parse(result.stdout).metadata.vulnerabilities;
 } catch {
-  const reason = /\b(\d{3}) ([A-Za-z ]+) - POST/.exec(result.stderr)?.slice(1).join(" ") ?? "no report";
+  const reason =
+    /\b(\d{3}) ([A-Za-z ]+) - POST/.exec(`${result.stdout}${result.stderr}`)?.slice(1).join(" ") ?? "no report";
   console.error(`npm audit: the registry gave no advisory report (${reason}); dependencies were not audited.`);
   process.exit(process.argv.includes("--allow-unavailable") ? 0 : 2);
 }

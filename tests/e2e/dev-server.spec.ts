@@ -87,14 +87,15 @@ let server: RunningServer;
 test.describe("the development server, in a working copy", () => {
   test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    // The copy and the first optimisation of the dependencies take minutes on a busy machine.
+    test.setTimeout(420_000);
     root = await workingCopy();
     server = await startServer({
       dev: true,
       cwd: root,
       port: ownPort(10),
       env: { PREVIEW_SECRET: e2ePreviewSecret },
-      timeoutMs: 200_000,
+      timeoutMs: 360_000,
     });
   });
   test.afterAll(async () => {
