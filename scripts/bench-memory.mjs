@@ -142,7 +142,7 @@ for (const { name, env, load, run, limit: floodLimit = limit } of floods) {
     // Still answering, and quickly, once it is over.
     const started = performance.now();
     const home = await fetch(`${server.url}/`);
-    note += `; then / answered ${home.status} in ${(performance.now() - started).toFixed(0)} ms`;
+    note += `${note ? "; " : ""}then / answered ${home.status} in ${(performance.now() - started).toFixed(0)} ms`;
   } catch (error) {
     note = `FAILED: ${error instanceof Error ? error.message : String(error)}`;
   }
