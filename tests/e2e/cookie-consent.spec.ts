@@ -221,6 +221,8 @@ test.describe("how it sits on the page", () => {
   test("is axe-clean while open, on a phone and on a desktop, and links to the policy's section on cookies", async ({
     page,
   }) => {
+    // Axe twice over the whole page.
+    test.slow();
     await visitFrom(page, "DE");
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("link", { name: copy.privacyLink })).toHaveAttribute(
