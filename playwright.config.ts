@@ -21,10 +21,8 @@ const browserWorkers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS)
  */
 const ownServerSpecs = [
   "attacks.spec.ts",
-  "case-study-gallery.spec.ts",
   "contact-api.spec.ts",
   "contact-resilience.spec.ts",
-  "design-tokens.spec.ts",
   "dev-server.spec.ts",
   "enquiry-operations.spec.ts",
   "operations-cli.spec.ts",

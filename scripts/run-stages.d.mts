@@ -1,4 +1,3 @@
-export const ALONGSIDE: Record<string, string>;
 export function stageSummary(
   results: { stage: string; ms: number; ok: boolean; alongside?: string }[],
   wallMs?: number,

@@ -14,7 +14,6 @@ export type RunningServer = {
 };
 
 export function freePort(): Promise<number>;
-/** The options `npm start` gives Node, read from package.json's start script. */
 export const SERVER_NODE_OPTIONS: string[];
 export function tempDataDir(label: string): string;
 export function startServer(options?: {
@@ -23,7 +22,7 @@ export function startServer(options?: {
   inheritEnv?: boolean;
   dataDir?: string;
   dev?: boolean;
+  cwd?: string;
   waitFor?: "contact" | "listening" | "nothing";
   timeoutMs?: number;
-  cwd?: string;
 }): Promise<RunningServer>;

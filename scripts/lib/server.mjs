@@ -1,17 +1,15 @@
-// Starts the production build (build/server/server.js) as its own process, as `npm start` would (with
-// the same Node options), or the development server (scripts/dev.mjs) as `npm run dev` would, and waits
-// until it is ready. The measuring scripts and the tests both start their servers here.
+// Starts the production build (build/server/server.js) as its own process with the Node options of
+// `npm start`, or the development server (scripts/dev.mjs) as `npm run dev` would, and waits until it
+// is ready. The gates, the benchmarks and the tests all start their servers here.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export async function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
+    const probe = createServer().unref().on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
@@ -19,10 +17,7 @@ export async function freePort() {
   });
 }
 
-/**
- * The options `npm start` gives Node (package.json's start script, the one place they are written):
- * the container image, the tests and the benchmarks start the server with the same ones.
- */
+/** The options `npm start` gives Node: package.json's start script is the one place they are written. */
 export const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith("--"));
@@ -31,50 +26,21 @@ export function tempDataDir(label) {
   return mkdtempSync(path.join(tmpdir(), `lumen-${label}-`));
 }
 
-/**
- * Memory of a running process, in MB, from `/proc/<pid>/status` (Linux only): `peak` is VmHWM, the
- * most resident memory the process has held since it started, and `current` is VmRSS. Null elsewhere
- * or once the process has gone.
- */
-export function peakRss(pid) {
-  let status;
-  try {
-    status = readFileSync(`/proc/${pid}/status`, "utf8");
-  } catch {
-    return null;
-  }
-  const mb = (field) => {
-    const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  };
-  return { peak: mb("VmHWM"), current: mb("VmRSS") };
-}
-
-/** `peakRss` as one line of text, for the benchmarks' reports. */
-export function formatRss(memory) {
-  return memory ? `peak ${memory.peak.toFixed(0)} MB, now ${memory.current.toFixed(0)} MB` : "unavailable (no /proc)";
-}
-
 const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
 
 /**
- * Options (all optional):
- * - `port`: a free one by default;
- * - `env`: added to the defaults (production, logging at info, minimum fill time zero);
- * - `inheritEnv`: pass this process's environment on (DATABASE_URL, for one); otherwise only PATH;
- * - `dataDir`: a temporary folder by default, removed when the process exits;
- * - `execArgv`: options for Node itself, before the script;
- * - `dev`: run the development server (Vite in front of the same server) instead of the build;
- * - `cwd`: the project folder to run in (a working copy, see project-copy.ts); this one by default;
- * - `waitFor`: `contact` (default) until the contact pipeline answers (store open),
- *   `listening` until the server answers at all, `nothing` for a process expected to refuse to start.
+ * Options, all optional: `port` (a free one by default); `env`, added to the defaults; `inheritEnv`,
+ * to pass this process's environment on (DATABASE_URL, for one); `dataDir` (a temporary folder,
+ * removed when the process exits, by default); `dev`, for the development server; `cwd`; and
+ * `waitFor`: `contact` (default) until the contact pipeline answers, `listening` until the server
+ * answers at all, `nothing` for a process expected to refuse to start.
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir("server");
   const script = options.dev ? ["scripts/dev.mjs"] : [...SERVER_NODE_OPTIONS, "build/server/server.js"];
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...script], {
-    ...(options.cwd ? { cwd: options.cwd } : {}),
+  const child = spawn(process.execPath, script, {
+    cwd: options.cwd,
     env: {
       ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }),
       PORT: String(port),
@@ -87,17 +53,12 @@ export async function startServer(options = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-    stderr += chunk;
-  });
+  const printed = { output: "", stdout: "", stderr: "" };
+  for (const name of ["stdout", "stderr"])
+    child[name].on("data", (chunk) => {
+      printed.output += chunk;
+      printed[name] += chunk;
+    });
   const exited = new Promise((resolve) =>
     child.on("exit", (code) => {
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -110,28 +71,25 @@ export async function startServer(options = {}) {
     port,
     dataDir,
     process: child,
-    output: () => output,
-    stdout: () => stdout,
-    stderr: () => stderr,
+    output: () => printed.output,
+    stdout: () => printed.stdout,
+    stderr: () => printed.stderr,
     exited,
-    async stop(signal = "SIGTERM") {
+    stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
-
   const waitFor = options.waitFor ?? "contact";
   if (waitFor === "nothing") return server;
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}${PROBES[waitFor]}`);
-      // /healthz answers 503 until the database is open; when only listening is wanted, any answer will do.
-      if (response.ok || waitFor === "listening") return server;
-    } catch {}
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${printed.output}`);
+    // /healthz answers 503 until the store is open; when only listening is wanted, any answer will do.
+    const response = await fetch(`${url}${PROBES[waitFor]}`).catch(() => null);
+    if (response?.ok || (response && waitFor === "listening")) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await server.stop("SIGKILL");
-  throw new Error(`server did not become ready (was \`npm run build\` run?):\n${output}`);
+  throw new Error(`server did not become ready (was \`npm run build\` run?):\n${printed.output}`);
 }

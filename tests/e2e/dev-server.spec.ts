@@ -1,20 +1,20 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { workingCopy } from "../../scripts/lib/project-copy";
 import { type RunningServer, startServer } from "../support/server";
 import { ownPort } from "./support/contact";
-import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret } from "./support/preview";
 
 /*
  * `npm run dev`, in a working copy of the project, run as `./run dev` runs it: the production server
- * with Vite in front, so every page, the API, consent and hot reload behave as in production; and the
+ * with Vite in front, the one check of development mode and its reload of changed content; and the
  * browser editor (ADR 056), which only the development server offers. An editor creates a case study
  * through the editor's screens; the file lands in the copy's content folder, the public site leaves
- * the draft out, and preview shows it. Both tests share one development server, in order in one
+ * the draft out, and preview shows it. The tests share one development server, in order in one
  * worker: each start optimises the dependencies afresh, a dozen seconds of CPU. The production
  * server's side of the editor is in editor.spec.ts.
  */
@@ -53,66 +53,72 @@ const study = {
   pullQuote: "A maker from the coast, introduced abroad as if it had always been there.",
 };
 
-let copy: Awaited<ReturnType<typeof workingCopy>>;
+/** Left out of the copy: history, installed tools and what a build or test writes. */
+const NOT_COPIED = new Set([
+  ".git",
+  ".cache",
+  ".tools",
+  "build",
+  "data",
+  "node_modules",
+  "test-results",
+  ".react-router",
+]);
+
+/**
+ * A whole copy of the project, for the editor to write in: the installed packages hard-linked, since
+ * Vite follows links to their real place and must find them inside the copy (hence under .cache, on
+ * node_modules' disk).
+ */
+async function workingCopy() {
+  await mkdir(".cache", { recursive: true });
+  const root = await mkdtemp(path.resolve(".cache", "working-copy-"));
+  for (const entry of await readdir(".")) {
+    if (!NOT_COPIED.has(entry)) await cp(entry, path.join(root, entry), { recursive: true });
+  }
+  execFileSync("cp", ["-al", "node_modules", path.join(root, "node_modules")]);
+  await rm(path.join(root, "node_modules", ".vite"), { recursive: true, force: true });
+  return root;
+}
+
+let root: string;
 let server: RunningServer;
 
 test.describe("the development server, in a working copy", () => {
   test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    copy = await workingCopy();
+    // The copy and the first optimisation of the dependencies take minutes on a busy machine.
+    test.setTimeout(420_000);
+    root = await workingCopy();
     server = await startServer({
       dev: true,
-      cwd: copy.root,
+      cwd: root,
       port: ownPort(10),
-      env: { PREVIEW_SECRET: e2ePreviewSecret, CONTACT_MIN_FILL_MS: "200" },
-      timeoutMs: 200_000,
+      env: { PREVIEW_SECRET: e2ePreviewSecret },
+      timeoutMs: 360_000,
     });
   });
   test.afterAll(async () => {
     await server?.stop();
-    await copy?.remove();
+    if (root) await rm(root, { recursive: true, force: true });
   });
 
-  test("the dev server renders pages, asks for consent, connects hot reload, and takes an enquiry", async ({
-    page,
-  }) => {
+  test("renders a page, answers the API, and hot-reloads a content file's change", async ({ page }) => {
     test.setTimeout(180_000);
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
-    for (const [pathname, heading] of [
-      ["/", /./],
-      ["/case-studies/tinder", /tinder/i],
-      ["/privacy-policy", /privacy/i],
-    ] as const) {
-      const response = await page.goto(`${server.url}${pathname}`, { timeout: 90_000 });
-      expect(response?.status(), pathname).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      // Consent: asked on the first visit (no country header here), remembered after.
-      const banner = page.locator('[data-slot="cookie-banner"]');
-      if (pathname === "/") {
-        await banner.getByRole("button", { name: "Essential only" }).click();
-        await expect(banner).toBeHidden();
-      } else {
-        await expect(banner).toHaveCount(0);
-      }
-    }
+    const response = await page.goto(`${server.url}/privacy-policy`, { timeout: 90_000 });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/privacy/i);
     await expect.poll(() => messages.some((text) => text.includes("[vite] connected"))).toBe(true);
+    expect((await fetch(`${server.url}/api/contact-form/token`)).status).toBe(200);
 
-    const values = await fillEnquiry(page);
-    await sendButton(page).click();
-    await expect(page).toHaveURL(`${server.url}/thank-you`, { timeout: 30_000 });
-    await expect(sendButton(page)).toBeEnabled();
-
-    // Stored, then written as an email (no SMTP configured: DATA_DIR/mail/*.eml).
-    const mailDir = path.join(server.dataDir, "mail");
-    await expect
-      .poll(() =>
-        existsSync(mailDir)
-          ? readdirSync(mailDir).some((file) => readFileSync(path.join(mailDir, file), "utf8").includes(values.email))
-          : false,
-      )
-      .toBe(true);
+    const file = path.join(root, "content", "legal", "privacy-policy.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .+$/m, "title: Privacy, reloaded"));
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy, reloaded", { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
   });
 
   /** A text field of the editor's forms, by its label. */
@@ -189,7 +195,7 @@ test.describe("the development server, in a working copy", () => {
       });
 
       // One file, in the copy's content folder, that the site's own schema accepts as it stands.
-      const file = path.join(copy.root, "content", "case-studies", `${study.slug}.yaml`);
+      const file = path.join(root, "content", "case-studies", `${study.slug}.yaml`);
       expect(existsSync(file)).toBe(true);
       const written = parseYaml(readFileSync(file, "utf8"));
       expect(written).toMatchObject({
@@ -222,8 +228,8 @@ test.describe("the development server, in a working copy", () => {
       test.setTimeout(240_000);
       // One article without its Spanish version, and one location page whose English moved on.
       const english = "anthropic-keep-thinking-campaign";
-      rmSync(path.join(copy.root, "content", "es", "blog", "anthropic-campana-keep-thinking.mdoc"));
-      const london = path.join(copy.root, "content", "locations", "marketing-agency-london.yaml");
+      rmSync(path.join(root, "content", "es", "blog", "anthropic-campana-keep-thinking.mdoc"));
+      const london = path.join(root, "content", "locations", "marketing-agency-london.yaml");
       writeFileSync(
         london,
         readFileSync(london, "utf8").replace("name: Marketing Agency London", "name: London Agency"),
@@ -261,8 +267,8 @@ test.describe("the development server, in a working copy", () => {
         timeout: 30_000,
       });
 
-      const file = readFileSync(path.join(copy.root, "content", "es", "blog", "campana-keep-thinking.mdoc"), "utf8");
-      const englishFile = readFileSync(path.join(copy.root, "content", "blog", `${english}.mdoc`), "utf8");
+      const file = readFileSync(path.join(root, "content", "es", "blog", "campana-keep-thinking.mdoc"), "utf8");
+      const englishFile = readFileSync(path.join(root, "content", "blog", `${english}.mdoc`), "utf8");
       expect(file).toContain(`translationOf: ${english}`);
       // The English body came with it, ready to be translated in place.
       const firstHeading = /^## .+$/m.exec(englishFile)![0];

@@ -78,7 +78,9 @@ test.describe("on a phone, by touch", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu opens, and closes once a link is chosen, a section of this page included", async ({ page }) => {
+  test("the mobile menu opens, and closes once a link is chosen, a section of this page included; the showreel links to the video", async ({
+    page,
+  }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeHidden();
@@ -95,10 +97,7 @@ test.describe("with JavaScript off", () => {
     await expect(menu).toBeHidden();
     // Closing leaves the visitor where they were.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
-
-  test("the showreel tiles link to the video", async ({ page }) => {
-    await page.goto("/");
+    // The showreel's tiles link to the video.
     const tiles = page.locator("#showreel [data-format]");
     await expect(tiles).toHaveCount(2);
     for (const tile of await tiles.all()) await expect(tile).toHaveAttribute("href", /^https:\/\/vimeo\.com\/\d+$/);
@@ -116,42 +115,42 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test.describe("the footer's geometry", () => {
+test("the footer at every judged width: rules on the content column, no heading wrapped, links evenly spaced", async ({
+  page,
+}) => {
+  await page.goto("/");
   for (const width of [390, 768, 1024, 1440]) {
-    test(`at ${width}px: rules on the content column, no heading wrapped, links evenly spaced`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/");
-      const geometry = await page.locator("[data-slot=site-footer]").evaluate((footer) => {
-        const columns = footer.querySelector<HTMLElement>("[data-slot=footer-columns]")!;
-        const rule = columns.getBoundingClientRect();
-        const first = columns.querySelector("a")!.getBoundingClientRect();
-        const headings = [...footer.querySelectorAll<HTMLElement>('nav[aria-label="Footer"] h2')].map((heading) => ({
-          text: heading.textContent,
-          lines: Math.round(
-            heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight),
-          ),
-        }));
-        // The space between one link's last line of text and the next link's first, wrapped or not.
-        const lines = (link: Element) => {
-          const range = document.createRange();
-          range.selectNodeContents(link);
-          return [...range.getClientRects()];
-        };
-        // On a phone a column's links run on in rows: only the space between rows is compared there.
-        const gaps = [...footer.querySelectorAll('nav[aria-label="Footer"] ul')].flatMap((list) => {
-          const links = [...list.querySelectorAll("a")].map(lines);
-          return links
-            .slice(1)
-            .filter((next, index) => next[0]!.top >= links[index]!.at(-1)!.bottom)
-            .map((next) => Math.round(next[0]!.top - links[links.indexOf(next) - 1]!.at(-1)!.bottom));
-        });
-        return { ruleLeft: rule.left, firstLeft: first.left, headings, gaps };
+    await page.setViewportSize({ width, height: 900 });
+    const geometry = await page.locator("[data-slot=site-footer]").evaluate((footer) => {
+      const columns = footer.querySelector<HTMLElement>("[data-slot=footer-columns]")!;
+      const rule = columns.getBoundingClientRect();
+      const first = columns.querySelector("a")!.getBoundingClientRect();
+      const headings = [...footer.querySelectorAll<HTMLElement>('nav[aria-label="Footer"] h2')].map((heading) => ({
+        text: heading.textContent,
+        lines: Math.round(
+          heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight),
+        ),
+      }));
+      // The space between one link's last line of text and the next link's first, wrapped or not.
+      const lines = (link: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return [...range.getClientRects()];
+      };
+      // On a phone a column's links run on in rows: only the space between rows is compared there.
+      const gaps = [...footer.querySelectorAll('nav[aria-label="Footer"] ul')].flatMap((list) => {
+        const links = [...list.querySelectorAll("a")].map(lines);
+        return links
+          .slice(1)
+          .filter((next, index) => next[0]!.top >= links[index]!.at(-1)!.bottom)
+          .map((next) => Math.round(next[0]!.top - links[links.indexOf(next) - 1]!.at(-1)!.bottom));
       });
-      expect(Math.abs(geometry.ruleLeft - geometry.firstLeft)).toBeLessThan(1);
-      expect(geometry.gaps.length).toBeGreaterThan(0);
-      for (const heading of geometry.headings) expect(heading.lines, heading.text ?? "").toBe(1);
-      expect(new Set(geometry.gaps).size).toBe(1);
+      return { ruleLeft: rule.left, firstLeft: first.left, headings, gaps };
     });
+    expect(Math.abs(geometry.ruleLeft - geometry.firstLeft), `${width}px`).toBeLessThan(1);
+    expect(geometry.gaps.length).toBeGreaterThan(0);
+    for (const heading of geometry.headings) expect(heading.lines, `${width}px: ${heading.text}`).toBe(1);
+    expect(new Set(geometry.gaps).size, `${width}px`).toBe(1);
   }
 });
 

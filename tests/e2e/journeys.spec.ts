@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contentFile, errorScreen } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
-import { expect, test } from "./support/fixtures";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import {
   expectHashPosition,
   expectPage,
@@ -139,7 +139,7 @@ test.describe("every kind of internal link, client-side", () => {
    */
   for (const [template, paths] of groups) {
     test(`from ${paths.length > 1 ? `every ${template} page` : template}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      limitPerPage(paths.length, 10_000, 150_000);
       const everything = template === "/" || template === "/thank-you";
       const followed = new Set<string>();
       const reached = new Set<string>();

@@ -1,6 +1,6 @@
 import { expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, contentFile, editionFile, pageContent } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { contentFile, pageContent } from "./support/content";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { brokenPhrases, JUDGED_WIDTHS, loneLastWords } from "./support/typesetting";
@@ -18,37 +18,15 @@ for (const path of locationPaths) {
     await expect(page.locator("h1")).toHaveCount(1);
     expect(await page.locator("#services li").count()).toBeGreaterThanOrEqual(3);
 
-    const values = page.locator("#figures [data-slot=stat] > p:first-child");
-    const { stats, kind, place } = pageContent<LocationFile>(path);
-    await expect(values).toHaveText(stats.figures.map((item) => item.value));
-    await expect(page.locator("#figures figcaption")).toContainText(stats.figures.map((item) => item.label));
-    // A city's page shows its office beside its work, where the page is about a city.
-    await expect(page.locator("#work address[data-slot=office]")).toHaveCount(kind === "location" ? 1 : 0);
-    if (kind === "location") {
-      // The office's city as the page's language names it ("Nueva York" on /es).
-      const { offices } = editionFile<{ offices: Record<string, { city: string }> }>(path, "parts/contact-form.yaml");
-      await expect(page.locator("#work address")).toContainText(offices[place.city]!.city);
-    }
-    // Only the spec's figures are figures: a page of highlights sets headline words, never an amount.
+    // What each page shows of its content file (figures, ways of working, case cards, the office) is
+    // held by app/routes/template-pages.test.tsx; a page of highlights sets headline words, never an amount.
+    const { stats } = pageContent<LocationFile>(path);
     if (stats.kind === "highlights")
-      for (const value of await values.allTextContents()) expect(value).not.toMatch(/[%£$€]/);
-
+      for (const value of await page.locator("#figures [data-slot=stat] > p:first-child").allTextContents())
+        expect(value).not.toMatch(/[%£$€]/);
     await expectNoAxeViolationsForType(page, locationPaths, path);
 
     await expectHeroButtonReachesContact(page);
-  });
-}
-
-type ModelsFile = { models?: { items: { name: string; scale: string }[] } };
-
-for (const path of locationPaths) {
-  const models = pageContent<ModelsFile>(path).models?.items;
-  if (!models) continue;
-  test(`${path} lists the ways to work together its content gives`, async ({ page }) => {
-    await page.goto(path);
-    const items = page.locator("[data-slot=team-models] > li");
-    await expect(items.locator("h3")).toHaveText(models.map((model) => model.name));
-    for (const [index, model] of models.entries()) await expect(items.nth(index)).toContainText(model.scale);
   });
 }
 
@@ -59,8 +37,6 @@ test("location cards lead to the service pages", async ({ page }) => {
   const { hero } = contentFile<{ hero: { heading: string } }>("services/paid-media-ppc-management.yaml");
   await expect(page.locator("h1")).toHaveText(hero.heading);
 });
-
-caseCardTests("locations");
 
 /** Names of places and coordinates that must never break across lines, from the pages' own places. */
 const places = locationPaths.map((path) => pageContent<LocationFile>(path).place);
@@ -77,6 +53,7 @@ const unbreakable = [
 test("place names and coordinates never break inside, and no heading of three or more words ends on a lone word", async ({
   page,
 }) => {
+  limitPerPage(locationPaths.length, 8_000);
   const problems: string[] = [];
   for (const path of locationPaths) {
     for (const width of [320, ...JUDGED_WIDTHS]) {
@@ -90,12 +67,4 @@ test("place names and coordinates never break inside, and no heading of three or
     }
   }
   expect(problems, problems.join("\n")).toEqual([]);
-});
-
-test("London's office shows its postal address and coordinates beside London's work", async ({ page }) => {
-  await page.goto("/marketing-agency-london");
-  const office = page.locator("#work address[data-slot=office]");
-  await expect(office).toContainText("London");
-  await expect(office).toContainText(/\d+\.\d{4}°\u00a0N, \d+\.\d{4}°\u00a0W/);
-  await expect(office.locator("p")).toHaveCount(4);
 });

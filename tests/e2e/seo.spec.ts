@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
 import { startServer } from "../support/server";
 import { e2eSiteUrl } from "./support/contact";
-import { expect, test } from "./support/fixtures";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "./support/pages";
 
 const siteUrl = e2eSiteUrl;
@@ -54,6 +54,7 @@ function nodesOf(jsonLd: string[]): Record<string, unknown>[] {
 }
 
 test("every page has its own title, description, canonical URL and social card, and one h1", async ({ request }) => {
+  limitPerPage(pagePaths.length, 500);
   const heads = new Map<string, Head>();
   for (const path of pagePaths) heads.set(path, await headOf(request, path));
 
@@ -96,6 +97,7 @@ test.describe("the not-found page", () => {
 });
 
 test("every page's JSON-LD parses, names its page type and carries a breadcrumb trail", async ({ request }) => {
+  limitPerPage(pagePaths.length, 500);
   for (const path of pagePaths) {
     const { jsonLd } = await headOf(request, path);
     expect(jsonLd.length, path).toBe(1);
@@ -133,41 +135,19 @@ function nested(values: unknown[]): Record<string, unknown>[] {
   );
 }
 
-test("the home page describes the agency with the spec's figures", async ({ request }) => {
+test("the home page describes the agency, with a price on every offer as validators require", async ({ request }) => {
+  // Its figures come from app/config/site.ts, whose own tests hold them.
   const { jsonLd } = await headOf(request, "/");
-  type Agency = {
-    name: string;
-    aggregateRating: object;
-    numberOfEmployees: object;
-    foundingDate: string;
-    location: { address: { addressLocality: string } }[];
-    areaServed: { geoRadius: string }[];
-    hasOfferCatalog: {
-      itemListElement: { "@type": string; description?: string; price?: number; priceSpecification?: object }[];
-    };
-  };
-  const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as unknown as Agency;
-  expect(agency.name).toBe("Lumen & Lark");
-  expect(agency.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
-  expect(agency.numberOfEmployees).toMatchObject({ value: 25 });
-  expect(agency.foundingDate).toBe("2020");
-  expect(
-    agency.location.map((place: { address: { addressLocality: string } }) => place.address.addressLocality),
-  ).toEqual(["London", "New York", "Barcelona"]);
-  expect(agency.areaServed[0]?.geoRadius).toBe("100000");
-  const offers = agency.hasOfferCatalog.itemListElement;
-  // Validators require a price on every Offer: what has none is listed as a Service.
+  type Offer = { "@type": string; price?: number; priceSpecification?: object };
+  const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as
+    | { aggregateRating?: object; hasOfferCatalog: { itemListElement: Offer[] } }
+    | undefined;
+  expect(agency?.aggregateRating).toBeDefined();
+  const offers = agency!.hasOfferCatalog.itemListElement;
+  expect(offers.length).toBeGreaterThan(0);
+  // What has no price is listed as a Service.
   for (const item of offers.filter((offer) => offer["@type"] === "Offer"))
     expect(item.price ?? item.priceSpecification, JSON.stringify(item)).toBeDefined();
-  expect(offers[0]).toMatchObject({ "@type": "Service", name: "Strategy session" });
-  expect(offers[0]?.description).toContain("90-minute");
-  expect(offers[1]?.priceSpecification).toMatchObject({ minPrice: 15000, priceCurrency: "GBP" });
-  expect(offers[2]?.priceSpecification).toMatchObject({
-    minPrice: 5000,
-    maxPrice: 25000,
-    priceCurrency: "GBP",
-    unitText: "MONTH",
-  });
 });
 
 test("service, location and legal pages carry their own structured data", async ({ request }) => {

@@ -1,17 +1,12 @@
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { caseCardTests, pageContent } from "./support/content";
-import { expect, test } from "./support/fixtures";
+import { expect, limitPerPage, test } from "./support/fixtures";
 import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
-import { JUDGED_WIDTHS, lineCount, loneLastWords } from "./support/typesetting";
-
-type Figure = { value: string; label: string; note?: string };
-type ServiceFile = { results: { figures: Figure[] }; process?: { steps: { title: string }[] } };
-const service = (path: string) => pageContent<ServiceFile>(path);
+import { lineCount } from "./support/typesetting";
 
 for (const path of servicePaths) {
   test.describe(path, () => {
-    test("answers with the service template: hero, cards, badges, its figures and its process, and its button leads to the contact section", async ({
+    test("answers with the service template: hero, cards and badges, and its button leads to the contact section", async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -22,26 +17,13 @@ for (const path of servicePaths) {
       expect(await cards.count()).toBeGreaterThanOrEqual(3);
       expect(await page.locator("[data-badges] button").count()).toBeGreaterThanOrEqual(4);
 
-      const figures = page.locator("#results [data-slot=stat]");
-      const expected = service(path).results.figures;
-      await expect(figures).toHaveCount(expected.length);
-      // Each figure is set with its caption: the spec's label for it, and the content's note.
-      for (const [index, { value, label, note }] of expected.entries()) {
-        await expect(figures.nth(index).locator("p").first()).toHaveText(value);
-        await expect(figures.nth(index).locator("figcaption")).toContainText(label);
-        if (note) await expect(figures.nth(index).locator("figcaption")).toContainText(note);
-      }
-      // A process, where the content gives one, shows its steps in order; otherwise there is none.
-      const steps = service(path).process?.steps.map((step) => step.title) ?? [];
-      if (steps.length > 0) await expect(page.locator("[data-slot=process-steps] h3")).toHaveText(steps);
-      else await expect(page.locator("[data-slot=process-steps]")).toHaveCount(0);
+      // What each page shows of its content file (figures, steps, case cards) is held by
+      // app/routes/template-pages.test.tsx.
       await expectNoAxeViolationsForType(page, servicePaths, path);
       await expectHeroButtonReachesContact(page);
     });
   });
 }
-
-caseCardTests("services");
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -57,9 +39,9 @@ test.describe("on a phone", () => {
 });
 
 test("process step titles stay on one line at desktop widths", async ({ page }) => {
+  await page.goto("/brand-strategy-positioning");
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/brand-strategy-positioning");
     const wrapped = await page
       .locator("[data-slot=process-steps] h3")
       .evaluateAll((titles) =>
@@ -87,6 +69,7 @@ for (const viewport of FIRST_SCREENS) {
     test("every hero's button sits clearly above the fold, its lead right under the headline, and the figures' heading in at most three lines", async ({
       page,
     }) => {
+      limitPerPage(servicePaths.length, 3_000);
       const problems: string[] = [];
       for (const path of servicePaths) {
         await page.goto(path);
@@ -105,17 +88,3 @@ for (const viewport of FIRST_SCREENS) {
     });
   });
 }
-
-test("no heading of three or more words ends on a lone word, at any width the pages are judged at", async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  for (const path of servicePaths) {
-    for (const width of JUDGED_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === JUDGED_WIDTHS[0]) await page.goto(path);
-      for (const problem of await loneLastWords(page)) problems.push(`${path} at ${width}px: ${problem}`);
-    }
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});

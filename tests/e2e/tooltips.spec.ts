@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
+
+const PATH = "/brand-strategy-positioning";
+/** What each badge's tooltip says, in order, from the page's content file. */
+const explanations = pageContent<{ badges: { items: { explanation: string }[] } }>(PATH).badges.items.map(
+  (item) => item.explanation,
+);
 
 const DELAY_MS = 700;
 const SKIP_MS = 300;
@@ -44,7 +51,7 @@ async function hoverAndWait(page: Page, badge: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/brand-strategy-positioning");
+  await page.goto(PATH);
   await badges(page).first().scrollIntoViewIfNeeded();
   // Park the pointer away from every badge.
   await page.mouse.move(5, 500);
@@ -54,7 +61,7 @@ test("opens on hover after the delay, 4px from its badge, and describes it", asy
   const badge = badges(page).first();
   expect(await openDelay(page, badge, () => badge.hover())).toBeGreaterThanOrEqual(DELAY_MS - 20);
 
-  await expect(tooltip(page)).toHaveText("Standing out on a crowded shelf, and in an even more crowded feed.");
+  await expect(tooltip(page)).toHaveText(explanations[0]!);
   await expect(badge).toHaveAttribute("aria-describedby", (await tooltip(page).getAttribute("id")) ?? "missing");
 
   const gap = await page.evaluate(() => {
@@ -78,29 +85,34 @@ test("closes when the pointer leaves, but not while it moves onto the tooltip", 
 test("opens on keyboard focus after the delay, and closes on blur", async ({ page }) => {
   const badge = badges(page).nth(1);
   expect(await openDelay(page, badge, () => badge.focus())).toBeGreaterThanOrEqual(DELAY_MS - 20);
-  await expect(tooltip(page)).toHaveText("Turning features into a story buyers and investors repeat for you.");
+  await expect(tooltip(page)).toHaveText(explanations[1]!);
 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(tooltip(page)).toHaveCount(0);
 });
 
 test("Escape cancels a tooltip that is about to open", async ({ page }) => {
+  // The page's clock, run past the delay at once rather than waited out.
+  await page.clock.install();
   await badges(page).nth(1).focus();
   await page.keyboard.press("Escape");
-  await page.waitForTimeout(DELAY_MS + 300);
+  await page.clock.runFor(DELAY_MS + 300);
+  // A frame for React to have drawn a tooltip the timer had opened.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect(tooltip(page)).toHaveCount(0);
 });
 
 test("within the skip window the next tooltip opens at once", async ({ page }) => {
+  await page.clock.install();
   await hoverAndWait(page, badges(page).nth(0));
   const next = badges(page).nth(1);
   expect(await openDelay(page, next, () => next.hover())).toBeLessThan(SKIP_MS);
-  await expect(tooltip(page)).toHaveText("Turning features into a story buyers and investors repeat for you.");
+  await expect(tooltip(page)).toHaveText(explanations[1]!);
 
   // After the skip window has passed, the delay applies again.
   await page.mouse.move(5, 500);
   await expect(tooltip(page)).toHaveCount(0);
-  await page.waitForTimeout(SKIP_MS + 200);
+  await page.clock.runFor(SKIP_MS + 200);
   // Approach from below, so the pointer crosses no other badge on its way.
   const third = badges(page).nth(2);
   const box = (await third.boundingBox())!;
@@ -133,6 +145,6 @@ test("only one tooltip is open at a time", async ({ page }) => {
   await badges(page).nth(0).focus();
   await expect(tooltip(page)).toBeVisible();
   await badges(page).nth(2).hover();
-  await expect(tooltip(page)).toHaveText(/heritage/);
+  await expect(tooltip(page)).toHaveText(explanations[2]!);
   await expect(tooltip(page)).toHaveCount(1);
 });

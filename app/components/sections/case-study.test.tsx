@@ -1,88 +1,63 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Link, NavigationType, useLocation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { caseStudiesCopyIn } from "~/content/pages/case-studies";
-import { BackToCaseStudies, cameFromThisSite } from "./case-study";
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ChallengeApproach } from "./case-study";
 
-function setReferrer(value: string) {
-  Object.defineProperty(document, "referrer", { value, configurable: true });
+/*
+ * Case studies with photographs (ADR 073). The published content has none; the pipeline puts a
+ * gallery's files through the same steps as figures (scripts/covers/pipeline.test.ts), and this is
+ * how a study lays them out.
+ */
+const gallery = [1, 2, 3, 4].map((n) => ({
+  image: { width: n === 2 ? 800 : 1600, height: 1000, placeholder: "#888888", stem: `/g/plate-${n}`, widths: [800] },
+  alt: `Plate ${n}, a texture`,
+  caption: `Plate ${n} caption.`,
+  credit: "Test fixture",
+}));
+
+function renderStudy(layout: "essay" | "performance" | "reveal") {
+  const art = { layout, pullQuote: "A quote." } as Parameters<typeof ChallengeApproach>[0]["art"];
+  return render(
+    <MemoryRouter>
+      <ChallengeApproach challenge={["Before."]} approach={["After."]} art={art} gallery={gallery} places={[]} />
+    </MemoryRouter>,
+  ).container;
 }
 
-afterEach(() => {
-  setReferrer("");
-  window.history.replaceState(null, "");
-});
-
-const caseStudyPageCopy = caseStudiesCopyIn("en").study;
-
-describe("cameFromThisSite", () => {
-  it("is true after an in-app link", () => {
-    expect(cameFromThisSite(NavigationType.Push)).toBe(true);
-  });
-
-  it("is true on a later entry of this document's history, after a reload too", () => {
-    window.history.replaceState({ key: "k3j9x", idx: 2 }, "");
-    expect(cameFromThisSite(NavigationType.Pop)).toBe(true);
-  });
-
-  it("is true on a full page load from this origin with somewhere to go back to", () => {
-    window.history.pushState({ key: "a1", idx: 0 }, "", window.location.href);
-    setReferrer(`${window.location.origin}/case-studies/ruinart`);
-    expect(cameFromThisSite(NavigationType.Pop)).toBe(true);
-  });
-
-  it("is false for a visitor who arrived from elsewhere or directly", () => {
-    window.history.pushState({ key: "a1", idx: 0 }, "", window.location.href);
-    setReferrer("https://www.example.com/search");
-    expect(cameFromThisSite(NavigationType.Pop)).toBe(false);
-    setReferrer("");
-    expect(cameFromThisSite(NavigationType.Pop)).toBe(false);
-  });
-});
-
-function Where() {
-  return (
-    <>
-      <p>at {useLocation().pathname}</p>
-      <Link to="/case-studies/tinder">Tinder</Link>
-    </>
+const order = (root: Element) =>
+  [...root.querySelectorAll("[data-slot=gallery-photo], [data-slot=story] h2")].map((node) =>
+    node.tagName === "H2" ? node.id : node.querySelector("img")?.alt,
   );
-}
 
-function HistoryBack() {
-  return <BackToCaseStudies mode="history" />;
-}
-
-function IndexLink() {
-  return <BackToCaseStudies mode="index" />;
-}
-
-function renderAt(mode: "history" | "index") {
-  const Stub = createRoutesStub([
-    { path: "/blog", Component: Where },
-    { path: "/case-studies", Component: Where },
-    { path: "/case-studies/:slug", Component: mode === "history" ? HistoryBack : IndexLink },
-  ]);
-  render(<Stub initialEntries={["/blog"]} />);
-  return userEvent.click(screen.getByRole("link", { name: "Tinder" }));
-}
-
-describe("BackToCaseStudies", () => {
-  it("is a real link to the index", async () => {
-    await renderAt("history");
-    expect(screen.getByRole("link", { name: caseStudyPageCopy.back }).getAttribute("href")).toBe("/case-studies");
+describe("a case study's photographs", () => {
+  it("in an essay, are composed around the story: the first above it, the next two between its halves", () => {
+    expect(order(renderStudy("essay"))).toEqual([
+      "Plate 1, a texture",
+      "challenge-heading",
+      "Plate 2, a texture",
+      "Plate 3, a texture",
+      "approach-heading",
+      "Plate 4, a texture",
+    ]);
   });
 
-  it("goes back in history when the previous page is on this site", async () => {
-    await renderAt("history");
-    await userEvent.click(screen.getByRole("link", { name: caseStudyPageCopy.back }));
-    expect(await screen.findByText("at /blog")).toBeTruthy();
-  });
+  for (const layout of ["performance", "reveal"] as const) {
+    it(`in a ${layout} study, follow both halves of the story, two to a row`, () => {
+      const root = renderStudy(layout);
+      expect(order(root)).toEqual(["challenge-heading", "approach-heading", ...gallery.map((photo) => photo.alt)]);
+      expect([...root.querySelectorAll("[data-slot=gallery-row]")].map((row) => row.children.length)).toEqual([2, 2]);
+    });
+  }
 
-  it("follows the link to the index in index mode, whatever came before", async () => {
-    await renderAt("index");
-    await userEvent.click(screen.getByRole("link", { name: caseStudyPageCopy.back }));
-    expect(await screen.findByText("at /case-studies")).toBeTruthy();
+  it("each is lazy, in AVIF and WebP, with its caption and credit, and a row's share of width is its proportions", () => {
+    const figures = [...renderStudy("reveal").querySelectorAll<HTMLElement>("[data-slot=gallery-photo]")];
+    for (const [index, figure] of figures.entries()) {
+      const photo = gallery[index]!;
+      expect(figure.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+      expect([...figure.querySelectorAll("source")].map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      expect(figure.querySelector("figcaption")?.textContent).toContain(photo.caption);
+      expect(figure.querySelector("figcaption")?.textContent).toContain(photo.credit);
+      expect(Number(figure.style.flexGrow)).toBeCloseTo(photo.image.width / photo.image.height);
+    }
   });
 });

@@ -111,40 +111,6 @@ export function ruleContrasts(page: Page) {
   });
 }
 
-/**
- * Headings (and the standfirst) of three words or more whose last line holds one word alone: the
- * last word's line box is below the one before it.
- */
-export function loneLastWords(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll("main h1, main h2, main h3, main [data-standfirst] p")) {
-      const text = element.textContent ?? "";
-      const words = text.trim().split(/[\s]+/).filter(Boolean);
-      if (words.filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 3) continue;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const tops: number[] = [];
-      let lastToken = "";
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const value = node.nodeValue ?? "";
-        // Only ordinary spaces break a line: a no-break space joins two words into one.
-        for (const match of value.matchAll(/[^ \n\t]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const rects = range.getClientRects();
-          if (rects.length) tops.push(Math.round(rects[0]!.top));
-          lastToken = match[0];
-        }
-      }
-      // A last line that holds a joined pair ("Money\u00a0Transfer") holds two words.
-      const alone = lastToken.split("\u00a0").filter((word) => /[\p{L}\p{N}]/u.test(word)).length < 2;
-      if (alone && tops.length >= 2 && tops.at(-1)! > tops.at(-2)! + 2) found.push(text.trim());
-    }
-    return found;
-  });
-}
-
 /** How far the page scrolls sideways. */
 export function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -166,14 +132,16 @@ export async function layoutShiftWhileScrolling(page: Page) {
         if (!entry.hadRecentInput) shift += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
+    // Two frames a step: the scroll is laid out and painted, and what moved is reported.
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await painted();
     }
     await Promise.all(
       [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener("load", r)))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await painted();
     return shift;
   });
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { expect, test } from "./fixtures";
-import { locationPaths, servicePaths, templateOfPage } from "./pages";
+import { templateOfPage } from "./pages";
 
 /*
  * What the content files say, read as the build reads them, so a browser test checks the page against
@@ -50,51 +48,3 @@ export const errorScreen = contentFile<{ meta: PageMeta; heading: string; homeLi
 export const notFoundPage = contentFile<{ meta: PageMeta; heading: string; message: string; homeLink: string }>(
   "pages/not-found.yaml",
 );
-
-type CaseItem = { study: string; link?: boolean; figures?: { value: string; label: string }[] };
-type TemplatePage = { cases?: { items: CaseItem[] } };
-/** A case study's client name, from its own file: the name a card shows. */
-const clientOf = (slug: string, path: string) =>
-  contentFile<{ title: string }>(`${isSpanish(path) ? "es/" : ""}case-studies/${slug}.yaml`).title;
-
-/** The service or location pages that show case cards, with the cards their content files list. */
-function pagesWithCases(collection: "services" | "locations") {
-  return (collection === "services" ? servicePaths : locationPaths)
-    .map((path) => ({ path, cases: pageContent<TemplatePage>(path).cases?.items }))
-    .filter((page): page is { path: string; cases: CaseItem[] } => Boolean(page.cases?.length));
-}
-
-/** The browser checks of one page's case cards against its content file: the studies it names, in order, with their covers. */
-async function expectCaseCards(page: Page, path: string, cases: CaseItem[]) {
-  const studyPath = (slug: string) => `${isSpanish(path) ? "/es/casos" : "/case-studies"}/${slug}`;
-  const cards = page.locator("#work [data-case]");
-  await expect(cards).toHaveCount(cases.length);
-  for (const [index, item] of cases.entries()) {
-    const card = cards.nth(index);
-    await expect(card).toHaveAttribute("data-case", clientOf(item.study, path));
-    // The study's cover shows on its card.
-    await expect(card.locator("[data-slot=cover]")).toHaveCount(1);
-    if (item.link !== false) await expect(card).toHaveAttribute("href", studyPath(item.study));
-    else expect(await card.evaluate((el) => el.tagName)).toBe("ARTICLE");
-    for (const figure of item.figures ?? []) {
-      await expect(card).toContainText(figure.value);
-      await expect(card).toContainText(figure.label);
-    }
-  }
-  // Each linked study is a page of the site.
-  for (const href of cases.flatMap((item) => (item.link !== false ? [studyPath(item.study)] : []))) {
-    expect((await page.request.get(href)).status(), href).toBe(200);
-  }
-}
-
-/** One test per service or location page with case cards: the cards are the ones its content file lists. */
-export function caseCardTests(collection: "services" | "locations") {
-  for (const { path, cases } of pagesWithCases(collection)) {
-    test(`${path}: its case cards are the ones its content file lists, linked where it gives a link`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expectCaseCards(page, path, cases);
-    });
-  }
-}

@@ -54,3 +54,12 @@ export function allowErrors(...patterns: RegExp[]) {
 }
 
 export { expect };
+
+/**
+ * A time limit that grows with the site, for a test whose work is a step on each of `pages` pages
+ * (every page, every language): `baseMs` (Playwright's 30 s), and `perPageMs` more for each. Call it
+ * in the test.
+ */
+export function limitPerPage(pages: number, perPageMs: number, baseMs = 30_000) {
+  test.setTimeout(baseMs + pages * perPageMs);
+}

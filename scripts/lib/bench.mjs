@@ -1,0 +1,84 @@
+// What the benchmarks share: autocannon as a promise, the server's memory and CPU from /proc, and
+// the history their figures are appended to (./history.mjs).
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+export { appendHistory } from "./history.mjs";
+
+/** An autocannon run; resolves with its result. */
+export const cannon = (options) =>
+  new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+/**
+ * A process's memory in MB from `/proc/<pid>/status` (Linux only): `peak` is VmHWM, the most resident
+ * memory it has held since it started, `current` is VmRSS. Null elsewhere or once it has gone.
+ */
+export function peakRss(pid) {
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return null;
+  }
+  const mb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN) / 1024;
+  return { peak: mb("VmHWM"), current: mb("VmRSS") };
+}
+
+export const formatRss = (memory) =>
+  memory ? `peak ${memory.peak.toFixed(0)} MB, now ${memory.current.toFixed(0)} MB` : "unavailable (no /proc)";
+
+/** CPU time (user + system) a process has used, in ms, from /proc: unlike latency, other load does not move it. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Waits until a process has nothing left to do (its outbox delivered), so CPU and memory cover whole enquiries. */
+export async function settle(pid) {
+  for (let i = 0; i < 120; i++) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!(cpuMs(pid) - before > 10)) return;
+  }
+}
+
+/**
+ * autocannon's requests for valid enquiries as the site's script posts them, each its own (by `n`)
+ * with its own idempotency key; `onResponse(status, body)` sees each answer.
+ */
+export function enquiryRequests(token, onResponse) {
+  let count = 0;
+  const body = (n = count++) =>
+    JSON.stringify({
+      fullName: `Bench Visitor ${n}`,
+      company: "Benchmark Ltd",
+      email: `visitor${n}@bench.example`,
+      telephone: "+44 20 7946 0000",
+      message: `Load test submission ${n}. We would like to talk about a launch in Spain next spring.`,
+      formToken: token,
+    });
+  const headers = () => ({ "content-type": "application/json", "idempotency-key": randomUUID() });
+  return [{ method: "POST", setupRequest: (req) => ({ ...req, headers: headers(), body: body() }), onResponse }];
+}
+
+/** An autocannon result's answers by status, e.g. "201×4500 429×3". */
+export const statuses = (result) =>
+  Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(" ");
+
+/** The command line's --name value options as numbers, each with its default, e.g. `{ requests: 1000 }`. */
+export function numberOptions(defaults) {
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, v]) => [name, { type: "string", default: `${v}` }]),
+  );
+  return Object.fromEntries(
+    Object.entries(parseArgs({ options }).values).map(([name, value]) => [name, Number(value)]),
+  );
+}
