@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type EditorSettings, editorContext } from "~/lib/load-context";
@@ -36,8 +39,16 @@ describe("the editor's API", () => {
   });
 
   it("in local mode, refuses a write outside the content folders", async () => {
-    const local: EditorSettings = { storage: { kind: "local" }, root: process.cwd(), github: null };
-    const response = await ask(local, "/api/keystatic/blob/0000/package.json", { headers: { "no-cors": "1" } });
+    // A working copy of its own, so a write that got through lands nowhere that matters.
+    const root = mkdtempSync(path.join(tmpdir(), "editor-"));
+    const local: EditorSettings = { storage: { kind: "local" }, root, github: null };
+    const contents = Buffer.from("{}").toString("base64");
+    const response = await ask(local, "/api/keystatic/update", {
+      method: "POST",
+      headers: { "no-cors": "1", "content-type": "application/json" },
+      body: JSON.stringify({ additions: [{ path: "package.json", contents }], deletions: [] }),
+    });
     expect(response.status).toBe(400);
+    expect(existsSync(path.join(root, "package.json"))).toBe(false);
   });
 });
