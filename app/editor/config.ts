@@ -1,4 +1,4 @@
-import { type Collection, type ComponentSchema, config, fields, type Singleton, singleton } from "@keystatic/core";
+import { type Collection, type ComponentSchema, config, fields, type Singleton } from "@keystatic/core";
 import { block, wrapper } from "@keystatic/core/content-components";
 import { z } from "zod";
 import { type Locale, localeNames } from "~/config/locales";
@@ -15,72 +15,45 @@ import * as parts from "~/content/parts/schema";
 import { redirectsSchema } from "~/content/redirects.schema";
 import { serviceSchema } from "~/content/services/schema";
 import { formFor, inWords, itemLabel } from "./fields";
-import { contentFolder, formName, languageName, type TranslatedCollection, translatedCollections } from "./languages";
+import { contentFolder, formName, languageName, translatedCollections } from "./languages";
 import type { EditorStorage } from "./storage";
 
 /*
  * The browser editor's forms (ADR 056, 089), each written once and made for every language of the
- * site. Each form's fields are laid out from the zod schema that checks its file at build, and each
- * file is checked against that schema as it is saved (check.ts).
+ * site. Their fields are laid out from the zod schema that checks the file at build, and each file is
+ * checked with that schema as it is saved (check.ts).
  */
 
 /** The schema each file is checked with as it is saved, by its path ("content/home.yaml", "content/blog/*.mdoc"). */
 export const checks = new Map<string, { schema: z.ZodType; slugged: boolean }>();
 
-/**
- * A new item starts as a draft (ADR 054); a file that leaves `draft` out is published, as the build
- * reads it. Keystatic's checkbox reads a missing value as its default, so saving a published item
- * would take it off the site.
- */
+// A new item starts as a draft (ADR 054), but a file that leaves `draft` out is published, as the build
+// reads it; Keystatic's checkbox would read it as its default, and saving would unpublish the page.
 const box = fields.checkbox({
   label: "Draft",
-  description: "A draft is left out of the public site, its sitemap and feed; preview shows it.",
+  description: "Left out of the public site; preview shows it.",
   defaultValue: true,
 });
+const published = (value: unknown) => value === undefined;
 const draft: typeof box = {
   ...box,
-  parse: (value) => value !== undefined && box.parse(value),
-  reader: { parse: (value) => value !== undefined && box.reader.parse(value) },
+  parse: (value) => !published(value) && box.parse(value),
+  reader: { parse: (value) => !published(value) && box.reader.parse(value) },
 };
 
-/** A title whose slug is the item's address and the name of its file. */
-const titleField = (label: string, address: string, description?: string) =>
-  fields.slug({
-    name: { label, description },
-    slug: { label: "Address", description: `The page's address: ${address}<address>, and its file's name.` },
-  });
+/** A title whose slug is the page's address and its file's name. */
+const titleField = (label: string, address: string) =>
+  fields.slug({ name: { label }, slug: { label: "Address", description: `The page's address: ${address}<address>.` } });
 
-const caseStudyList = (label: string, description?: string) =>
-  fields.array(fields.relationship({ label: "Case study", collection: "caseStudies" }), {
-    label,
-    description,
-    itemLabel,
-  });
+const caseStudyList = (label: string) =>
+  fields.array(fields.relationship({ label: "Case study", collection: "caseStudies" }), { label, itemLabel });
 
 const articleBody = fields.markdoc({
   label: "Article",
   extension: "mdoc",
-  options: {
-    heading: [2, 3],
-    bold: true,
-    italic: true,
-    link: true,
-    code: true,
-    blockquote: true,
-    orderedList: true,
-    unorderedList: true,
-    strikethrough: false,
-    table: false,
-    image: false,
-    divider: false,
-    codeBlock: false,
-  },
+  options: { heading: [2, 3], strikethrough: false, table: false, image: false, divider: false, codeBlock: false },
   components: {
-    pullquote: wrapper({
-      label: "Pull quote",
-      description: "A sentence of the article, set large beside the text it repeats.",
-      schema: {},
-    }),
+    pullquote: wrapper({ label: "Pull quote", description: "A sentence of the article, set large.", schema: {} }),
     figure: block({
       label: "Figure",
       description: "A photograph with its alternative text and an optional caption.",
@@ -93,80 +66,44 @@ const articleBody = fields.markdoc({
   },
 });
 
-/** Each collection kept in every language: the schema its files are checked with, and its form. */
-const collectionForms: Record<
-  TranslatedCollection["name"],
-  { schema: z.ZodType; slugField: string; columns: string[]; schemaFields: Record<string, ComponentSchema> }
-> = {
-  services: {
-    schema: serviceSchema,
-    slugField: "name",
-    columns: ["name"],
-    schemaFields: formFor(serviceSchema, { name: titleField("Name", "/", "As the navigation shows it.") }, ["slug"]),
-  },
-  locations: {
-    schema: locationSchema,
-    slugField: "name",
-    columns: ["name"],
-    schemaFields: formFor(locationSchema, { name: titleField("Name", "/", "As the navigation shows it.") }, ["slug"]),
-  },
+/** The collections kept in every language (languages.ts): the schema of their files, and their fields. */
+const collectionForms = {
+  services: { schema: serviceSchema, slugField: "name", overrides: { name: titleField("Name", "/") } },
+  locations: { schema: locationSchema, slugField: "name", overrides: { name: titleField("Name", "/") } },
   caseStudies: {
     schema: caseStudySchema,
     slugField: "title",
-    columns: ["title", "sector"],
-    schemaFields: formFor(
-      caseStudySchema,
-      {
-        title: titleField("Client", "/case-studies/"),
-        draft,
-        description: fields.text({ label: "Card description", multiline: true }),
-        related: caseStudyList("Related case studies"),
-      },
-      ["slug"],
-    ),
+    overrides: {
+      title: titleField("Client", "/case-studies/"),
+      draft,
+      description: fields.text({ label: "Card description", multiline: true }),
+      related: caseStudyList("Related case studies"),
+    },
   },
   posts: {
     schema: blogPostSchema,
     slugField: "title",
-    columns: ["title", "date"],
-    schemaFields: formFor(
-      blogPostSchema,
-      {
-        id: fields.integer({ label: "Number", description: "A number no other article has." }),
-        title: titleField("Title", "/blog/"),
-        draft,
-        body: articleBody,
-      },
-      ["slug"],
-    ),
+    overrides: {
+      id: fields.integer({ label: "Number", description: "A number no other article has." }),
+      title: titleField("Title", "/blog/"),
+      draft,
+      body: articleBody,
+    },
   },
 };
 
-/**
- * The version of the English page a translation follows (ADR 086): the Translations screen gives the
- * English page's version, and shows the translation as behind until this says the same.
- */
-const englishVersion = fields.text({
-  label: "English version followed",
-  description:
-    "Once this page says what the English says, set the version the Translations screen gives for the English page.",
+/** A translation's own fields, which no schema sees: the English page it translates (ADR 084), and its version (ADR 086). */
+const translationFields = (collection: string) => ({
+  ...(collection !== "caseStudies" && {
+    translationOf: fields.relationship({ label: "Translates", description: "The English page.", collection }),
+  }),
+  englishVersion: fields.text({
+    label: "English version followed",
+    description: "Once this says what the English says, the version the Translations screen gives for the English.",
+  }),
 });
 
-/** The fields only a translation has, which no schema sees: the English page it translates, and its version. */
-const translationFields = (name: TranslatedCollection["name"]) => ({
-  ...(name === "caseStudies"
-    ? {}
-    : {
-        translationOf: fields.relationship({
-          label: "Translates",
-          description: "The English page this one translates.",
-          collection: name,
-        }),
-      }),
-  englishVersion,
-});
-
-/** The files of words a visitor reads, as [form name, label, file, schema]: one of each in every language. */
+/** The files of the site's copy (ADR 070), as [form name, label, file, schema]: one of each in every language. */
 const copyFiles = [
   ["navigation", "Navigation", "navigation", navigationSchema],
   ["blogPage", "Blog: index and article words", "pages/blog", pages.blogPageCopySchema],
@@ -176,83 +113,67 @@ const copyFiles = [
   ["notFoundPage", "Page not found", "pages/not-found", pages.notFoundPageCopySchema],
   ["errorPage", "Error page", "pages/error", pages.errorPageCopySchema],
   ["contactForm", "Contact form and its messages", "parts/contact-form", parts.contactFormCopySchema],
-  [
-    "contactAnswers",
-    "The server's answers to a refused message",
-    "parts/contact-answers",
-    parts.contactAnswersCopySchema,
-  ],
+  ["contactAnswers", "Answers to a refused message", "parts/contact-answers", parts.contactAnswersCopySchema],
   ["cookieBanner", "Cookie banner", "parts/cookie-banner", parts.cookieBannerCopySchema],
   ["layout", "Header, footer and small print", "parts/layout", parts.layoutCopySchema],
   ["sections", "Shared section words", "parts/sections", parts.sectionsCopySchema],
   ["socialCards", "Social cards: labels", "parts/social-cards", parts.socialCardsCopySchema],
 ] as const;
 
-/** A singleton of one YAML file, `path` without its extension, checked with `schema` as it is saved. */
-function file(label: string, path: string, schema: z.ZodType, schemaFields = formFor(schema), slugged = false) {
+type Fields = Record<string, ComponentSchema>;
+
+/** A singleton of one YAML file (`path`, without its extension), checked with `schema` as it is saved. */
+function file(label: string, path: string, schema: z.ZodType, schemaFields: Fields = formFor(schema), slugged = false) {
   checks.set(`${path}.yaml`, { schema, slugged });
-  return singleton({ label, path, format: { data: "yaml" }, schema: schemaFields });
+  return { label, path, format: { data: "yaml" }, schema: schemaFields } satisfies Singleton<Fields>;
 }
 
-/** A language's forms, by name, and the names of its pages and its copy for the editor's navigation. */
+/** A language's forms by name, with the names of its pages and of its copy, for the editor's navigation. */
 function formsIn(locale: Locale) {
   const folder = contentFolder(locale);
   const label = (words: string) => (locale === "en" ? words : `${words} (${languageName(locale)})`);
-  const collections = Object.fromEntries(
-    translatedCollections.map(({ name, label: words, folder: within, extension }) => {
-      const { schema, slugField, columns, schemaFields } = collectionForms[name];
-      const path = `${folder}/${within}/*` as const;
-      checks.set(`${path}.${extension}`, { schema, slugged: true });
-      const translation = locale === "en" ? {} : translationFields(name);
-      const format = extension === "mdoc" ? { contentField: "body" } : { data: "yaml" as const };
-      const layout = extension === "mdoc" ? { entryLayout: "content" as const } : {};
-      const schema_ = { ...translation, ...schemaFields };
-      return [
-        formName(name, locale),
-        { label: label(words), path, slugField, columns, format, ...layout, schema: schema_ },
-      ];
-    }),
-  );
+  const collections = translatedCollections.map(({ name, label: words, folder: within, extension }) => {
+    const { schema, slugField, overrides } = collectionForms[name];
+    const path = `${folder}/${within}/*` as const;
+    checks.set(`${path}.${extension}`, { schema, slugged: true });
+    const form: Collection<Fields, string> = {
+      label: label(words),
+      path,
+      slugField,
+      columns: [slugField],
+      ...(extension === "mdoc" ? { format: { contentField: "body" }, entryLayout: "content" } : { format: "yaml" }),
+      schema: { ...(locale !== "en" && translationFields(name)), ...formFor(schema, overrides, ["slug"]) },
+    };
+    return [formName(name, locale), form] as const;
+  });
   const home = formFor(homeSchema, {
-    "hero.rail": caseStudyList("Case studies in the rail", "Each shown by name, with its headline result."),
+    "hero.rail": caseStudyList("Case studies in the rail"),
     "work.slugs": caseStudyList("Case studies"),
   });
-  const singletons = {
-    [formName("home", locale)]: file(label("Home page"), `${folder}/home`, homeSchema, home),
-    ...Object.fromEntries(
-      legalDocumentFiles.map(({ name, facts, ...files }) => {
-        const schema = legalDocumentSchema(facts[locale]);
-        const path = `${folder}/legal/${files[locale]}`;
-        return [formName(name, locale), file(label(inWords(name)), path, schema, formFor(schema, {}, ["slug"]), true)];
-      }),
-    ),
-    ...Object.fromEntries(
-      copyFiles.map(([name, words, path, schema]) => [
+  const pages = [
+    [formName("home", locale), file(label("Home page"), `${folder}/home`, homeSchema, home)] as const,
+    ...legalDocumentFiles.map(({ name, facts, ...files }) => {
+      const schema = legalDocumentSchema(facts[locale]);
+      const path = `${folder}/legal/${files[locale]}`;
+      return [
         formName(name, locale),
-        file(label(words), `${folder}/${path}`, schema),
-      ]),
-    ),
-  };
-  const names = (list: readonly string[]) => list.map((name) => formName(name, locale));
-  const pageNames = names([
-    "home",
-    ...translatedCollections.map(({ name }) => name),
-    ...legalDocumentFiles.map(({ name }) => name),
-  ]);
-  return { collections, singletons, pageNames, copyNames: names(copyFiles.map(([name]) => name)) };
+        file(label(inWords(name)), path, schema, formFor(schema, {}, ["slug"]), true),
+      ] as const;
+    }),
+  ];
+  const copy = copyFiles.map(
+    ([name, words, path, schema]) => [formName(name, locale), file(label(words), `${folder}/${path}`, schema)] as const,
+  );
+  return { locale, collections, pages, copy };
 }
 
-const languages = localeNames.map((locale) => ({ locale, ...formsIn(locale) }));
-const [english, ...translations] = languages;
+const languages = localeNames.map(formsIn);
 
-/** The forms for the site as a whole, in English alone. */
+/** The forms of the site as a whole, which has them in English alone. */
 const siteForms = {
   enquiryDesk: file("Enquiry emails, reply page and digest", "content/parts/enquiry-desk", parts.enquiryDeskCopySchema),
   redirects: file("Redirects", "content/redirects", redirectsSchema),
-  /**
-   * The URL ledger (ADR 052): every address the site has published. An editor who publishes a page adds
-   * its address here, as the pull request's check asks; an address is never removed, only redirected.
-   */
+  // The URL ledger (ADR 052): the build checks it with scripts/lib/url-ledger.ts, whose rule this is.
   publishedPaths: file(
     "Published addresses",
     "content/published-paths",
@@ -260,46 +181,39 @@ const siteForms = {
     {
       paths: fields.array(fields.text({ label: "Address" }), {
         label: "Published addresses",
-        description:
-          "Every address the site has published. Add the address of a page you publish; never remove one: redirect it or mark it gone under Redirects.",
+        description: "Add the address of a page you publish; never remove one: redirect it, or list it as gone.",
         itemLabel,
       }),
     },
   ),
 };
 
-const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.assign(
-  {},
-  ...languages.map((language) => language.collections),
-);
-const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.assign(
-  {},
-  ...languages.map((language) => language.singletons),
-  siteForms,
-);
+const names = (forms: readonly (readonly [string, unknown])[]) => forms.map(([name]) => name);
 
 /** The editor's configuration for the storage the server chose. */
 export function editorConfig(storage: EditorStorage) {
+  const [english, ...translations] = languages;
   return config({
     storage:
-      storage.kind === "local"
-        ? { kind: "local" }
-        : { kind: "github", repo: storage.repo, branchPrefix: storage.branchPrefix },
+      storage.kind === "local" ? storage : { kind: "github", repo: storage.repo, branchPrefix: storage.branchPrefix },
     ui: {
       brand: { name: "Lumen & Lark" },
       navigation: {
-        Pages: english!.pageNames,
-        "Site copy": [...english!.copyNames, "enquiryDesk"],
+        Pages: names([...english!.collections, ...english!.pages]),
+        "Site copy": [...names(english!.copy), "enquiryDesk"],
         ...Object.fromEntries(
           translations.map((language) => [
             `${languageName(language.locale)} edition`,
-            [...language.pageNames, ...language.copyNames],
+            names([...language.collections, ...language.pages, ...language.copy]),
           ]),
         ),
         Addresses: ["redirects", "publishedPaths"],
       },
     },
-    collections,
-    singletons,
+    collections: Object.fromEntries(languages.flatMap((language) => language.collections)),
+    singletons: {
+      ...Object.fromEntries(languages.flatMap((language) => [...language.pages, ...language.copy])),
+      ...siteForms,
+    },
   });
 }
