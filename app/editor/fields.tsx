@@ -1,5 +1,5 @@
 import { TextArea } from "@keystar/ui/text-field";
-import { type BasicFormField, type ComponentSchema, type FormFieldInputProps, fields } from "@keystatic/core";
+import { type BasicFormField, type ComponentSchema, fields } from "@keystatic/core";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
 import labels from "./labels.yaml";
@@ -37,14 +37,11 @@ function presentationOf(path: string[], node: Node): Presentation {
 
 /** A list entry's label in Keystatic's list: its first words. */
 export function itemLabel(props: unknown): string {
-  const { value, fields: inner } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
-  const text =
-    typeof value === "string"
-      ? value
-      : ["title", "name", "label", "heading", "question", "term", "brand", "value", "from"]
-          .map((key) => inner?.[key]?.value)
-          .find((words) => typeof words === "string" && words);
-  return typeof text === "string" && text ? text.replace(/\s+/g, " ").slice(0, 60) : "Entry";
+  const { value, fields: inner = {} } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  const text = [value, ...Object.values(inner).map((field) => field.value)].find(
+    (words) => typeof words === "string" && words,
+  );
+  return typeof text === "string" ? text.replace(/\s+/g, " ").slice(0, 60) : "Entry";
 }
 
 /** What is wrong with a text as YAML, if anything. */
@@ -55,19 +52,6 @@ function yamlProblem(text: string) {
   } catch (error) {
     return error instanceof Error ? error.message.split("\n")[0] : String(error);
   }
-}
-
-function YamlInput(props: FormFieldInputProps<string> & Presentation) {
-  return (
-    <TextArea
-      label={props.label}
-      description={[props.description, "Written in YAML, as the file holds it; empty leaves it out."].join(" ").trim()}
-      value={props.value}
-      onChange={props.onChange}
-      autoFocus={props.autoFocus}
-      errorMessage={yamlProblem(props.value)}
-    />
-  );
 }
 
 /**
@@ -81,7 +65,14 @@ export function yamlField({ label, description }: Presentation): BasicFormField<
     kind: "form",
     label,
     Input(props) {
-      return <YamlInput {...props} label={label} description={description} />;
+      const note = "Written in YAML, as the file holds it; empty leaves it out.";
+      return (
+        <TextArea
+          {...{ label, value: props.value, onChange: props.onChange, autoFocus: props.autoFocus }}
+          description={description ? `${description} ${note}` : note}
+          errorMessage={yamlProblem(props.value)}
+        />
+      );
     },
     defaultValue: () => "",
     parse: fromFile,
