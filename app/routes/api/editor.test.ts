@@ -27,7 +27,10 @@ describe("the editor's API", () => {
     expect((await ask(null, "/api/keystatic/tree")).status).toBe(404);
   });
 
-  it("sends an editor to GitHub to sign in, back to the site's own address, never cached", async () => {
+  // The first request loads Keystatic's handler and builds the forms: seconds on a busy machine.
+  it("sends an editor to GitHub to sign in, back to the site's own address, never cached", {
+    timeout: 15_000,
+  }, async () => {
     const response = await ask(github, "/api/keystatic/github/login");
     expect([302, 307]).toContain(response.status);
     const location = new URL(response.headers.get("location")!);
