@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { EDITOR_API_PATH, EDITOR_PATH, TRANSLATIONS_PATH } from "~/editor/storage";
+import { EDITOR_API_PATH, EDITOR_PATH } from "~/editor/storage";
 import type { EditorSettings } from "~/lib/load-context";
 import type { Env } from "./env";
 import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./pages";
@@ -31,17 +31,6 @@ export function editorRoutes(
   render: (url: string) => Promise<{ status: number; file: ServedFile }>,
   respond: RequestHandler,
 ): RequestHandler {
-  // The Translations screen reads only the published files, so on GitHub its page is rendered once
-  // (ADR 086); in a working copy the files change, and it is rendered for each request.
-  let translations: ReturnType<typeof render> | undefined;
-  const renderPage = (req: Parameters<RequestHandler>[0]) => {
-    if (editor?.storage.kind !== "github" || req.path !== TRANSLATIONS_PATH) return render(req.originalUrl);
-    translations ??= render(TRANSLATIONS_PATH).catch((error: unknown) => {
-      translations = undefined;
-      throw error;
-    });
-    return translations;
-  };
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
     if (isEditorPage(req.path)) {
@@ -49,7 +38,7 @@ export function editorRoutes(
       if (!editor) return next();
       // The editor's screens link a font sheet from Google; the site's own policy (or, in development,
       // this one) keeps that request from ever leaving the browser.
-      return void renderPage(req).then(
+      return void render(req.originalUrl).then(
         ({ status, file }) => sendUncached(req, res, { ...file, policy: file.policy ?? DEV_EDITOR_POLICY }, status),
         next,
       );

@@ -24,7 +24,7 @@ import { type BlogPost, checkBlogPosts, defineBlogPost } from "./blog/schema";
 import { type CaseStudy, checkCaseStudies, defineCaseStudy } from "./case-studies/schema";
 import { byPosition, ContentError, contentFiles, parseContent, SLUG } from "./collection";
 import { type HomeContent, homeSchema } from "./home.schema";
-import { privacyPolicyFacts, termsOfServiceFacts } from "./legal/facts";
+import { legalDocumentFiles } from "./legal/facts";
 import { type LegalDocument, legalDocumentSchema } from "./legal/schema";
 import { type LocationPage, locationSchema } from "./locations/schema";
 import { thankYouFacts } from "./pages/facts";
@@ -217,15 +217,6 @@ export const postsFor = (preview: boolean, locale: Locale = defaultLocale) =>
     : allBlogPostsIn[locale].filter(
         (post) => !post.draft && blogPosts.some((english) => english.slug === post.original),
       );
-
-/**
- * The legal documents, each with the facts its placeholders name in each language, and its file's
- * name (its address) in each language that has it: a document not yet translated has no page there.
- */
-const legalDocumentFiles = [
-  { facts: privacyPolicyFacts, files: { en: "privacy-policy", es: "politica-de-privacidad" } },
-  { facts: termsOfServiceFacts, files: { en: "terms-of-service", es: "terminos-del-servicio" } },
-] as const satisfies readonly { facts: unknown; files: Partial<Record<Locale, string>> }[];
 
 /** Each language's legal documents, with the English slug each is or translates. */
 export const legalDocumentsIn = perLocale((locale) =>

@@ -1,5 +1,5 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allCaseStudiesIn, servicesIn } from "./collections.server";
 import { translationStatus, translationsOf, versionOf } from "./translation-status.server";
 
 const english = {
@@ -18,18 +18,15 @@ describe("the editor's view of what is translated (ADR 086)", () => {
   });
 
   it("tells a missing translation, one behind its English and one that follows it", () => {
-    const rows = translationsOf({
-      en: english,
-      es: {
-        "/content/es/services/marca.yaml": {
-          translationOf: "brand",
-          englishVersion: versionOf(english["/content/services/brand.yaml"]),
-          name: "Marca",
-        },
-        "/content/es/services/medios.yaml": { translationOf: "media", englishVersion: "0000000000", name: "Medios" },
+    const rows = translationsOf(english, {
+      "/content/es/services/marca.yaml": {
+        translationOf: "brand",
+        englishVersion: versionOf(english["/content/services/brand.yaml"]),
+        name: "Marca",
       },
+      "/content/es/services/medios.yaml": { translationOf: "media", englishVersion: "0000000000", name: "Medios" },
     });
-    expect(rows.map((row) => [row.english.slug, row.spanish?.slug ?? null, row.state])).toEqual([
+    expect(rows.map((row) => [row.english.slug, row.translation?.slug ?? null, row.state])).toEqual([
       ["brand", "marca", "current"],
       ["media", "medios", "behind"],
       ["social", null, "missing"],
@@ -38,33 +35,31 @@ describe("the editor's view of what is translated (ADR 086)", () => {
     expect(rows[1]!.english.title).toBe("Media");
   });
 
-  it("pairs a Spanish case study with the English one of its file's name", () => {
-    const rows = translationsOf({
-      en: { "/content/case-studies/tinder.yaml": { title: "Tinder" } },
-      es: { "/content/es/case-studies/tinder.yaml": { title: "Tinder" } },
-    });
-    expect(rows).toEqual([expect.objectContaining({ spanish: { slug: "tinder", title: "Tinder" }, state: "behind" })]);
+  it("pairs a translated case study with the English one of its file's name", () => {
+    const rows = translationsOf(
+      { "/content/case-studies/tinder.yaml": { title: "Tinder" } },
+      { "/content/es/case-studies/tinder.yaml": { title: "Tinder" } },
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ translation: { slug: "tinder", title: "Tinder" }, state: "behind" }),
+    ]);
   });
 
-  it("lists every English service and case study of the site, with its Spanish version where it has one", () => {
-    const status = translationStatus();
-    const rowsOf = (collection: string) => status.find((entry) => entry.collection.en === collection)!.rows;
-    expect(
-      rowsOf("services")
-        .map((row) => row.english.slug)
-        .sort(),
-    ).toEqual(servicesIn.en.map((service) => service.slug).sort());
-    expect(
-      rowsOf("services")
-        .map((row) => row.spanish?.slug)
-        .sort(),
-    ).toEqual(servicesIn.es.map((service) => service.slug).sort());
-    expect(rowsOf("caseStudies")).toHaveLength(allCaseStudiesIn.en.length);
-    expect(status.map((entry) => entry.collection.es)).toEqual([
-      "servicesEs",
-      "locationsEs",
-      "caseStudiesEs",
-      "postsEs",
+  it("lists every English page of each collection, in every other language of the site", () => {
+    const slugsIn = (folder: string) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.replace(".yaml", ""));
+    const services = translationStatus().find((collection) => collection.name === "services")!;
+    expect(services.languages.map(({ locale, language }) => [locale, language])).toEqual([["es", "Spanish"]]);
+    const [spanish] = services.languages;
+    expect(spanish!.rows.map((row) => row.english.slug)).toEqual(slugsIn("content/services"));
+    expect(spanish!.rows.flatMap((row) => row.translation?.slug ?? []).sort()).toEqual(slugsIn("content/es/services"));
+    expect(translationStatus().map((collection) => collection.name)).toEqual([
+      "services",
+      "locations",
+      "caseStudies",
+      "posts",
     ]);
   });
 });

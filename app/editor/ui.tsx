@@ -1,32 +1,37 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useMemo } from "react";
 import { SLUG } from "~/content/collection";
+import { checkingSaves } from "./check";
 import { editorConfig } from "./config";
+import { formName, translatedCollections, translationLocales } from "./languages";
 import { type EditorStorage, TRANSLATIONS_PATH } from "./storage";
 import { FROM_ENGLISH } from "./translations";
 
 type KeystaticConfig = Parameters<typeof Keystatic>[0]["config"];
 
+// Every save goes through zod first (check.ts); this module is the editor's screens alone.
+window.fetch = checkingSaves(window.fetch.bind(window));
+
 /**
- * A Spanish collection's create screen, opened with `?from=<slug>` (the Translations screen's link),
- * starts from the fields of that English item (ADR 086): the editor's own template of a collection,
- * read each time the screen asks for it, so it applies to that screen alone.
+ * A translation's create screen, opened with `?from=<slug>` (the Translations screen's link), starts
+ * from the fields of that English page (ADR 086): Keystatic's own template of a collection, read each
+ * time the screen asks for it, so it applies to that screen alone.
  */
 function startsFromEnglish(config: KeystaticConfig) {
   const collections = config.collections ?? {};
-  for (const [name, spanish] of Object.entries(collections)) {
-    const english = collections[name.replace(/Es$/, "")];
-    if (!name.endsWith("Es") || !english) continue;
-    Object.defineProperty(spanish, "template", {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const { pathname, searchParams } = new URL(window.location.href);
-        const slug = searchParams.get(FROM_ENGLISH);
-        if (!pathname.endsWith(`/collection/${name}/create`) || !slug || !SLUG.test(slug)) return undefined;
-        return english.path?.replace("*", slug);
-      },
-    });
+  for (const { name } of translatedCollections) {
+    for (const locale of translationLocales) {
+      const translation = formName(name, locale);
+      Object.defineProperty(collections[translation], "template", {
+        configurable: true,
+        get() {
+          const { pathname, searchParams } = new URL(window.location.href);
+          const slug = searchParams.get(FROM_ENGLISH);
+          if (!pathname.endsWith(`/collection/${translation}/create`) || !slug || !SLUG.test(slug)) return undefined;
+          return collections[name]?.path?.replace("*", slug);
+        },
+      });
+    }
   }
   return config;
 }

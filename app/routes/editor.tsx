@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { type CollectionTranslations, translationStatus } from "~/content/translation-status.server";
 import { type EditorStorage, TRANSLATIONS_PATH } from "~/editor/storage";
 import { TranslationsScreen } from "~/editor/translations";
-import { useEffect } from "~/lib/effects";
 import { editorContext } from "~/lib/load-context";
 import type { Route } from "./+types/editor";
 
@@ -43,12 +42,15 @@ export default function Editor({ loaderData }: Route.ComponentProps) {
   return <EditorApp storage={loaderData.storage} />;
 }
 
+const subscribe = () => () => {};
+
 function EditorApp({ storage }: { storage: EditorStorage }) {
-  // The editor's screens need the browser: the server sends the page with a line to read meanwhile.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => {
-    setInBrowser(true);
-  }, []);
+  // The editor's screens need the browser: the server, and hydration, draw a line to read meanwhile.
+  const inBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const waiting = <p className="p-8 text-muted">Opening the editor…</p>;
   if (!inBrowser) return waiting;
   return (

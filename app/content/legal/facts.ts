@@ -125,3 +125,16 @@ export const termsOfServiceFacts = inEachLanguage((locale) => ({
   ...contractTerms,
   governingLaw: (legalWords[locale] ?? legalWords.en)!.governingLaw,
 }));
+
+/**
+ * The legal documents, each with the facts its placeholders name in each language, and its file's
+ * name (its address) in each language that has it: a document not yet translated has no page there.
+ */
+export const legalDocumentFiles = [
+  { name: "privacyPolicy", facts: privacyPolicyFacts, files: { en: "privacy-policy", es: "politica-de-privacidad" } },
+  {
+    name: "termsOfService",
+    facts: termsOfServiceFacts,
+    files: { en: "terms-of-service", es: "terminos-del-servicio" },
+  },
+] as const satisfies readonly { name: string; facts: unknown; files: Partial<Record<Locale, string>> }[];

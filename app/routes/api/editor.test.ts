@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type EditorSettings, editorContext } from "~/lib/load-context";
@@ -24,7 +27,10 @@ describe("the editor's API", () => {
     expect((await ask(null, "/api/keystatic/tree")).status).toBe(404);
   });
 
-  it("sends an editor to GitHub to sign in, back to the site's own address, never cached", async () => {
+  // The first request loads Keystatic's handler and builds the forms: seconds on a busy machine.
+  it("sends an editor to GitHub to sign in, back to the site's own address, never cached", {
+    timeout: 15_000,
+  }, async () => {
     const response = await ask(github, "/api/keystatic/github/login");
     expect([302, 307]).toContain(response.status);
     const location = new URL(response.headers.get("location")!);
@@ -36,8 +42,16 @@ describe("the editor's API", () => {
   });
 
   it("in local mode, refuses a write outside the content folders", async () => {
-    const local: EditorSettings = { storage: { kind: "local" }, root: process.cwd(), github: null };
-    const response = await ask(local, "/api/keystatic/blob/0000/package.json", { headers: { "no-cors": "1" } });
+    // A working copy of its own, so a write that got through lands nowhere that matters.
+    const root = mkdtempSync(path.join(tmpdir(), "editor-"));
+    const local: EditorSettings = { storage: { kind: "local" }, root, github: null };
+    const contents = Buffer.from("{}").toString("base64");
+    const response = await ask(local, "/api/keystatic/update", {
+      method: "POST",
+      headers: { "no-cors": "1", "content-type": "application/json" },
+      body: JSON.stringify({ additions: [{ path: "package.json", contents }], deletions: [] }),
+    });
     expect(response.status).toBe(400);
+    expect(existsSync(path.join(root, "package.json"))).toBe(false);
   });
 });
