@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
   // rather than after it.
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // The mark is 165 bytes: written into the page, it is one request fewer beside the fonts (ADR 048).
+  // The mark is 165 bytes: written into the page, it is one request fewer beside the fonts (ADR 069).
   { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(markSvg())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

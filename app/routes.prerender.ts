@@ -4,7 +4,7 @@ import { caseStudiesFor, legalDocumentsIn, postsFor } from "./content/collection
 /**
  * Paths the server renders (once a London day) rather than the build, in every language: the legal
  * pages show today's date, and the thank-you page offers the booking page the server is configured
- * with (BOOKING_URL, ADR 074).
+ * with (BOOKING_URL, ADR 079).
  */
 export const serverRenderedPaths = new Set([
   ...localeNames.flatMap((locale) => legalDocumentsIn[locale].map((doc) => `${locales[locale].prefix}/${doc.slug}`)),

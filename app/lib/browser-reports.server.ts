@@ -4,7 +4,7 @@ import { ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
 import type { ReportCount } from "./load-context";
 
 /*
- * A browser's report read into the day's counts (ADR 075): each vital into a bucket of its histogram,
+ * A browser's report read into the day's counts (ADR 080): each vital into a bucket of its histogram,
  * each error and violation into one normalised line, each by the page's template. A report of nothing
  * (a browser that measures no vital, a page with no error) counts nothing; anything that is not a
  * report this site's script or a browser's policy sends is refused, whole (ADR 092).

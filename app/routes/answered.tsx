@@ -21,7 +21,7 @@ const STATUS: Record<ReplyLink["state"], number> = {
 };
 
 /**
- * The page of a "Mark as answered" link (ADR 073). Opening it changes nothing, so a mail scanner that
+ * The page of a "Mark as answered" link (ADR 078). Opening it changes nothing, so a mail scanner that
  * follows the link records no reply; only its form's POST does. It shows the enquiry's reference and
  * times, never who sent it.
  */

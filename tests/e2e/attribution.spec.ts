@@ -7,7 +7,7 @@ import { fillEnquiry, mailFor, sendButton } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 
 /*
- * Where a lead came from (ADR 071): with analytics consent, the first and last touch kept in the
+ * Where a lead came from (ADR 076): with analytics consent, the first and last touch kept in the
  * browser survive client-side navigation across pages and reach the agency's email; without it, the
  * browser keeps nothing and the email says only which page the form was sent from, as it does for a
  * form sent without JavaScript.

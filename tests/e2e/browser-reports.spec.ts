@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { allowErrors, expect, test } from "./support/fixtures";
 
 /*
- * What visitors' browsers report (ADR 075): the site's own script sends the page's vitals and its
+ * What visitors' browsers report (ADR 080): the site's own script sends the page's vitals and its
  * uncaught errors once the page is hidden, and the browser itself sends CSP violations, both to one
  * same-origin endpoint, which refuses anything else.
  */

@@ -5,7 +5,7 @@ import type { Route } from "./+types/browser-report";
 const answer = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
- * What visitors' browsers report (ADR 075): the site script's vitals and errors, and policy violations.
+ * What visitors' browsers report (ADR 080): the site script's vitals and errors, and policy violations.
  * The server has capped the body and rationed the client before this reads it; what is not a report is
  * refused. Counted, never kept as it came.
  */
