@@ -56,10 +56,14 @@ async function compositionProblemsOn(page: Page) {
   return problems;
 }
 
-/** Display text wider than its own box, which its section would clip. */
+/** Display text, or a button's label, wider than its own box: clipped by its section, or past its border. */
 async function clippedOn(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main blockquote")]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "main h1, main h2, main h3, main p, main blockquote, [data-slot=button]",
+      ),
+    ]
       .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
       .map(
         (element) =>

@@ -111,11 +111,9 @@ type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
 
 /**
  * On a phone the two buttons share a row in equal halves while each label fits its half with its
- * padding, and take a row each when one does not (a longer language). Below 380 px no label fits
- * with its padding, so they keep their halves.
+ * padding, and take a row each when one does not (a longer language, a narrower phone).
  */
-const PHONE_BUTTON =
-  "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-3 max-sm:text-[0.9375rem] max-[379px]:min-w-0";
+const PHONE_BUTTON = "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-2.5 max-sm:text-[0.9375rem]";
 
 /**
  * The opening statement, its calls to action, then the proof: the work, client by client, each with
