@@ -50,7 +50,7 @@ export function loader({ context, url: { pathname } }: Route.LoaderArgs) {
   return { preview: context.get(previewContext), locale: localeOf(pathname), copy: siteCopyFor(pathname) };
 }
 
-/** The furniture's words are loaded once, and again only when the visitor crosses into the other language. */
+/** The site chrome's words are loaded once, and again only when the visitor crosses into the other language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
 
@@ -85,8 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
   const root = useRouteLoaderData<typeof loader>("root");
   const preview = root?.preview === true;
-  // The editor's page (routes/editor.tsx) is its own application: none of the site's furniture. Nor
-  // has a screen for a failure of this route's own loader, which brings the furniture's words.
+  // The editor's page (routes/editor.tsx) is its own application: none of the site chrome. Nor
+  // has a screen for a failure of this route's own loader, which brings the site chrome's words.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare) || !root;
   // This marks the moment React has taken over.
   useEffect(() => {
@@ -133,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The site's furniture around a page: the skip link, cookie banner, header, footer and preview bar. */
+/** The site chrome around a page: the skip link, cookie banner, header, footer and preview bar. */
 function SiteChrome({ preview, children }: { preview: boolean; children: React.ReactNode }) {
   const { skipLink } = useSiteCopy().layout;
   return (

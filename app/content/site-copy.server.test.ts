@@ -3,7 +3,7 @@ import { localeNames, localeOf, locales } from "~/config/locales";
 import { siteCopies, siteCopyFor } from "./site-copy.server";
 import { addressesOf } from "./translations.server";
 
-describe.each(localeNames)("the %s furniture", (locale) => {
+describe.each(localeNames)("the %s site chrome", (locale) => {
   const copy = siteCopies[locale];
 
   it("is the language of the page's address, in any case", () => {

@@ -9,7 +9,7 @@ import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
 /*
- * The furniture's words (ADR 083): the header, footer and navigation, the consent banner, the contact
+ * The site chrome's words (ADR 083): the header, footer and navigation, the consent banner, the contact
  * section and its form, and the words the shared sections set, from content/navigation.yaml and
  * content/parts/, in each language. Parsed, and so checked, as the server loads; they reach the
  * browser as the root route's data (root.tsx), not in its scripts. Every language has its own.
@@ -60,8 +60,8 @@ function copyIn(locale: Locale): SiteCopy {
 
 export const siteCopies: Record<Locale, SiteCopy> = perLocale(copyIn);
 
-/** The English furniture, for the pages and messages that are English alone. */
+/** The English site chrome, for the pages and messages that are English alone. */
 export const siteCopy: SiteCopy = siteCopies.en;
 
-/** The furniture's words in the language of the page at this path. */
+/** The site chrome's words in the language of the page at this path. */
 export const siteCopyFor = (pathname: string): SiteCopy => siteCopies[localeOf(pathname)];

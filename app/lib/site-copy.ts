@@ -3,7 +3,7 @@ import type { Locale } from "~/config/locales";
 import type { Navigation } from "~/content/navigation.schema";
 import type { ContactFormCopy, CookieBannerCopy, LayoutCopy, SectionsCopy } from "~/content/parts/schema";
 
-/** The words of every page's furniture (content/parts and content/navigation.yaml): site-copy.server.ts. */
+/** The words of every page's site chrome (content/parts and content/navigation.yaml): site-copy.server.ts. */
 export type SiteCopy = {
   /**
    * The logo's label has the site's name filled in; the language switch offers every other language,
@@ -20,7 +20,7 @@ export type SiteCopy = {
   /** Form-level messages: the toast's, the no-JavaScript page's and the JSON API's. */
   formErrors: ContactFormCopy["formErrors"];
   sections: SectionsCopy;
-  /** The addresses the furniture links to, in its language. */
+  /** The addresses the site chrome links to, in its language. */
   paths: {
     home: string;
     thankYou: string;
@@ -33,9 +33,9 @@ export type SiteCopy = {
   };
 };
 
-/** The furniture's words, as the root route loads them for every page. */
+/** The site chrome's words, as the root route loads them for every page. */
 export function useSiteCopy(): SiteCopy {
   const data = useRouteLoaderData("root") as { copy: SiteCopy } | undefined;
-  if (!data) throw new Error("The root route's data is missing: the site's furniture has no words to set.");
+  if (!data) throw new Error("The root route's data is missing: the site chrome has no words to set.");
   return data.copy;
 }

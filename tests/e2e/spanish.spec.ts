@@ -79,7 +79,7 @@ test.describe("the language switch", () => {
   });
 });
 
-test("a Spanish page's furniture stays Spanish when the page reloads its data, as a link to itself makes it", async ({
+test("a Spanish page's site chrome stays Spanish when the page reloads its data, as a link to itself makes it", async ({
   page,
 }) => {
   const navigation = contentFile<{ primary: { label: string }[] }>("es/navigation.yaml");
