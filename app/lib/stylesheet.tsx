@@ -12,22 +12,11 @@ export const InlineStylesheet = createContext<string | null>(null);
  * Whether this document arrived with the stylesheet written in. React then adopts that element as the
  * stylesheet of every page this tab shows, rather than linking the file once it hydrates: applying a
  * second copy of the same rules restyles and lays out the whole page, the longest task after the home
- * page's first paint (ADR 049). The file is prefetched once this page has loaded and the tab is idle,
- * for the next page loaded in full: never beside the requests this page's own first view waits on.
+ * page's first paint (ADR 049). The file is fetched by the next page that links it, not prefetched
+ * here: a prefetch could only start beside the requests this page's own first view waits on.
  */
 const arrivedInline =
   typeof document !== "undefined" && document.querySelector(`style[data-href="${stylesheet}"]`) !== null;
-
-if (arrivedInline) {
-  const prefetch = () =>
-    document.head.append(
-      Object.assign(document.createElement("link"), { rel: "prefetch", as: "style", href: stylesheet }),
-    );
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 2000);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
-}
 
 /** The site's one stylesheet: linked, or written into the page. Either way a React resource of the highest precedence, first in the head. */
 export function Stylesheet() {
