@@ -19,11 +19,12 @@ COPY . .
 RUN npm run build
 
 # What only the build reads is a devDependency, so it stays out of this install: sharp and libvips
-# (the covers and social cards), lucide-react (bundled into the server and the client), and
-# @react-router/node, whose optional peer typescript would bring its native compiler along (ADR 092).
+# (the covers and social cards) and lucide-react (bundled into the server and the client) (ADR 092).
+# Optional packages stay out too: the only ones are typings, pg's Cloudflare sockets, and typescript
+# with its native compiler (31 MB), an optional peer of @react-router/node that `--omit=dev` keeps.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --ignore-scripts
+RUN --mount=type=cache,target=/root/.npm npm install --no-save --omit=dev --omit=optional --ignore-scripts
 
 # What the server reads at run time, and nothing else: the bundled server and client
 # (build/), the production dependencies it imports, and package.json (which marks the project

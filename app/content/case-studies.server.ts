@@ -107,6 +107,20 @@ export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en")
   };
 }
 
+/** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
+export type LeadCase = CaseStudyMention & {
+  cover: Cover;
+  colours: Pick<ClientTheme, "deep" | "onDeep" | "deepFigure">;
+};
+
+export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCase | null {
+  const study = findCaseStudy(slug, false, locale);
+  const mention = findCaseStudyMention(slug, locale);
+  if (!study || !mention) return null;
+  const { deep, onDeep, deepFigure } = clientTheme(study.cover.palette);
+  return { ...mention, cover: coverFor("case-studies", slug, study.cover), colours: { deep, onDeep, deepFigure } };
+}
+
 function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
   return {
     slug: study.slug,

@@ -12,7 +12,7 @@ export const homeSchema = z.object({
     lead: z.string(),
     primaryCta: z.string(),
     secondaryCta: z.string(),
-    /** The rail of work under the headline: each case study by name, with its headline result. */
+    /** The work under the headline: the first study leads the first screen with its cover and result; the rest run in the rail, by name and result. */
     railLabel: z.string(),
     rail: z.array(slugSchema).min(4),
   }),
@@ -59,7 +59,6 @@ export const homeSchema = z.object({
     tiles: z
       .array(z.object({ format: z.enum(["mobile", "desktop"]), label: z.string(), caption: z.string() }))
       .length(2),
-    cta: z.string(),
   }),
   blog: z.object({
     eyebrow: z.string(),

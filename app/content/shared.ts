@@ -23,7 +23,6 @@ export const heroSchema = z.object({
   eyebrow: z.string().min(2).max(60),
   heading: z.string().min(8).max(90),
   lead: z.string().min(60).max(320),
-  cta: z.string().min(2).max(32),
 });
 
 /** What makes one page of a shared template its own: the accent that carries its figures, and the tone of its hero. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ArticleBody, ArticleContents, ArticleCta, ArticleHeader } from "~/components/sections/article";
+import { ArticleBody, ArticleContents, ArticleHeader } from "~/components/sections/article";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { Container } from "~/components/ui/section";
 import { localeOf } from "~/config/locales";
@@ -75,7 +75,6 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           ) : null}
           <div className="md:col-start-2 md:row-start-1">
             <ArticleBody body={post.body} figures={post.figures} />
-            <ArticleCta />
           </div>
         </div>
       </Container>

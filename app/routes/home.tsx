@@ -12,7 +12,7 @@ import {
 } from "~/components/sections/home";
 import { fixedPaths, localeOf } from "~/config/locales";
 import { listPostCards } from "~/content/blog.server";
-import { findCaseStudyMention, findCaseStudyWorkCard } from "~/content/case-studies.server";
+import { findCaseStudyMention, findCaseStudyWorkCard, findLeadCase } from "~/content/case-studies.server";
 import { homes } from "~/content/collections.server";
 import { posterFor } from "~/content/covers.server";
 import { siteCopies } from "~/content/site-copy.server";
@@ -33,8 +33,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
     home,
     meta,
     work: home.work.slugs.flatMap((slug) => findCaseStudyWorkCard(slug, locale) ?? []),
-    // The rail is set in type: its studies travel without their covers.
-    rail: home.hero.rail.flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
+    // The first study of the rail leads the first screen, with its cover; the rest are set in type.
+    lead: findLeadCase(home.hero.rail[0]!, locale),
+    rail: home.hero.rail.slice(1).flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
     // The newest few, newest first.
     posts: listPostCards(context.get(previewContext), locale).slice(0, home.blog.count),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
@@ -54,7 +55,7 @@ export const handle = { inlineStylesheet: true };
  * hero and the site's chrome, rather than all in one (ADR 071). A visitor who clicks into a section
  * first has it hydrated first.
  */
-export default function Home({ loaderData: { home, work, rail, posts, posters } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, work, lead, rail, posts, posters } }: Route.ComponentProps) {
   const sections = [
     <NeedsSection key="needs" content={home.needs} />,
     <ServicesSection key="services" content={home.services} />,
@@ -68,7 +69,7 @@ export default function Home({ loaderData: { home, work, rail, posts, posters } 
   return (
     <>
       <Suspense>
-        <HomeHero content={home.hero} rail={rail} />
+        <HomeHero content={home.hero} lead={lead} rail={rail} />
       </Suspense>
       {sections.map((section) => (
         <Suspense key={section.key}>{section}</Suspense>

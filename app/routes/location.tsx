@@ -1,7 +1,6 @@
 import {
   accentBorder,
   IntroSection,
-  keepPlaceNames,
   ListSection,
   type OfficeCard,
   TemplatePage,
@@ -49,10 +48,10 @@ function locationSections({ services, perspective, models }: LocationPage): Temp
             {perspective.points.map((point) => (
               <div key={point.title} className={cn("border-l-2 pl-6 md:pl-8", accentBorder[look.accent])}>
                 <h3 className="font-semibold text-[1.75rem] leading-[1.1] tracking-[-0.03em] md:text-4xl">
-                  {unwidow(keepPlaceNames(point.title), PAIR_LIMIT.list, 3)}
+                  {unwidow(point.title, PAIR_LIMIT.list, 3)}
                 </h3>
                 <p className="mt-4 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
-                  {unwidow(keepPlaceNames(point.description))}
+                  {unwidow(point.description)}
                 </p>
               </div>
             ))}

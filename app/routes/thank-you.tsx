@@ -1,6 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
-import { ContactLink } from "~/components/layout/scroll-link";
 import type { ContactHandle } from "~/components/layout/site-footer";
 import { Button, LinkButton } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -81,9 +80,6 @@ export default function ThankYou({ loaderData: { thankYou: content, booking } }:
           <LinkButton to={`${fixedPaths.home[locale]}#work`} variant="secondary">
             {content.workLink}
           </LinkButton>
-          <Button asChild variant="outline" size="lg">
-            <ContactLink>{content.contactLink}</ContactLink>
-          </Button>
         </div>
       </Section>
     </>

@@ -1,7 +1,26 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
+import { site } from "../../app/config/site.ts";
 import { readMarkdoc } from "./markdoc.ts";
+
+/**
+ * Places whose names never break across two lines ("New / York"): the offices' cities and countries,
+ * the Spanish name of the one that has two words, and the places the work names. Spanish country
+ * names are left free: "Estados Unidos" held whole is wider than a 320 px column at display size.
+ */
+const PLACES = [
+  ...site.offices.flatMap((office) => [office.city, office.country]),
+  ...["Nueva York", "London Gatwick", "Faroe Islands", "King’s Cross"],
+].filter((name) => name.includes(" "));
+const PLACE_NAMES = new RegExp(PLACES.join("|"), "g");
+
+/** A text with the spaces inside its place names made no-break: a line breaks before or after a place, never within it. */
+export const keepNamesWhole = (text: string) => text.replace(PLACE_NAMES, (name) => name.replaceAll(" ", "\u00a0"));
+
+/** Content as a module, every string with its place names kept whole. */
+const asModule = (data: unknown) =>
+  `export default ${JSON.stringify(data, (_, value) => (typeof value === "string" ? keepNamesWhole(value) : value))};`;
 
 /**
  * Content files become modules of plain data at build (ADR 050, 053): `import.meta.glob` over
@@ -16,11 +35,11 @@ export function contentModules(): Plugin {
       const file = path.relative(process.cwd(), id);
       try {
         if (id.endsWith(".yaml")) {
-          return { code: `export default ${JSON.stringify(parse(source, { prettyErrors: true }))};`, map: null };
+          return { code: asModule(parse(source, { prettyErrors: true })), map: null };
         }
         if (id.endsWith(".mdoc")) {
           const { frontmatter, body } = readMarkdoc(source, file);
-          return { code: `export default ${JSON.stringify({ ...frontmatter, body })};`, map: null };
+          return { code: asModule({ ...frontmatter, body }), map: null };
         }
       } catch (error) {
         this.error(

@@ -210,7 +210,10 @@ test.describe("the enquiry journey", () => {
       await expectPage(page, "/thank-you", "Back from home");
 
       // Send another message from /thank-you.
-      await page.getByRole("link", { name: /send another message/i }).click();
+      await page
+        .locator("#contact")
+        .getByText(/send another message/i)
+        .click();
       await fillEnquiry(page, { message: "A second message: we would also like to talk about paid social." });
       await sendButton(page).click();
       await expect(page.getByText(errorScreen.heading)).toHaveCount(0);

@@ -13,6 +13,7 @@ import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, ser
  *   half the element's longest line ("worth." alone under a full line). A title of three words or
  *   fewer may stack ("Multi-market / media"): that is a stacked label, not a widow. Lines are found
  *   word by word from the text's layout boxes;
+ * - "New York" and "Nueva York" never break across two lines;
  * - on a page built from composed sections, every section declares its composition, no two neighbouring sections share one, and ordinals ("01", "02"…) mark only one
  *   section, the steps that happen in order.
  */
@@ -70,6 +71,24 @@ async function clippedOn(page: Page) {
           `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 60)}" is ${element.scrollWidth - element.clientWidth}px wider than its box`,
       ),
   );
+}
+
+/** A two-word place name laid out on two lines. */
+async function brokenNamesOn(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? "").matchAll(/(New|Nueva)\sYork/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.bottom));
+        if (lines.size > 1) found.push(`"${match[0]}" breaks in <${node.parentElement?.tagName.toLowerCase()}>`);
+      }
+    }
+    return found;
+  });
 }
 
 async function widowsOn(page: Page) {
@@ -162,6 +181,7 @@ for (const path of [...pagePaths, "/no-such-page"]) {
         const overflow = await overflowOn(page);
         if (overflow) problems.push(`${path} at ${width}px scrolls sideways: ${overflow}`);
         for (const problem of await clippedOn(page)) problems.push(`${path} at ${width}px: ${problem}`);
+        for (const problem of await brokenNamesOn(page)) problems.push(`${path} at ${width}px: ${problem}`);
         if (WIDTHS.includes(width))
           for (const widow of await widowsOn(page)) problems.push(`${path} at ${width}px: ${widow}`);
       }

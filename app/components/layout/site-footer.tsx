@@ -19,8 +19,8 @@ import { Logo, linkList } from "./site-header";
 
 /**
  * How much room the contact section takes: the full section, a compact band for the quiet pages (an
- * index, a missing page) where it would otherwise dominate, or that band with the form waiting behind
- * a button (the confirmation of a message just sent).
+ * index) where it would otherwise dominate, or that band with the form waiting behind a button (the
+ * confirmation of a message just sent, and a missing page, where a form would stand under a dead end).
  */
 type ContactVariant = "full" | "compact" | "collapsed";
 
@@ -33,13 +33,14 @@ function declaredVariant(handle: unknown): ContactVariant | undefined {
 
 /**
  * The deepest matched route that declares a variant decides. A page whose loader found nothing
- * shows the 404 screen, which is a quiet page whichever route matched.
+ * shows the 404 screen, which waits with its form closed whichever route matched; there, the button
+ * offers a first message, and on the confirmation another.
  */
-function useContactVariant(): ContactVariant {
+function useContactVariant(): { variant: ContactVariant; missing: boolean } {
   const matches = useMatches();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return "compact";
-  return matches.map((match) => declaredVariant(match.handle)).findLast(Boolean) ?? "full";
+  if (isRouteErrorResponse(error) && error.status === 404) return { variant: "collapsed", missing: true };
+  return { variant: matches.map((match) => declaredVariant(match.handle)).findLast(Boolean) ?? "full", missing: false };
 }
 
 /**
@@ -96,7 +97,7 @@ function ContactSection() {
   const english = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
   const spanish = useRouteLoaderData(`es/${CONTACT_FORM_ROUTE_ID}`) as ContactFormState | undefined;
   const returned = english ?? spanish;
-  const variant = useContactVariant();
+  const { variant, missing } = useContactVariant();
   // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so
   // the form is still open on coming Back, and the page is as long as when they left.
   const [opened, setOpened] = useState(false);
@@ -115,6 +116,7 @@ function ContactSection() {
             <>
               <SectionHeader
                 id="contact-heading"
+                lit
                 size="compact"
                 eyebrow={contactCopy.eyebrow}
                 heading={contactCopy.heading}
@@ -127,6 +129,7 @@ function ContactSection() {
             <>
               <SectionHeader
                 id="contact-heading"
+                lit
                 eyebrow={contactCopy.eyebrow}
                 heading={contactCopy.heading}
                 lead={contactCopy.lead}
@@ -157,8 +160,7 @@ function ContactSection() {
               className="group"
             >
               <summary className="inline-flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-full border border-line-inverse px-6 font-medium transition-colors hover:border-paper group-open:hidden [&::-webkit-details-marker]:hidden">
-                <span aria-hidden="true" className="size-2 rounded-full bg-ember" />
-                {contactCopy.openForm}
+                {missing ? contactCopy.formHeading : contactCopy.openForm}
               </summary>
               <div className="rounded-card border border-line-inverse bg-ink-soft p-5 md:p-8">
                 <ContactForm initial={returned} compact />

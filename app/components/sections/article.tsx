@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowLeft, Share2 } from "lucide-react";
+import { ArrowLeft, Share2 } from "lucide-react";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { Link } from "react-router";
-import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
+import { ScrollLink } from "~/components/layout/scroll-link";
 import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Picture } from "~/components/ui/cover-picture";
@@ -73,7 +73,7 @@ type ArticleHeaderProps = Pick<
   className: string;
 };
 
-/** The article's opening: the way back to the blog, its category, title and excerpt, then the byline. */
+/** The article's opening: the way back to the blog, its category, title and excerpt, then the byline: who wrote it, when, and how long it takes. */
 function ArticleHeader({
   title,
   excerpt,
@@ -112,6 +112,8 @@ function ArticleHeader({
         className="mt-8 flex flex-wrap items-center justify-between gap-4 border-line border-y py-4 md:col-start-2 md:mt-10 xl:col-span-2 xl:col-start-1"
       >
         <p className="text-muted text-sm">
+          <span className="font-medium text-ink">{articleCopy.byline}</span>
+          <span aria-hidden="true"> · </span>
           <time dateTime={date}>{dateLabel}</time>
           <span aria-hidden="true"> · </span>
           {fill(articleCopy.readTime, { minutes: readMinutes })}
@@ -356,32 +358,4 @@ function ArticleBody({ body, figures }: { body: readonly RichNode[]; figures: Re
   );
 }
 
-/**
- * The article's sign-off: one sentence and the link on to the contact form, which follows the
- * article at once. It has no heading of its own: it is the form's lead-in, not a second call to
- * action before it (ADR 075).
- */
-function ArticleCta() {
-  const articleCopy = useArticleCopy();
-  const { cta } = articleCopy;
-  return (
-    <aside
-      data-slot="article-cta"
-      aria-label={cta.eyebrow}
-      className="mt-16 flex flex-col gap-6 border-ink border-t-2 pt-6 sm:flex-row sm:items-end sm:justify-between md:mt-20"
-    >
-      <p className="max-w-[26rem] text-pretty text-lg leading-[1.45]">
-        <span className="font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em]">{cta.eyebrow}</span>
-        <span className="mt-2 block">{unwidow(cta.lead)}</span>
-      </p>
-      <Button asChild size="lg" variant="outline" className="shrink-0 self-start sm:self-auto">
-        <ContactLink>
-          {cta.button}
-          <ArrowDown aria-hidden="true" />
-        </ContactLink>
-      </Button>
-    </aside>
-  );
-}
-
-export { ArticleBody, ArticleContents, ArticleCta, ArticleHeader, ShareButton };
+export { ArticleBody, ArticleContents, ArticleHeader, ShareButton };

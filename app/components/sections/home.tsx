@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUpRight, Play, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUpRight, Play, Plus, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
@@ -10,7 +10,7 @@ import { Container, Lumen, Section, SectionHeader } from "~/components/ui/sectio
 import { site } from "~/config/site";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
-import type { CaseStudyMention, CaseStudyWorkCard } from "~/content/case-studies.server";
+import type { CaseStudyMention, CaseStudyWorkCard, LeadCase } from "~/content/case-studies.server";
 import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
 import { useBlogIndexCopy } from "~/content/pages/blog";
@@ -107,7 +107,7 @@ function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
   );
 }
 
-type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
+type HomeHeroProps = { content: HomeContent["hero"]; lead: LeadCase | null; rail: CaseStudyMention[] };
 
 /**
  * On a phone the two buttons share a row in equal halves while each label fits its half with its
@@ -116,41 +116,57 @@ type HomeHeroProps = { content: HomeContent["hero"]; rail: CaseStudyMention[] };
 const PHONE_BUTTON = "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-2.5 max-sm:text-[0.9375rem]";
 
 /**
- * The opening statement, its calls to action, then the proof: the work, client by client, each with
- * its headline result. On a phone all three share the first screen, clear of the consent banner.
+ * What the agency does, then where: the offices take a line of their own, kept whole, so no line
+ * ends or starts on a separator.
  */
-function HomeHero({ content, rail }: HomeHeroProps) {
+function HeroEyebrow({ text }: { text: string }) {
+  const [practice, ...offices] = text.split(" · ");
+  return (
+    <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.12em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
+      {practice} {offices.length > 0 ? <span className="block whitespace-nowrap">{offices.join(" · ")}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The opening statement and its calls to action, beside (on a phone, under) the lead case: the work
+ * and the result it had, on the first screen. Then the rest of the work, client by client, each with
+ * its headline result.
+ */
+function HomeHero({ content, lead, rail }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="hero-heading"
       data-composition="hero"
-      className="relative overflow-hidden bg-paper pt-24 pb-12 sm:pt-32 md:pt-40 md:pb-20"
+      className="relative overflow-hidden bg-paper pt-24 pb-12 sm:pt-32 md:pb-20 lg:pt-28 xl:pt-36"
     >
-      <Container>
-        <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.14em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
-          {/* Joined to the word before, so no line starts with a separator. */}
-          {content.eyebrow.replaceAll(" · ", "\u00a0· ")}
-        </p>
-        <h1
-          id="hero-heading"
-          className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:max-w-none lg:text-[6.5rem] xl:text-[7rem]"
-        >
-          <Lumen text={content.heading} />
-        </h1>
-        <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8 md:mt-10">
-          <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl">{unwidow(content.lead)}</p>
-          <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
-            <Button asChild size="lg" className={PHONE_BUTTON}>
-              <ContactLink>{content.primaryCta}</ContactLink>
-            </Button>
-            <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
-              <ScrollLink target="work">
-                {content.secondaryCta}
-                <ArrowDown aria-hidden="true" />
-              </ScrollLink>
-            </Button>
+      <Container className="lg:grid lg:grid-cols-12 lg:items-end lg:gap-12">
+        <div className="lg:col-span-7">
+          <HeroEyebrow text={content.eyebrow} />
+          <h1
+            id="hero-heading"
+            className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
+          >
+            <Lumen text={content.heading} />
+          </h1>
+          <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8">
+            <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl lg:text-lg xl:text-xl">
+              {unwidow(content.lead)}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
+              <Button asChild size="lg" className={PHONE_BUTTON}>
+                <ContactLink>{content.primaryCta}</ContactLink>
+              </Button>
+              <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
+                <ScrollLink target="work">
+                  {content.secondaryCta}
+                  <ArrowDown aria-hidden="true" />
+                </ScrollLink>
+              </Button>
+            </div>
           </div>
         </div>
+        {lead ? <LeadTile lead={lead} /> : null}
       </Container>
       <WorkRail label={content.railLabel} items={rail} />
     </section>
@@ -158,16 +174,69 @@ function HomeHero({ content, rail }: HomeHeroProps) {
 }
 
 /**
- * The rail starts at the content column's edge and runs past the viewport's right edge, so it reads
- * as more work than fits; it scrolls sideways on its own, never the page. Each client is shown by
- * its result: a figure wherever its study gives one, at display size.
+ * The lead case as one link, on its client's deep band: its cover, its name and sector, and its
+ * result set large. On a phone a row under the buttons; from 1024 px the right side of the first
+ * screen. The cover is drawn smaller than the headline, so the headline stays the largest paint.
+ */
+function LeadTile({ lead }: { lead: LeadCase }) {
+  const { deep, onDeep, deepFigure } = lead.colours;
+  return (
+    <Link
+      to={lead.href}
+      data-slot="lead-case"
+      className="group mt-8 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-3 pr-5 [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
+      style={{ backgroundColor: deep, color: onDeep }}
+    >
+      {lead.cover.image ? (
+        <Picture
+          image={lead.cover.image}
+          alt=""
+          sizes="(min-width: 1024px) 480px, 112px"
+          className="relative aspect-[16/10] w-28 shrink-0 rounded-lg lg:aspect-[16/9] lg:w-full lg:rounded-2xl"
+          imgClassName="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
+        />
+      ) : null}
+      <span className="block min-w-0 lg:mt-6 lg:px-2">
+        <span className="flex items-center justify-between gap-3 font-medium text-[0.9375rem]">
+          <span>
+            {lead.title}
+            <span className="max-lg:hidden opacity-80"> · {lead.sector}</span>
+          </span>
+          <ArrowUpRight
+            aria-hidden="true"
+            className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+          />
+        </span>
+        <span
+          data-slot="evidence"
+          className="mt-1 block font-display font-semibold text-[2rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]"
+          style={{ color: deepFigure }}
+        >
+          {lead.evidence.headline}
+        </span>
+        <span className="mt-1.5 block text-[0.875rem] leading-snug opacity-90 lg:mt-3 lg:text-base">
+          {lead.evidence.caption}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The rail starts at the content column's edge and runs past the viewport's right edge, fading there,
+ * so it reads as more work than fits; it scrolls sideways on its own, never the page. Each client is
+ * shown by its result: a figure wherever its study gives one.
  */
 function WorkRail({ label, items }: { label: string; items: CaseStudyMention[] }) {
   return (
-    <div data-slot="work-rail" className="mt-10 [--gutter:1.25rem] sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]">
+    <div
+      data-slot="work-rail"
+      className="relative mt-10 [--gutter:1.25rem] after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-12 after:bg-gradient-to-l after:from-paper sm:after:w-20 sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]"
+    >
       <Container>
-        <h2 id="work-rail-heading" className="font-medium font-sans text-muted text-sm">
+        <h2 id="work-rail-heading" className="flex items-center gap-2 font-medium font-sans text-muted text-sm">
           {label}
+          <ArrowRight aria-hidden="true" className="size-4" />
         </h2>
       </Container>
       <div className="mt-3 snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin] [scroll-padding-inline:max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))] sm:mt-4">
@@ -192,15 +261,10 @@ function WorkRail({ label, items }: { label: string; items: CaseStudyMention[] }
                     className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                   />
                 </span>
+                {/* One size for every result, each ending on one baseline: a two-line result rises, never drops. */}
                 <span
                   data-slot="evidence"
-                  className={cn(
-                    "mt-3 whitespace-nowrap font-display font-semibold leading-none tracking-[-0.04em] sm:mt-4",
-                    // A figure is set large; a word or a longer figure a size down, to fit its column.
-                    item.evidence.headline.length <= 6
-                      ? "text-[2.5rem] sm:text-[3.25rem]"
-                      : "text-[1.75rem] sm:text-[2.25rem]",
-                  )}
+                  className="mt-3 flex min-h-[2em] items-end font-display font-semibold text-[1.75rem] leading-none tracking-[-0.035em] sm:mt-4 sm:text-[2rem]"
                 >
                   {item.evidence.headline}
                 </span>
@@ -346,7 +410,8 @@ type ShowreelProps = {
 };
 
 function ShowreelSection({ content, posters }: ShowreelProps) {
-  const { close: closeLabel } = useSiteCopy().sections.showreel;
+  const { showreel, contactCta } = useSiteCopy().sections;
+  const closeLabel = showreel.close;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
   const [playing, setPlaying] = useState<Format | null>(null);
@@ -366,7 +431,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
         <IntroHeader id="showreel-heading" intro={content} className="lg:col-span-7" />
         <div className="lg:col-span-5 lg:justify-self-end">
           <Button asChild variant="inverse" size="lg">
-            <ContactLink>{content.cta}</ContactLink>
+            <ContactLink>{contactCta}</ContactLink>
           </Button>
         </div>
       </div>

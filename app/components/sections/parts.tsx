@@ -74,19 +74,12 @@ function TypographicList({
                 </span>
               ) : null}
             </p>
-            {/* A row with a page ends in an arrow; one without, in the logo's dot, so both read as meant. */}
             {item.href ? (
               <ArrowUpRight
                 aria-hidden="true"
                 className="hidden size-8 justify-self-end transition-transform duration-300 group-hover:translate-x-1 group-hover:-translate-y-1 md:col-span-1 md:block"
               />
-            ) : (
-              <span
-                aria-hidden="true"
-                data-slot="row-mark"
-                className="mt-3 mr-2.5 hidden size-3 justify-self-end rounded-full bg-ember md:col-span-1 md:block"
-              />
-            )}
+            ) : null}
           </>
         );
         const layout = "grid gap-3 py-7 md:grid-cols-12 md:items-start md:gap-8 md:py-10";

@@ -6,7 +6,6 @@ import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { type Accent, accentText, type Composition, Section, SectionHeader } from "~/components/ui/section";
-import { site } from "~/config/site";
 import type { CaseItem, Figure, Hero, SectionIntro, Theme } from "~/content/shared";
 import { useSiteCopy } from "~/lib/site-copy";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
@@ -14,29 +13,9 @@ import { cn } from "~/lib/utils";
 import { IntroHeader, type ListItem, TypographicList } from "./parts";
 
 /*
- * Place names and coordinates as the service and location templates set them. Beside the
- * templates, not in app/lib, whose shared chunk every page loads: the home page does not ship it.
+ * Coordinates as the location template sets them. Beside the templates, not in app/lib, whose
+ * shared chunk every page loads: the home page does not ship it.
  */
-
-/** Multi-word places the work names, besides the offices' cities and countries. */
-const NAMED_PLACES = ["London Gatwick", "Faroe Islands", "King’s Cross"];
-let placePattern: RegExp | undefined;
-
-/**
- * A text with the spaces inside its place names made no-break: the offices' cities and countries
- * ("New\u00a0York", "United\u00a0Kingdom") and the places the work names. A line may break before or
- * after a place, never within it.
- */
-function keepPlaceNames<T extends ReactNode>(text: T): T | string {
-  if (typeof text !== "string") return text;
-  placePattern ??= new RegExp(
-    [...site.offices.flatMap((office) => [office.city, office.country]), ...NAMED_PLACES]
-      .filter((name) => name.includes(" "))
-      .join("|"),
-    "g",
-  );
-  return text.replace(placePattern, (name) => name.replaceAll(" ", "\u00a0"));
-}
 
 /** A degree value as a map reads it, its hemisphere kept on its line: 51.5246°\u00a0N. */
 function formatCoordinate(value: number, axis: "lat" | "lng") {
@@ -53,7 +32,7 @@ const HEADING_PAIR = { across: 14, beside: 10 } as const;
 
 /** A section's header with its heading set: place names kept whole, and no heading of three or more words ending on one word. */
 function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADING_PAIR.across): Intro {
-  return { ...intro, heading: unwidow(keepPlaceNames(intro.heading), pair, 3) };
+  return { ...intro, heading: unwidow(intro.heading, pair, 3) };
 }
 
 /**
@@ -75,7 +54,7 @@ function HeroFigures({
   return (
     <div id={id} data-slot="hero-figures" className="@container">
       <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
-        {unwidow(keepPlaceNames(heading), PAIR_LIMIT.card, 3)}
+        {unwidow(heading, PAIR_LIMIT.card, 3)}
       </h2>
       <ul className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2" data-slot="figures">
         {figures.map((figure) => (
@@ -96,10 +75,10 @@ function HeroFigures({
                 {figure.value}
               </p>
               <figcaption className="text-pretty leading-snug">
-                <span className="block font-medium">{keepPlaceNames(figure.label)}</span>
+                <span className="block font-medium">{figure.label}</span>
                 {figure.note ? (
                   <span className="mt-0.5 block text-muted text-sm in-data-[tone=ink]:text-ink-muted">
-                    {keepPlaceNames(figure.note)}
+                    {figure.note}
                   </span>
                 ) : null}
               </figcaption>
@@ -164,8 +143,8 @@ function Office({ office, accent }: { office: OfficeCard; accent: Accent }) {
       <p className={cn("font-medium text-[0.8125rem] uppercase tracking-[0.16em]", accentText[accent])}>
         {office.role}
       </p>
-      <p className="mt-3 font-display font-semibold text-4xl leading-none tracking-[-0.03em] md:text-5xl">
-        {keepPlaceNames(office.city)}
+      <p className="mt-3 whitespace-nowrap font-display font-semibold text-4xl leading-none tracking-[-0.03em] md:text-5xl">
+        {office.city}
       </p>
       {office.address ? (
         <p className="mt-4 leading-relaxed">
@@ -225,10 +204,10 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
             item.href && "group-hover:text-ember-deep in-data-[tone=ink]:group-hover:text-ember",
           )}
         >
-          {unwidow(keepPlaceNames(item.title), featured ? CARD_PAIR.featured : CARD_PAIR.column, 3)}
+          {unwidow(item.title, featured ? CARD_PAIR.featured : CARD_PAIR.column, 3)}
         </h3>
         <p className="mt-4 max-w-2xl text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
-          {unwidow(keepPlaceNames(item.summary))}
+          {unwidow(item.summary)}
         </p>
         {item.figures.length > 0 ? (
           <dl className="mt-8 grid grid-cols-2 gap-6 border-current/15 border-t pt-6">
@@ -337,6 +316,7 @@ type TemplatePageProps<Name extends string> = {
 function TemplatePage<Name extends string>({ page, figures, cases, sections }: TemplatePageProps<Name>) {
   const { hero, order } = page;
   const { accent, heroTone } = page.theme;
+  const { contactCta } = useSiteCopy().sections;
   const proofTone = order.length ? "ink" : heroTone === "paper" ? "deep" : "paper";
   return (
     <>
@@ -351,7 +331,7 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
             as="h1"
             id="page-title"
             eyebrow={<span className={accentText[accent]}>{hero.eyebrow}</span>}
-            heading={unwidow(keepPlaceNames(hero.heading), PAIR_LIMIT.title, 3)}
+            heading={unwidow(hero.heading, PAIR_LIMIT.title, 3)}
             size="statement"
           />
         </div>
@@ -361,10 +341,10 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
               data-slot="hero-lead"
               className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted xl:text-xl"
             >
-              {unwidow(keepPlaceNames(hero.lead))}
+              {unwidow(hero.lead)}
             </p>
             <Button asChild variant="secondary" size="lg" className="mt-8">
-              <ContactLink data-cta="hero">{hero.cta}</ContactLink>
+              <ContactLink data-cta="hero">{contactCta}</ContactLink>
             </Button>
           </div>
           <div className="motion-safe:animate-rise [animation-delay:160ms] lg:col-span-6 lg:col-start-7 xl:col-span-5 xl:col-start-8">
@@ -391,7 +371,6 @@ export {
   formatCoordinate,
   IntroSection,
   type IntroSectionProps,
-  keepPlaceNames,
   ListSection,
   type OfficeCard,
   TemplatePage,

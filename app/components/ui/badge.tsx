@@ -23,12 +23,11 @@ function Badge({ className, variant, ...props }: ComponentProps<"span"> & Varian
 
 /**
  * A client's sector (or a post's category): one style wherever it appears, in the palette's ink and
- * paper, marked by the logo's dot.
+ * paper.
  */
 function SectorBadge({ children, ...props }: Omit<ComponentProps<"span">, "className">) {
   return (
     <Badge variant="neutral" data-kind="sector" {...props}>
-      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-ember" />
       {children}
     </Badge>
   );

@@ -69,8 +69,8 @@ function Section({ className, containerClassName, tone, composition, children, .
 }
 
 /**
- * A headline's full stop set as the logo's lit dot (the lumen): the site's signature, on every heading
- * that ends in one. The dot is painted by an inline box after the text whose only content is the
+ * A headline's full stop set as the logo's lit dot (the lumen): the site's signature, kept for a page's
+ * h1 and the contact heading, so it stays a signature rather than a habit. The dot is painted by an inline box after the text whose only content is the
  * stop itself, set at no size: screen readers and copying still have the ".", the headline stays one
  * run of visible text (nothing in it can move when the web font replaces its fallback), and a line
  * cannot break between the last word and its stop.
@@ -92,6 +92,8 @@ type SectionHeaderProps = {
   heading: ReactNode;
   lead?: ReactNode;
   as?: "h1" | "h2";
+  /** The heading's stop is lit (`Lumen`): always on an h1, and on the contact heading. */
+  lit?: boolean;
   /** A statement's heading is set larger and wider than a section's; a compact band's smaller. */
   size?: "section" | "statement" | "compact";
   align?: "start" | "center";
@@ -104,11 +106,16 @@ function SectionHeader({
   heading,
   lead,
   as: Heading = "h2",
+  lit = Heading === "h1",
   size = "section",
   align = "start",
   id,
   className,
 }: SectionHeaderProps) {
+  const title = unwidow(
+    heading,
+    Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
+  );
   return (
     <div
       data-slot="section-header"
@@ -122,10 +129,9 @@ function SectionHeader({
         <p
           className={cn(
             size === "compact" ? "mb-3" : "mb-4",
-            "flex items-center gap-2.5 font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember",
+            "font-medium text-[0.8125rem] text-ember-deep uppercase tracking-[0.16em] in-data-[tone=ink]:text-ember",
           )}
         >
-          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-current" />
           {eyebrow}
         </p>
       ) : null}
@@ -142,12 +148,7 @@ function SectionHeader({
               }[size],
         )}
       >
-        <Lumen
-          text={unwidow(
-            heading,
-            Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
-          )}
-        />
+        {lit ? <Lumen text={title} /> : title}
       </Heading>
       {lead ? (
         <p className="mt-5 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted md:text-xl">

@@ -22,10 +22,11 @@ export const blogPageCopySchema = z.strictObject({
   article: z.strictObject({
     metaTitle: templateText(["title"]),
     back: z.strictObject({ label: copyText(), href: z.string().regex(/^\/(?!\/)/, "must be a path on this site") }),
+    /** Who wrote it: the agency's team or a role, never an invented person. */
+    byline: copyText(),
     readTime: templateText(["minutes"]),
     contentsLabel: copyText(),
     share: z.strictObject({ label: copyText(), copied: copyText(), failed: copyText() }),
-    cta: z.strictObject({ eyebrow: copyText(), lead: copyText(), button: copyText() }),
   }),
   /** Each article category's name as the cards and articles show it. */
   categories: z.strictObject({ Technology: copyText(), Marketing: copyText() }),
@@ -90,7 +91,6 @@ export function thankYouPageSchema(facts: PlaceholderValues<string>) {
     booking: z.strictObject({ title: text(), description: text(), link: text() }),
     steps: z.array(z.strictObject({ title: text(), description: text() })).min(1),
     workLink: text(),
-    contactLink: text(),
   });
 }
 export type ThankYouPage = z.output<ReturnType<typeof thankYouPageSchema>>;

@@ -89,6 +89,7 @@ export type LayoutCopy = z.output<typeof layoutCopySchema>;
 /** content/parts/sections.yaml: the fixed words of the sections the templates share. */
 export const sectionsCopySchema = z.strictObject({
   caseCards: z.strictObject({ cta: copyText() }),
+  contactCta: copyText(),
   teamModels: z.strictObject({ bestFor: copyText() }),
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
   showreel: z.strictObject({ close: copyText() }),
