@@ -80,3 +80,55 @@ describe("a delivery that dies is announced through the other channel", () => {
     });
   });
 });
+
+describe("an SMTP server that refuses the site's login (535)", () => {
+  const smtp = new TestSmtpServer();
+  const lines: string[] = [];
+  let dataDir: string;
+  let service: ContactService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    dataDir = mkdtempSync(path.join(tmpdir(), "lumen-login-"));
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      CONTACT_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "50",
+      OUTBOX_RETRY_MAX_MS: "100",
+      SITE_URL: "https://www.lumenandlark.example",
+    });
+    service = contactPipeline(
+      env,
+      createLogger("info", (line) => lines.push(line)),
+    );
+    await service.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the email and retries it, raises the alarm once, and /healthz reports degraded until it is sent", async () => {
+    smtp.rejectWith = { code: 535, message: "5.7.8 Authentication credentials invalid" };
+    const request = new Request("https://www.lumenandlark.example/api/contact-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fullName: "Ada", company: "Engines", email: "ada@x.example", message: "Hello" }),
+    });
+    expect(await service.answer(request, "203.0.113.6", ["https://www.lumenandlark.example"])).toMatchObject({
+      ok: true,
+    });
+    await expect
+      .poll(() => lines.filter((line) => line.includes("will retry")).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(await service.health()).toMatchObject({ status: "degraded", email: "login refused", outbox: { dead: 0 } });
+    expect(lines.filter((line) => line.includes("refuses the site's login"))).toHaveLength(1);
+    smtp.rejectWith = null;
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await service.health()).status).toBe("ok");
+  });
+});

@@ -1,10 +1,10 @@
 import { ANSWERED_PATH } from "~/lib/contact";
 import type { Env } from "../env";
-import type { Logger } from "../logger";
+import { errorFields, type Logger } from "../logger";
 import type { Channel, Due, Enquiry } from "../store/enquiries";
 import type { EnquiryStore } from "./connection";
 import type { MailOptions } from "./email-layout";
-import { type EmailSender, isPermanentSmtpError } from "./mail";
+import { type EmailSender, isPermanentSmtpError, isSmtpLoginError } from "./mail";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
 import { replyToken } from "./reply-link";
 import { overdueEvent, PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
@@ -37,6 +37,24 @@ type DeliveryOptions = { store: EnquiryStore; env: Env; logger: Logger; email: E
 export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
   const { WEBHOOK_URL = "", WEBHOOK_SECRET = "", REPLY_REMINDER_HOURS } = env;
   let workers: OutboxWorker[] = [];
+  // Set while the SMTP server refuses the site's login: every email waits on the operator, so /healthz says so.
+  let loginRefused = false;
+
+  const send: EmailSender["send"] = async (message, key) => {
+    try {
+      await email.send(message, key);
+      loginRefused = false;
+    } catch (error) {
+      if (isSmtpLoginError(error) && !loginRefused) {
+        loginRefused = true;
+        logger.error(
+          "the SMTP server refuses the site's login: emails are kept and retried; check SMTP_URL",
+          errorFields(error),
+        );
+      }
+      throw error;
+    }
+  };
 
   const deliverers = (replySecret: string): Record<Channel, Deliverer> => {
     // The "Mark as answered" link, signed from when the enquiry arrived (or was released).
@@ -46,12 +64,11 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
       return { ...mailOptions(env), answerUrl, reminderHours: REPLY_REMINDER_HOURS };
     };
     return {
-      email: async (enquiry) =>
-        email.send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id),
+      email: async (enquiry) => send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id),
       webhook: (enquiry) => postWebhook(WEBHOOK_URL, WEBHOOK_SECRET, enquiry),
       reminder: async (enquiry) => {
         if (!enquiry.answeredAt)
-          await email.send(await (await emails()).buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
+          await send(await (await emails()).buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
       },
       overdue: async (enquiry) => {
         if (enquiry.answeredAt) return;
@@ -65,7 +82,7 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
   const raiseAlarm = async (dead: DeadDelivery) => {
     const key = `alert-${dead.channel}-${dead.enquiryId}`;
     if (dead.channel === "webhook" || dead.channel === "overdue")
-      await email.send(await (await emails()).buildDeadDeliveryAlert(dead, mailOptions(env)), key);
+      await send(await (await emails()).buildDeadDeliveryAlert(dead, mailOptions(env)), key);
     else if (WEBHOOK_URL && WEBHOOK_SECRET)
       await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, { type: "delivery.failed", ...dead }, key);
     else return;
@@ -101,5 +118,6 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
     nudge: () => {
       for (const worker of workers) worker.nudge();
     },
+    loginRefused: () => loginRefused,
   };
 }

@@ -39,7 +39,13 @@ export function contactPipeline(env: Env, logger: Logger, clock: () => Date = ()
     ...answers,
     ...replyClock({ store, env, logger, email, clock }),
     start: () => store.start(),
-    health: () => store.health(),
+    /** Degraded (still 200: pages and enquiries are taken) while emails wait on the operator's SMTP login. */
+    async health() {
+      const health = await store.health();
+      return health.status === "ok" && delivery.loginRefused()
+        ? { ...health, status: "degraded" as const, email: "login refused" as const }
+        : health;
+    },
     countReports(reports: ReportCount[]) {
       for (const { metric, scope, name } of reports) counts.add(metric, scope, name);
     },
