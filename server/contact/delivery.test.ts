@@ -4,9 +4,12 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { due } from "../../tests/support/databases";
+import { enquiry } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
+import { listEnquiries, saveEnquiry } from "../store/enquiries";
 import { type ContactService, contactPipeline } from "./pipeline";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
@@ -130,5 +133,50 @@ describe("an SMTP server that refuses the site's login (535)", () => {
     smtp.rejectWith = null;
     await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await service.health()).status).toBe("ok");
+  });
+});
+
+describe("past ENQUIRY_EMAILS_PER_HOUR", () => {
+  const smtp = new TestSmtpServer();
+  let dataDir: string;
+  let service: ContactService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    dataDir = mkdtempSync(path.join(tmpdir(), "lumen-flood-"));
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, ENQUIRY_EMAILS_PER_HOUR: "3", OUTBOX_POLL_MS: "50" };
+    service = contactPipeline(
+      parseEnv({ ...env, SITE_URL: "https://www.lumenandlark.example" }),
+      createLogger("silent"),
+    );
+    await service.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps every enquiry, emails and reminds of the first 3 in the hour, and sums up the rest in one alarm", async () => {
+    const db = service.store.ready!.db;
+    for (let n = 1; n <= 8; n++)
+      await saveEnquiry(db, enquiry(n), {
+        idempotencyKey: null,
+        deliveries: due(["email", "reminder"]),
+        rateLimits: [],
+      });
+    await expect
+      .poll(async () => (await listEnquiries(db)).flatMap((row) => row.deliveries.map((d) => d.status)), {
+        timeout: 20_000,
+      })
+      .toEqual(Array(16).fill("delivered"));
+    const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]).sort();
+    expect(subjects).toHaveLength(3 + 3 + 1);
+    expect(subjects.filter((subject) => subject?.startsWith("New enquiry"))).toHaveLength(3);
+    expect(subjects.filter((subject) => subject?.startsWith("Reply due"))).toHaveLength(3);
+    const [alarm] = smtp.received.filter((mail) => mail.raw.includes("Subject: Action needed: more than 3 enquiries"));
+    expect(alarm?.raw.replace(/=\r?\n/g, "")).toContain("npm run enquiries -- list --limit 8");
+    expect(await listEnquiries(db)).toHaveLength(8);
   });
 });

@@ -1,7 +1,8 @@
 import { ANSWERED_PATH } from "~/lib/contact";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
-import type { Channel, Due, Enquiry } from "../store/enquiries";
+import type { Database } from "../store/database";
+import { type Channel, type Due, type Enquiry, iso } from "../store/enquiries";
 import type { EnquiryStore } from "./connection";
 import type { MailOptions } from "./email-layout";
 import { type EmailSender, isPermanentSmtpError, isSmtpLoginError } from "./mail";
@@ -28,6 +29,16 @@ export const mailOptions = (env: Env): MailOptions => ({
 });
 
 type DeliveryOptions = { store: EnquiryStore; env: Env; logger: Logger; email: EmailSender };
+
+/** Enquiries (not held as spam) stored from `since`, up to `until` and, at `until`, up to `id`: the order they came in. */
+async function arrivals(db: Database, since: Date, until?: { at: Date; id: string }) {
+  const upTo = until ? " AND (created_at < ? OR (created_at = ? AND id <= ?))" : "";
+  const [row] = await db.all<{ count: unknown }>(
+    `SELECT COUNT(*) AS count FROM enquiries WHERE spam_reason IS NULL AND created_at > ?${upTo}`,
+    [iso(since), ...(until ? [iso(until.at), iso(until.at), until.id] : [])],
+  );
+  return Number(row?.count ?? 0);
+}
 
 /**
  * The outbox's workers, one per channel, started once the store is open: each enquiry by email (and
@@ -56,18 +67,29 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
     }
   };
 
-  const deliverers = (replySecret: string): Record<Channel, Deliverer> => {
+  const deliverers = (db: Database, replySecret: string): Record<Channel, Deliverer> => {
     // The "Mark as answered" link, signed from when the enquiry arrived (or was released).
     const mail = (enquiry: Enquiry) => {
       const token = replyToken(replySecret, enquiry.id, enquiry.releasedAt ?? enquiry.createdAt);
       const answerUrl = `${env.SITE_URL}${ANSWERED_PATH}/${token}`;
       return { ...mailOptions(env), answerUrl, reminderHours: REPLY_REMINDER_HOURS };
     };
+    // Past the hour's limit an enquiry is summed up, not emailed: placed by the store in arrival order, so a retry,
+    // a restart or another instance places it the same way, and exactly one (the first past it) sends the alarm.
+    const limit = env.ENQUIRY_EMAILS_PER_HOUR;
+    const hourBefore = (enquiry: Enquiry) => new Date(enquiry.createdAt.getTime() - HOUR_MS);
+    const place = (enquiry: Enquiry) => arrivals(db, hourBefore(enquiry), { at: enquiry.createdAt, id: enquiry.id });
     return {
-      email: async (enquiry) => send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id),
+      email: async (enquiry) => {
+        const placed = await place(enquiry);
+        if (placed <= limit) return send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id);
+        if (placed > limit + 1) return;
+        const flood = { count: await arrivals(db, hourBefore(enquiry)), limit, from: hourBefore(enquiry) };
+        await send(await (await emails()).buildFloodAlert(enquiry, flood, mailOptions(env)), `flood-${enquiry.id}`);
+      },
       webhook: (enquiry) => postWebhook(WEBHOOK_URL, WEBHOOK_SECRET, enquiry),
       reminder: async (enquiry) => {
-        if (!enquiry.answeredAt)
+        if (!enquiry.answeredAt && (await place(enquiry)) <= limit)
           await send(await (await emails()).buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
       },
       overdue: async (enquiry) => {
@@ -92,7 +114,7 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
 
   store.use(
     ({ db, replySecret }) => {
-      const deliver = deliverers(replySecret);
+      const deliver = deliverers(db, replySecret);
       workers = owedDeliveries(env, new Date()).map(
         ({ channel }) =>
           new OutboxWorker(db, channel, deliver[channel], logger, {
