@@ -129,7 +129,7 @@ describe("an SMTP server that refuses the site's login (535)", () => {
       .poll(() => lines.filter((line) => line.includes("will retry")).length, { timeout: 20_000 })
       .toBeGreaterThanOrEqual(3);
     expect(await service.health()).toMatchObject({ status: "degraded", email: "login refused", outbox: { dead: 0 } });
-    expect(lines.filter((line) => line.includes("refuses the site's login"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("SMTP refuses the site's login"))).toHaveLength(1);
     smtp.rejectWith = null;
     await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await service.health()).status).toBe("ok");

@@ -58,10 +58,7 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
     } catch (error) {
       if (isSmtpLoginError(error) && !loginRefused) {
         loginRefused = true;
-        logger.error(
-          "the SMTP server refuses the site's login: emails are kept and retried; check SMTP_URL",
-          errorFields(error),
-        );
+        logger.error("SMTP refuses the site's login (check SMTP_URL): emails are kept and retried", errorFields(error));
       }
       throw error;
     }
