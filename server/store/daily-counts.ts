@@ -9,15 +9,8 @@ import { countAgainst } from "./enquiries";
 // What a browser reports counts once per client (ADR 100): a page type's vital once a day, an error or a
 // violation once per name, and at most a few names a day; the store remembers it, so every instance agrees.
 
-export type Count = {
-  day: string;
-  metric: string;
-  scope: string;
-  name: string;
-  count: number;
-  /** The reporting client, as a salted hash; none for the server's own counts. */
-  client?: string;
-};
+/** `client`: who reported it, as a salted hash; none for the server's own counts. */
+export type Count = { day: string; metric: string; scope: string; name: string; count: number; client?: string };
 
 /** Distinct names kept per day and metric where anyone can make up a name (errors, violations); the rest fold into one. */
 export const DISTINCT_NAMES_PER_DAY = 50;
