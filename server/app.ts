@@ -6,7 +6,7 @@ import { ANALYTICS_CONFIG_PATH, GEO_LOOKUP_PATH } from "~/config/consent";
 import { localeOf, locales } from "~/config/locales";
 import { PREVIEW_ENTER_PATH, PREVIEW_EXIT_PATH } from "~/config/preview";
 import { redirects } from "~/content/redirects";
-import { BROWSER_REPORT_MAX_BYTES, BROWSER_REPORT_PATH } from "~/lib/browser-reports";
+import { BROWSER_REPORT_MAX_BYTES, BROWSER_REPORT_PATH, REPORT_CLIENT_HEADER } from "~/lib/browser-reports";
 import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
@@ -100,7 +100,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     res.setHeader("Cache-Control", "no-store");
     if (!contact) return void res.json({ status: "ok", database: "none" });
     contact.health().then((health) => {
-      if (health.status !== "ok") res.status(503).setHeader("Retry-After", "5");
+      if (health.status !== "ok" && health.status !== "degraded") res.status(503).setHeader("Retry-After", "5");
       res.json(health);
     }, next);
   });
@@ -151,6 +151,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       return void res.setHeader("Connection", "close").status(429).end();
     }
     reporters.record(client);
+    req.headers[REPORT_CLIENT_HEADER] = client;
     render.respond(req, res, next);
   });
   app.all(BROWSER_REPORT_PATH, methodNotAllowed("POST", "json"));

@@ -128,6 +128,8 @@ const envSchema = z
     ENQUIRY_RETENTION_DAYS: positiveInt("day").default(365),
     // Backups hold personal data, so none may outlive the enquiries' own retention.
     BACKUP_RETENTION_DAYS: positiveInt("day").default(7),
+    // Enquiries emailed one by one in an hour; past it, one alarm sums up the rest (ADR 100).
+    ENQUIRY_EMAILS_PER_HOUR: positiveInt("enquiry").default(30),
     OUTBOX_POLL_MS: positiveInt("millisecond").default(2000),
     OUTBOX_RETRY_BASE_MS: positiveInt("millisecond").default(30_000),
     OUTBOX_RETRY_MAX_MS: positiveInt("millisecond").default(3_600_000),

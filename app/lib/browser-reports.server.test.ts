@@ -48,6 +48,9 @@ describe("what a browser reports, read into counts", () => {
     ["a figure that is text", JSON.stringify({ path: "/", lcp: "1800" })],
     ["a negative figure", JSON.stringify({ path: "/", inp: -1 })],
     ["a figure past its range", JSON.stringify({ path: "/", lcp: 1e12 })],
+    ["a largest paint after a minute", JSON.stringify({ path: "/", lcp: 117_700 })],
+    ["an interaction that took 30 seconds", JSON.stringify({ path: "/", inp: 30_000 })],
+    ["a layout shift past 10", JSON.stringify({ path: "/", cls: 12 })],
     ["not a number", '{"path":"/","cls":NaN}'],
     ["too many errors", JSON.stringify({ path: "/", errors: ["a", "b", "c", "d", "e", "f"] })],
     ["an error that is no text", JSON.stringify({ path: "/", errors: [{ message: "x" }] })],
@@ -78,6 +81,14 @@ describe("what a browser reports, read into counts", () => {
     ).toEqual([{ metric: "csp", scope: "home", name: "script-src inline" }]);
     expect(violation({ "effective-directive": "script-src" })).toBe(400);
     expect(violation({ "document-uri": "https://x.example/", "effective-directive": "<script>" })).toBe(400);
+    expect(violation({ "document-uri": "https://x.example/", "effective-directive": "a".repeat(5000) })).toBe(400);
+    expect(
+      violation({
+        "document-uri": "https://x.example/",
+        "violated-directive": "style-src 'self'",
+        "blocked-uri": "inline",
+      }),
+    ).toEqual([{ metric: "csp", scope: "home", name: "style-src inline" }]);
   });
 });
 
@@ -91,6 +102,16 @@ describe("error messages, normalised", () => {
     expect(normaliseError("a\u0000b\u202Ec")).toBe("a b c");
     expect(Array.from(normaliseError("x".repeat(5000)))).toHaveLength(160);
     expect(normaliseError("")).toBe("(empty)");
+  });
+
+  it("lose email addresses, telephone numbers and tokens: what a person or a session could be found by", () => {
+    expect(normaliseError("Security alert: write to help.desk+1@mail.example or call +1 (555) 010-9999 now")).toBe(
+      "Security alert: write to <email> or call # now",
+    );
+    expect(normaliseError("Bad session eyJhbGciOiJIUzI1NiJ9x7 for 07700 900123")).toBe("Bad session <token> for #");
+    expect(normaliseError("TypeError: e.at(-1) is undefined in chunk-2f9a")).toBe(
+      "TypeError: e.at(-1) is undefined in chunk-2f9a",
+    );
   });
 });
 

@@ -10,11 +10,14 @@ import type { ReportCount } from "./load-context";
  * report this site's script or a browser's policy sends is refused, whole (ADR 092).
  */
 
-/** Each vital's unit: milliseconds for the paint and the interaction, thousandths for the layout shift. */
+/**
+ * Each vital's unit (milliseconds for the paint and the interaction, thousandths for the layout shift) and the
+ * most a real page view measures: a report past it is made up, and refused (ADR 100).
+ */
 export const VITALS = {
-  lcp: { scale: 1, max: 120_000 },
-  inp: { scale: 1, max: 60_000 },
-  cls: { scale: 1000, max: 50 },
+  lcp: { scale: 1, max: 60_000 },
+  inp: { scale: 1, max: 20_000 },
+  cls: { scale: 1000, max: 10 },
 };
 export type Vital = keyof typeof VITALS;
 
@@ -42,8 +45,9 @@ export function templateOf(pathname: string): string | null {
 const LINE_LIMIT = 160;
 
 /**
- * An error message as it is counted: its first line, without addresses, long numbers or quoted text
- * (where a page's data could be), whitespace collapsed, at most 160 characters.
+ * An error message as it is counted: its first line, without addresses, email addresses, tokens (a long word
+ * with a digit in it), telephone-like numbers, long numbers or quoted text (where a page's data or a person's
+ * could be), whitespace collapsed, at most 160 characters.
  */
 export function normaliseError(message: string) {
   const line =
@@ -52,6 +56,9 @@ export function normaliseError(message: string) {
       ?.replace(/^Uncaught\s+/, "")
       .replace(/\b[a-z][\w+.-]*:\/\/\S+/gi, "<url>")
       .replace(/(["'`])(?:(?!\1).){25,}\1/g, "$1…$1")
+      .replace(/[^\s@]+@[^\s@]+/g, "<email>")
+      .replace(/[\w-]*\d[\w-]*/g, (word) => (word.length >= 16 ? "<token>" : word))
+      .replace(/\+?\d[\d\s().-]{5,}\d/g, "#")
       .replace(/\d{3,}/g, "#")
       .replace(/[\p{C}\s]+/gu, " ")
       .trim() ?? "";
@@ -90,7 +97,9 @@ function violationCounts(body: unknown): ReportCount[] | null {
   if (!isObject(report)) return null;
   const directive = report["effective-directive"] ?? report["violated-directive"];
   const document = typeof report["document-uri"] === "string" ? report["document-uri"] : "";
-  if (typeof directive !== "string" || !/^[a-z-]{1,40}/.test(directive)) return null;
+  // A directive's name, on its own or at the head of the violated policy ("script-src 'self'").
+  const name = typeof directive === "string" ? /^[a-z-]{1,40}(?![\w-])/.exec(directive)?.[0] : undefined;
+  if (!name) return null;
   let path: string;
   try {
     path = new URL(document).pathname;
@@ -103,8 +112,7 @@ function violationCounts(body: unknown): ReportCount[] | null {
     const url = new URL(blockedUri);
     blocked = url.host || url.protocol;
   } catch {}
-  const name = `${directive.match(/^[a-z-]+/)![0]} ${blocked.slice(0, 100)}`;
-  return [{ metric: "csp", scope: templateOf(path) ?? "other", name }];
+  return [{ metric: "csp", scope: templateOf(path) ?? "other", name: `${name} ${blocked.slice(0, 100)}` }];
 }
 
 /** A report body by its type: the counts it adds, or the status that refuses it. */

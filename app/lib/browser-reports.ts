@@ -6,6 +6,8 @@
 export const BROWSER_REPORT_PATH = "/api/browser-report";
 /** The largest report taken; a longer body is refused before it is read. */
 export const BROWSER_REPORT_MAX_BYTES = 8 * 1024;
+/** The header the server sets, whatever the browser sent, to the address a report is counted by (ADR 100). */
+export const REPORT_CLIENT_HEADER = "x-report-client";
 /** The script errors one page view may report. */
 export const ERRORS_PER_REPORT = 5;
 

@@ -31,8 +31,8 @@ export type ReportCount = { metric: string; scope: string; name: string };
 export type EnquiryOperations = {
   /** A link's enquiry; with `answer`, the reply recorded first (once). */
   replyLink(token: string, answer: boolean): Promise<ReplyLink>;
-  /** Adds what a browser reported to the day's counts. */
-  countReports(counts: ReportCount[]): void;
+  /** Adds what a browser reported to the day's counts; a client's once each (ADR 100). */
+  countReports(counts: ReportCount[], client?: string): void;
 };
 
 /** Enquiry operations besides the form; null where there is none (prerendering). */

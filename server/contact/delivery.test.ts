@@ -4,9 +4,12 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { due } from "../../tests/support/databases";
+import { enquiry } from "../../tests/support/enquiry";
 import { TestSmtpServer } from "../../tests/support/smtp";
 import { parseEnv } from "../env";
 import { createLogger } from "../logger";
+import { listEnquiries, saveEnquiry } from "../store/enquiries";
 import { type ContactService, contactPipeline } from "./pipeline";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
@@ -78,5 +81,102 @@ describe("a delivery that dies is announced through the other channel", () => {
       database: "sqlite",
       outbox: { pending: 0, oldestPendingSeconds: 0, dead: 1 },
     });
+  });
+});
+
+describe("an SMTP server that refuses the site's login (535)", () => {
+  const smtp = new TestSmtpServer();
+  const lines: string[] = [];
+  let dataDir: string;
+  let service: ContactService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    dataDir = mkdtempSync(path.join(tmpdir(), "lumen-login-"));
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      CONTACT_MIN_FILL_MS: "0",
+      OUTBOX_POLL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "50",
+      OUTBOX_RETRY_MAX_MS: "100",
+      SITE_URL: "https://www.lumenandlark.example",
+    });
+    service = contactPipeline(
+      env,
+      createLogger("info", (line) => lines.push(line)),
+    );
+    await service.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the email and retries it, raises the alarm once, and /healthz reports degraded until it is sent", async () => {
+    smtp.rejectWith = { code: 535, message: "5.7.8 Authentication credentials invalid" };
+    const request = new Request("https://www.lumenandlark.example/api/contact-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fullName: "Ada", company: "Engines", email: "ada@x.example", message: "Hello" }),
+    });
+    expect(await service.answer(request, "203.0.113.6", ["https://www.lumenandlark.example"])).toMatchObject({
+      ok: true,
+    });
+    await expect
+      .poll(() => lines.filter((line) => line.includes("will retry")).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3);
+    expect(await service.health()).toMatchObject({ status: "degraded", email: "login refused", outbox: { dead: 0 } });
+    expect(lines.filter((line) => line.includes("SMTP refuses the site's login"))).toHaveLength(1);
+    smtp.rejectWith = null;
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await service.health()).status).toBe("ok");
+  });
+});
+
+describe("past ENQUIRY_EMAILS_PER_HOUR", () => {
+  const smtp = new TestSmtpServer();
+  let dataDir: string;
+  let service: ContactService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    dataDir = mkdtempSync(path.join(tmpdir(), "lumen-flood-"));
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, ENQUIRY_EMAILS_PER_HOUR: "3", OUTBOX_POLL_MS: "50" };
+    service = contactPipeline(
+      parseEnv({ ...env, SITE_URL: "https://www.lumenandlark.example" }),
+      createLogger("silent"),
+    );
+    await service.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.stop();
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps every enquiry, emails and reminds of the first 3 in the hour, and sums up the rest in one alarm", async () => {
+    const db = service.store.ready!.db;
+    for (let n = 1; n <= 8; n++)
+      await saveEnquiry(db, enquiry(n), {
+        idempotencyKey: null,
+        deliveries: due(["email", "reminder"]),
+        rateLimits: [],
+      });
+    await expect
+      .poll(async () => (await listEnquiries(db)).flatMap((row) => row.deliveries.map((d) => d.status)), {
+        timeout: 20_000,
+      })
+      .toEqual(Array(16).fill("delivered"));
+    const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]).sort();
+    expect(subjects).toHaveLength(3 + 3 + 1);
+    expect(subjects.filter((subject) => subject?.startsWith("New enquiry"))).toHaveLength(3);
+    expect(subjects.filter((subject) => subject?.startsWith("Reply due"))).toHaveLength(3);
+    const [alarm] = smtp.received.filter((mail) => mail.raw.includes("Subject: Action needed: more than 3 enquiries"));
+    expect(alarm?.raw.replace(/=\r?\n/g, "")).toContain("npm run enquiries -- list --limit 8");
+    expect(await listEnquiries(db)).toHaveLength(8);
   });
 });

@@ -1,10 +1,11 @@
 import { ANSWERED_PATH } from "~/lib/contact";
 import type { Env } from "../env";
-import type { Logger } from "../logger";
-import type { Channel, Due, Enquiry } from "../store/enquiries";
+import { errorFields, type Logger } from "../logger";
+import type { Database } from "../store/database";
+import { type Channel, type Due, type Enquiry, iso } from "../store/enquiries";
 import type { EnquiryStore } from "./connection";
 import type { MailOptions } from "./email-layout";
-import { type EmailSender, isPermanentSmtpError } from "./mail";
+import { type EmailSender, isPermanentSmtpError, isSmtpLoginError } from "./mail";
 import { type DeadDelivery, type Deliverer, OutboxWorker } from "./outbox";
 import { replyToken } from "./reply-link";
 import { overdueEvent, PermanentDeliveryError, postWebhook, postWebhookEvent } from "./webhook";
@@ -29,6 +30,16 @@ export const mailOptions = (env: Env): MailOptions => ({
 
 type DeliveryOptions = { store: EnquiryStore; env: Env; logger: Logger; email: EmailSender };
 
+/** Enquiries (not held as spam) stored from `since`, up to `until` and, at `until`, up to `id`: the order they came in. */
+async function arrivals(db: Database, since: Date, until?: { at: Date; id: string }) {
+  const upTo = until ? " AND (created_at < ? OR (created_at = ? AND id <= ?))" : "";
+  const [row] = await db.all<{ count: unknown }>(
+    `SELECT COUNT(*) AS count FROM enquiries WHERE spam_reason IS NULL AND created_at > ?${upTo}`,
+    [iso(since), ...(until ? [iso(until.at), iso(until.at), until.id] : [])],
+  );
+  return Number(row?.count ?? 0);
+}
+
 /**
  * The outbox's workers, one per channel, started once the store is open: each enquiry by email (and
  * webhook), and its follow-ups once their time comes. A follow-up owed no more (the enquiry was
@@ -37,21 +48,46 @@ type DeliveryOptions = { store: EnquiryStore; env: Env; logger: Logger; email: E
 export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
   const { WEBHOOK_URL = "", WEBHOOK_SECRET = "", REPLY_REMINDER_HOURS } = env;
   let workers: OutboxWorker[] = [];
+  // Set while the SMTP server refuses the site's login: every email waits on the operator, so /healthz says so.
+  let loginRefused = false;
 
-  const deliverers = (replySecret: string): Record<Channel, Deliverer> => {
+  const send: EmailSender["send"] = async (message, key) => {
+    try {
+      await email.send(message, key);
+      loginRefused = false;
+    } catch (error) {
+      if (isSmtpLoginError(error) && !loginRefused) {
+        loginRefused = true;
+        logger.error("SMTP refuses the site's login (check SMTP_URL): emails are kept and retried", errorFields(error));
+      }
+      throw error;
+    }
+  };
+
+  const deliverers = (db: Database, replySecret: string): Record<Channel, Deliverer> => {
     // The "Mark as answered" link, signed from when the enquiry arrived (or was released).
     const mail = (enquiry: Enquiry) => {
       const token = replyToken(replySecret, enquiry.id, enquiry.releasedAt ?? enquiry.createdAt);
       const answerUrl = `${env.SITE_URL}${ANSWERED_PATH}/${token}`;
       return { ...mailOptions(env), answerUrl, reminderHours: REPLY_REMINDER_HOURS };
     };
+    // Past the hour's limit an enquiry is summed up, not emailed: placed by the store in arrival order, so a retry,
+    // a restart or another instance places it the same way, and exactly one (the first past it) sends the alarm.
+    const limit = env.ENQUIRY_EMAILS_PER_HOUR;
+    const hourBefore = (enquiry: Enquiry) => new Date(enquiry.createdAt.getTime() - HOUR_MS);
+    const place = (enquiry: Enquiry) => arrivals(db, hourBefore(enquiry), { at: enquiry.createdAt, id: enquiry.id });
     return {
-      email: async (enquiry) =>
-        email.send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id),
+      email: async (enquiry) => {
+        const placed = await place(enquiry);
+        if (placed <= limit) return send(await (await emails()).buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id);
+        if (placed > limit + 1) return;
+        const flood = { count: await arrivals(db, hourBefore(enquiry)), limit, from: hourBefore(enquiry) };
+        await send(await (await emails()).buildFloodAlert(enquiry, flood, mailOptions(env)), `flood-${enquiry.id}`);
+      },
       webhook: (enquiry) => postWebhook(WEBHOOK_URL, WEBHOOK_SECRET, enquiry),
       reminder: async (enquiry) => {
-        if (!enquiry.answeredAt)
-          await email.send(await (await emails()).buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
+        if (!enquiry.answeredAt && (await place(enquiry)) <= limit)
+          await send(await (await emails()).buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
       },
       overdue: async (enquiry) => {
         if (enquiry.answeredAt) return;
@@ -65,7 +101,7 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
   const raiseAlarm = async (dead: DeadDelivery) => {
     const key = `alert-${dead.channel}-${dead.enquiryId}`;
     if (dead.channel === "webhook" || dead.channel === "overdue")
-      await email.send(await (await emails()).buildDeadDeliveryAlert(dead, mailOptions(env)), key);
+      await send(await (await emails()).buildDeadDeliveryAlert(dead, mailOptions(env)), key);
     else if (WEBHOOK_URL && WEBHOOK_SECRET)
       await postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, { type: "delivery.failed", ...dead }, key);
     else return;
@@ -75,7 +111,7 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
 
   store.use(
     ({ db, replySecret }) => {
-      const deliver = deliverers(replySecret);
+      const deliver = deliverers(db, replySecret);
       workers = owedDeliveries(env, new Date()).map(
         ({ channel }) =>
           new OutboxWorker(db, channel, deliver[channel], logger, {
@@ -101,5 +137,6 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
     nudge: () => {
       for (const worker of workers) worker.nudge();
     },
+    loginRefused: () => loginRefused,
   };
 }

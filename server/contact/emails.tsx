@@ -137,33 +137,63 @@ export async function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailO
   return { ...aboutEnquiry("reminder", enquiry, options), subject, ...(await renderEmail(email)) };
 }
 
+/** An alarm to the agency's inbox, about one enquiry by reference: what happened, and the command to run. */
+async function alarm(
+  options: MailOptions,
+  about: { id: string; reference: string; subject: string; footer: string },
+  paragraphs: string[],
+  command: string,
+): Promise<Mail> {
+  const { subject, reference } = about;
+  const paragraph = { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55 };
+  const email = (
+    <Layout title={subject} eyebrow={site.name} heading={subject} footer={about.footer}>
+      <Block>
+        {paragraphs.map((text) => (
+          <Text key={text} style={paragraph}>
+            {text}
+          </Text>
+        ))}
+        <Text style={{ ...paragraph, fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 }}>
+          {command}
+        </Text>
+      </Block>
+    </Layout>
+  );
+  const messageId = `<${about.id}.${reference}@${hostOf(options.siteUrl)}>`;
+  const envelope = { from: options.from, to: options.to, subject, messageId, headers: { "X-Enquiry-Id": reference } };
+  return { ...envelope, ...(await renderEmail(email)) };
+}
+
 /** The alarm when the webhook gave up on an enquiry (which reached this inbox by email): its id and how to resend. */
-export async function buildDeadDeliveryAlert(
+export function buildDeadDeliveryAlert(
   dead: { enquiryId: string; channel: string; attempts: number; error: string },
   options: MailOptions,
 ): Promise<Mail> {
   const copy = enquiryCopy.deadDelivery;
   const { channel, attempts, enquiryId: reference } = dead;
   const subject = fill(copy.subject, { reference, channel });
-  const paragraph = { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55 };
-  const email = (
-    <Layout title={subject} eyebrow={site.name} heading={subject} footer={copy.whereItIs}>
-      <Block>
-        <Text style={paragraph}>{fillPlural(copy.failed, attempts, { channel, reference, attempts })}</Text>
-        <Text style={paragraph}>{fill(copy.lastError, { error: dead.error })}</Text>
-        <Text style={paragraph}>{fill(copy.resend, { channel })}</Text>
-        <Text style={{ ...paragraph, fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 }}>
-          npm run enquiries -- retry --id {reference}
-        </Text>
-      </Block>
-    </Layout>
-  );
-  return {
-    from: options.from,
-    to: options.to,
-    subject,
-    messageId: `<alert.${channel}.${reference}@${hostOf(options.siteUrl)}>`,
-    headers: { "X-Enquiry-Id": reference },
-    ...(await renderEmail(email)),
-  };
+  const paragraphs = [
+    fillPlural(copy.failed, attempts, { channel, reference, attempts }),
+    fill(copy.lastError, { error: dead.error }),
+    fill(copy.resend, { channel }),
+  ];
+  const about = { id: `alert.${channel}`, reference, subject, footer: copy.whereItIs };
+  return alarm(options, about, paragraphs, `npm run enquiries -- retry --id ${reference}`);
+}
+
+/**
+ * The one alarm for the enquiries past the hour's limit (ADR 100), sent in place of the first one's email: how
+ * many came in the hour from the first, and how to list them.
+ */
+export function buildFloodAlert(
+  enquiry: Enquiry,
+  flood: { count: number; limit: number; from: Date },
+  options: MailOptions,
+): Promise<Mail> {
+  const copy = enquiryCopy.flood;
+  const { count, limit } = flood;
+  const paragraphs = [fill(copy.summary, { count, limit, from: formatDateTime(flood.from) }), copy.list];
+  const about = { id: "flood", reference: enquiry.id, subject: fill(copy.subject, { limit }), footer: copy.note };
+  return alarm(options, about, paragraphs, `npm run enquiries -- list --limit ${count}`);
 }

@@ -58,8 +58,14 @@ export function fileSender(mailDir: string, logger: Logger): EmailSender {
   };
 }
 
-/** 5xx SMTP replies are permanent: the server has refused this message for good. */
+/** A refused login (530, 534, 535): the site's credentials are wrong, not the message, so it is retried. */
+export function isSmtpLoginError(error: unknown) {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return code === "EAUTH" || responseCode === 530 || responseCode === 534 || responseCode === 535;
+}
+
+/** Other 5xx SMTP replies are permanent: the server has refused this message for good. */
 export function isPermanentSmtpError(error: unknown) {
   const { responseCode } = error as { responseCode?: unknown };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && !isSmtpLoginError(error);
 }

@@ -8,6 +8,7 @@ import { EnquiryStore } from "./connection";
 import { startDelivery } from "./delivery";
 import { fileSender, smtpSender } from "./mail";
 import { replyClock } from "./reply-clock";
+import { hashIp } from "./spam";
 
 /** Metrics whose names come from visitors' browsers, so each day keeps a fixed number of them. */
 const CAPPED_METRICS = new Set(["error", "csp"]);
@@ -39,9 +40,19 @@ export function contactPipeline(env: Env, logger: Logger, clock: () => Date = ()
     ...answers,
     ...replyClock({ store, env, logger, email, clock }),
     start: () => store.start(),
-    health: () => store.health(),
-    countReports(reports: ReportCount[]) {
-      for (const { metric, scope, name } of reports) counts.add(metric, scope, name);
+    /** Degraded (still 200: pages and enquiries are taken) while emails wait on the operator's SMTP login. */
+    async health() {
+      const health = await store.health();
+      return health.status === "ok" && delivery.loginRefused()
+        ? { ...health, status: "degraded" as const, email: "login refused" as const }
+        : health;
+    },
+    countReports(reports: ReportCount[], client?: string) {
+      // A client's reports count by a salted hash of its address, so none counts before the store gives the salt.
+      const salt = store.ready?.ipSalt;
+      if (client !== undefined && !salt) return;
+      const reporter = client === undefined ? undefined : hashIp(salt!, client);
+      for (const { metric, scope, name } of reports) counts.add(metric, scope, name, 1, reporter);
     },
     async stop() {
       await store.stop();

@@ -94,10 +94,25 @@ describe("single-line fields", () => {
     expect(validateContact({ ...valid, fullName: "\u0915\u094D\u200D\u0937 Rao" }).ok).toBe(true);
   });
 
-  it("while the message keeps them: a brief may mix scripts", () => {
+  it("refuse a name or company with no visible letter: fillers, blanks, soft hyphens", () => {
+    for (const value of ["\u3164\u3164", "\u2800", "\u00AD\u200B", "\uFFA0 \u115F", "\u034F"])
+      for (const field of ["fullName", "company"] as const) {
+        const result = validateContact({ ...valid, [field]: value });
+        expect(result.ok, `${field} ${escape(value)}`).toBe(false);
+        if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual([field]);
+      }
+    expect(validateContact({ ...valid, company: "3M" }).ok).toBe(true);
+  });
+
+  it("while the message keeps them (a brief may mix scripts), but not a bidirectional override", () => {
     expect(validateContact({ ...valid, message: "Launch \u200Fمرحبا\u200F in Dubai,\u2028then Riyadh." }).ok).toBe(
       true,
     );
+    for (const character of ["\u202E", "\u202D", "\u2067"]) {
+      const result = validateContact({ ...valid, message: `Pay\n${character}lanoisseforp` }, "es");
+      expect(result.ok, escape(character)).toBe(false);
+      if (!result.ok) expect(result.fieldErrors).toEqual({ message: expect.stringMatching(/^Elimina los caracteres/) });
+    }
   });
 });
 

@@ -20,9 +20,13 @@ import {
  */
 export const CONTROL =
   /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
-/** Something visible: a field of only spaces and invisible formatting characters is empty. */
-const VISIBLE = /[^\p{Cf}\p{Z}\s]/u;
-const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * A letter or digit that shows: a field of only spaces, invisible formatting, fillers (U+3164), soft hyphens or
+ * Braille blanks (U+2800) is empty, and would show as nothing in the Subject line.
+ */
+const LETTER = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+/** The message keeps its whitespace and direction marks, but not the overrides and isolates that reorder text. */
+const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
 const TELEPHONE = /^[+()0-9\s.\-/]*(?:(?:ext\.?|x)\s*\d{1,6})?$/i;
 /** Client-generated keys: a UUID in practice, anything URL-safe up to 64 characters in principle. */
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
@@ -42,7 +46,7 @@ function contactSchemaIn(locale: Locale) {
       return text.min(1, messages.required).max(limit, messages.tooLong).pipe(z.email(messages.invalid));
     const control = kind === "textarea" ? CONTROL_EXCEPT_WHITESPACE : CONTROL;
     let base = text.max(limit, messages.tooLong).refine((value) => !control.test(value), m.controlCharacters);
-    if (required) base = base.refine((value) => VISIBLE.test(value), messages.required);
+    if (required) base = base.refine((value) => LETTER.test(value), messages.required);
     return kind === "tel" ? base.refine((value) => TELEPHONE.test(value), messages.invalid) : base;
   };
   return z.object(

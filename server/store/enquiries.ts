@@ -77,7 +77,7 @@ async function repeatOf(tx: Executor, key: string, hash: string): Promise<SaveOu
 }
 
 /** Counts one submission against a limit; the seconds until it frees up once used up, else null. */
-async function countAgainst(tx: Executor, { key, points, windowSeconds }: RateLimit, now: Date) {
+export async function countAgainst(tx: Executor, { key, points, windowSeconds }: RateLimit, now: Date) {
   const at = iso(now);
   const [counted] = await tx.all<{ points: number; expire: unknown }>(
     `INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)

@@ -113,6 +113,13 @@ test.describe("POST /api/contact-form on the shared server", () => {
     const body = await response.json();
     expect(body.error).toBe("invalid_fields");
     expect(Object.keys(body.fieldErrors).sort()).toEqual(["email", "fullName", "message"]);
+    // A name of Hangul fillers and a company of a Braille blank show as nothing; an override reorders the message.
+    const invisible = { fullName: "\u3164\u3164", company: "\u2800", message: "Pay \u202Eenil" };
+    const unseen = await request.post(ENDPOINT, {
+      data: { ...enquiry("invisible"), ...invisible, formToken: await token(request) },
+    });
+    expect(unseen.status()).toBe(422);
+    expect(Object.keys((await unseen.json()).fieldErrors).sort()).toEqual(["company", "fullName", "message"]);
   });
 
   test("422 for JSON without a form token, or with one younger than the minimum fill time", async ({ request }) => {

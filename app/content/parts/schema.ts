@@ -155,6 +155,12 @@ export const enquiryCopySchema = z.strictObject({
     whereItIs: copyText(),
     resend: templateText(["channel"]),
   }),
+  flood: z.strictObject({
+    subject: templateText(["limit"]),
+    summary: templateText(["count", "from", "limit"]),
+    list: copyText(),
+    note: copyText(),
+  }),
   answeredPage: z.strictObject({
     metaTitle: copyText(),
     eyebrow: copyText(),

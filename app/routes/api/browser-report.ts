@@ -1,3 +1,4 @@
+import { REPORT_CLIENT_HEADER } from "~/lib/browser-reports";
 import { readBrowserReport } from "~/lib/browser-reports.server";
 import { enquiryOperationsContext } from "~/lib/load-context";
 import type { Route } from "./+types/browser-report";
@@ -12,6 +13,6 @@ const answer = (status: number) => new Response(null, { status, headers: { "Cach
 export async function action({ request, context }: Route.ActionArgs) {
   const counts = readBrowserReport(request.headers.get("content-type") ?? "", await request.text());
   if (typeof counts === "number") return answer(counts);
-  context.get(enquiryOperationsContext)?.countReports(counts);
+  context.get(enquiryOperationsContext)?.countReports(counts, request.headers.get(REPORT_CLIENT_HEADER) ?? "");
   return answer(204);
 }
