@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { templateText } from "./copy.schema";
 import { seoSchema } from "./seo.schema";
 import { slugSchema } from "./shared";
 
@@ -14,6 +15,8 @@ export const homeSchema = z.object({
     secondaryCta: z.string(),
     /** The work under the headline: the first study leads the first screen with its cover and result; the rest run in the rail, by name and result. */
     railLabel: z.string(),
+    /** The agency's rating (app/config/site.ts), shown where its structured data claims it. */
+    rating: templateText(["value", "count"]),
     rail: z.array(slugSchema).min(4),
   }),
   needs: z.object({

@@ -7,6 +7,7 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { CoverCard, PostByline } from "~/components/ui/cover-card";
 import { Picture } from "~/components/ui/cover-picture";
 import { Container, Lumen, Section, SectionHeader } from "~/components/ui/section";
+import { locales } from "~/config/locales";
 import { site } from "~/config/site";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
@@ -15,6 +16,8 @@ import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
 import { useBlogIndexCopy } from "~/content/pages/blog";
 import { isPlainClick } from "~/lib/events";
+import { useLocale } from "~/lib/locale";
+import { fill } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
 import { keepLastPair, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
@@ -134,6 +137,7 @@ function HeroEyebrow({ text }: { text: string }) {
  * its headline result.
  */
 function HomeHero({ content, lead, rail }: HomeHeroProps) {
+  const { lang } = locales[useLocale()];
   return (
     <section
       aria-labelledby="hero-heading"
@@ -168,7 +172,11 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
         </div>
         {lead ? <LeadTile lead={lead} /> : null}
       </Container>
-      <WorkRail label={content.railLabel} items={rail} />
+      <WorkRail
+        label={content.railLabel}
+        rating={fill(content.rating, { value: site.rating.value.toLocaleString(lang), count: site.rating.count })}
+        items={rail}
+      />
     </section>
   );
 }
@@ -227,17 +235,25 @@ function LeadTile({ lead }: { lead: LeadCase }) {
  * so it reads as more work than fits; it scrolls sideways on its own, never the page. Each client is
  * shown by its result: a figure wherever its study gives one.
  */
-function WorkRail({ label, items }: { label: string; items: CaseStudyMention[] }) {
+function WorkRail({ label, rating, items }: { label: string; rating: string; items: CaseStudyMention[] }) {
   return (
     <div
       data-slot="work-rail"
       className="relative mt-10 [--gutter:1.25rem] after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-12 after:bg-gradient-to-l after:from-paper sm:after:w-20 sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]"
     >
       <Container>
-        <h2 id="work-rail-heading" className="flex items-center gap-2 font-medium font-sans text-muted text-sm">
-          {label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+          <h2 id="work-rail-heading" className="flex items-center gap-2 font-medium font-sans text-muted text-sm">
+            {label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </h2>
+          <p data-slot="rating" className="text-muted text-sm">
+            <span aria-hidden="true" className="mr-1.5 text-ember-deep">
+              ★
+            </span>
+            {rating}
+          </p>
+        </div>
       </Container>
       <div className="mt-3 snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin] [scroll-padding-inline:max(var(--gutter),calc((100%-80rem)/2+var(--gutter)))] sm:mt-4">
         <ul
