@@ -100,7 +100,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     res.setHeader("Cache-Control", "no-store");
     if (!contact) return void res.json({ status: "ok", database: "none" });
     contact.health().then((health) => {
-      if (health.status !== "ok") res.status(503).setHeader("Retry-After", "5");
+      if (health.status !== "ok" && health.status !== "degraded") res.status(503).setHeader("Retry-After", "5");
       res.json(health);
     }, next);
   });
