@@ -126,7 +126,7 @@ export class EnquiryStore {
       return true;
     }
     this.held.set(task, `${task} held: ${doubt}`);
-    this.logger.error(`${task} held: check the clock, or run it by hand (npm run enquiries)`, { reason: doubt });
+    this.logger.error(`${task} held: check the clock (docs/operations.md)`, { reason: doubt });
     return false;
   }
 
