@@ -175,10 +175,7 @@ export function manualBackupName(now: Date) {
 /** Kept whatever their date: a clock far ahead must never leave no backup at all. */
 const KEEP_NEWEST = 3;
 
-/**
- * Deletes backups in `dir` dated (by name, UTC) over `retentionDays` ago, never other files nor the newest
- * three; returns their names.
- */
+/** Deletes backups in `dir` dated (by name, UTC) over `retentionDays` ago, never other files; returns their names. */
 export async function pruneBackups(dir: string, retentionDays: number, now = new Date()): Promise<string[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
@@ -196,10 +193,7 @@ export async function pruneBackups(dir: string, retentionDays: number, now = new
   return deleted;
 }
 
-/**
- * Writes today's backup into `dir` unless there, then prunes unless told not to (a doubted clock); logs names and
- * counts only. Returns the file written.
- */
+/** Writes today's backup into `dir` unless there, then prunes unless told not to; logs names and counts only. */
 export async function runDailyBackup(
   db: Database,
   dir: string,

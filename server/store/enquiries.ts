@@ -247,7 +247,6 @@ export function retryDeadDeliveries(db: Database, enquiryId?: string, now = new 
 
 const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-/** How far past the store's newest record the clock may be before deleting by it is doubted. */
 const CLOCK_AHEAD_LIMIT_DAYS = 7;
 
 /**
