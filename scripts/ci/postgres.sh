@@ -2,11 +2,13 @@
 # Starts a throwaway PostgreSQL cluster on loopback for the tests, installing
 # PostgreSQL with apt when it is missing, and prints one line for the caller:
 #
-#   eval "$(scripts/ci/postgres.sh)"      # sets TEST_DATABASE_URL
+#   eval "$(scripts/ci/postgres.sh)"      # sets TEST_DATABASE_URL and TEST_PG_CTL
 #
 # Everything else goes to stderr. PG_TEST_PORT picks the port (default 55432,
 # or the next free one). The cluster lives in a temporary folder with fsync
-# off: it is for tests only, and stops with `pg_ctl -D <dir>/data stop`.
+# off: it is for tests only. TEST_PG_CTL is its pg_ctl (run as the postgres
+# account when this runs as root): `$TEST_PG_CTL stop -m fast` stops it, and
+# `$TEST_PG_CTL start` starts it again with the same settings.
 set -euo pipefail
 # The account tools live in sbin, which a minimal PATH may leave out.
 export PATH="$PATH:/usr/sbin:/sbin"
@@ -42,9 +44,17 @@ fi
 
 log "starting PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT in $DIR"
 "${RUN[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres -A trust --no-sync -E UTF8 --locale=C >/dev/null
-"${RUN[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null
+cat >>"$DIR/data/postgresql.conf" <<EOF
+listen_addresses = '127.0.0.1'
+port = $PORT
+unix_socket_directories = '$DIR'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+max_connections = 200
+EOF
+PG_CTL="${RUN[*]} $BIN/pg_ctl -D $DIR/data -l $DIR/server.log -w -t 60"
+$PG_CTL start >/dev/null
 "${RUN[@]}" "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres lumen_test
 
-echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/lumen_test"
+echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$PORT/lumen_test TEST_PG_CTL='$PG_CTL'"

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { runDailyBackup } from "../store/backup";
 import { type Database, isUnavailableError, legacyStoreIn, openDatabase, privateDataDir } from "../store/database";
-import { outboxBacklog, probeWrite, purgeEnquiries, sharedSecret } from "../store/enquiries";
+import { clockDoubt, outboxBacklog, probeWrite, purgeEnquiries, sharedSecret } from "../store/enquiries";
 
 /** The open store and the secrets kept in it (or derived from CONTACT_SECRET and REPLY_LINK_SECRET). */
 export type Ready = { db: Database; formSecret: string; ipSalt: string; replySecret: string };
@@ -29,6 +29,8 @@ export class EnquiryStore {
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<unknown>[] = [];
   private probe: { at: number; result: Promise<boolean> } | null = null;
+  /** Upkeep held for a doubted clock, by task: /healthz reports the store as degraded while any is. */
+  private held = new Map<string, string>();
 
   constructor(
     private readonly env: Env,
@@ -73,11 +75,15 @@ export class EnquiryStore {
       const ready = { db, formSecret, ipSalt, replySecret };
       this.ready = ready;
       for (const use of this.uses) await use.start(ready);
-      this.every(DAY_MS, () => purgeEnquiries(db, env.ENQUIRY_RETENTION_DAYS));
-      // The embedded store is backed up daily into the data folder; PostgreSQL's backups are its own business.
+      this.every(DAY_MS, async () => {
+        if (await this.clockTrusted(db, "retention purge")) await purgeEnquiries(db, env.ENQUIRY_RETENTION_DAYS);
+      });
+      // Either store is backed up daily into the data folder (each instance's own, on PostgreSQL).
       const backups = path.resolve(env.DATA_DIR, "backups");
-      if (db.kind === "sqlite")
-        this.every(HOUR_MS, () => runDailyBackup(db, backups, env.BACKUP_RETENTION_DAYS, logger));
+      this.every(HOUR_MS, async () => {
+        const prune = await this.clockTrusted(db, "backup pruning");
+        await runDailyBackup(db, backups, env.BACKUP_RETENTION_DAYS, logger, { prune });
+      });
       const email = env.SMTP_URL ? "smtp" : "files";
       logger.info("contact pipeline ready", { database: db.kind, email, webhook: Boolean(env.WEBHOOK_URL) });
     } catch (error) {
@@ -112,6 +118,18 @@ export class EnquiryStore {
     this.timers.push(timer);
   }
 
+  /** Whether deleting by the clock may go ahead; if not, the task is held and the alarm raised until it may. */
+  private async clockTrusted(db: Database, task: string) {
+    const doubt = await clockDoubt(db, this.env.ENQUIRY_RETENTION_DAYS);
+    if (!doubt) {
+      this.held.delete(task);
+      return true;
+    }
+    this.held.set(task, `${task} held: ${doubt}`);
+    this.logger.error(`${task} held: check the clock (docs/operations.md)`, { reason: doubt });
+    return false;
+  }
+
   /** Ready means an enquiry sent now would be stored: a small write commits (made at most once a second). */
   async health() {
     const { ready } = this;
@@ -124,7 +142,9 @@ export class EnquiryStore {
       this.probe = { at: Date.now(), result: probeWrite(ready.db).then(() => true, failed) };
     }
     if (!(await this.probe.result)) return { status: "unavailable", database: "cannot write" } as const;
-    return { status: "ok", database: ready.db.kind, outbox: await outboxBacklog(ready.db) } as const;
+    const [database, outbox] = [ready.db.kind, await outboxBacklog(ready.db)];
+    if (this.held.size === 0) return { status: "ok", database, outbox } as const;
+    return { status: "degraded", database, outbox, held: [...this.held.values()] } as const;
   }
 
   /** A write failed: the next health check probes afresh rather than trusting the last. */

@@ -112,12 +112,14 @@ export function startDelivery({ store, env, logger, email }: DeliveryOptions) {
   store.use(
     ({ db, replySecret }) => {
       const deliver = deliverers(db, replySecret);
-      workers = owedDeliveries(env, new Date()).map(
-        ({ channel }) =>
+      const now = new Date();
+      workers = owedDeliveries(env, now).map(
+        ({ channel, at }) =>
           new OutboxWorker(db, channel, deliver[channel], logger, {
             pollMs: env.OUTBOX_POLL_MS,
             retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
             retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+            leadMs: at.getTime() - now.getTime(),
             giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * HOUR_MS,
             leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
             isPermanentError: (error) => error instanceof PermanentDeliveryError || isPermanentSmtpError(error),

@@ -15,6 +15,8 @@ export type OutboxOptions = {
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  /** How far ahead this channel's rows are first due: a follow-up's wait, 0 for what is owed at once. */
+  leadMs?: number;
   giveUpAfterMs: number;
   /** Longer than any single delivery can take (SMTP timeouts add up to under a minute). */
   leaseMs?: number;
@@ -98,8 +100,9 @@ export class OutboxWorker {
 
   /** Claims one batch of due rows and attempts each. Returns how many it claimed. */
   async runOnce(): Promise<number> {
-    const { batchSize = 25, leaseMs = 120_000 } = this.options;
-    const rows = await claimDeliveries(this.db, this.channel, { limit: batchSize, leaseMs });
+    const { batchSize = 25, leaseMs = 120_000, leadMs = 0, retryMaxMs } = this.options;
+    const horizonMs = leadMs + retryMaxMs;
+    const rows = await claimDeliveries(this.db, this.channel, { limit: batchSize, leaseMs, horizonMs });
     await Promise.all(rows.map((row) => this.attempt(row)));
     return rows.length;
   }

@@ -43,7 +43,7 @@ export function contactPipeline(env: Env, logger: Logger, clock: () => Date = ()
     /** Degraded (still 200: pages and enquiries are taken) while emails wait on the operator's SMTP login. */
     async health() {
       const health = await store.health();
-      return health.status === "ok" && delivery.loginRefused()
+      return (health.status === "ok" || health.status === "degraded") && delivery.loginRefused()
         ? { ...health, status: "degraded" as const, email: "login refused" as const }
         : health;
     },

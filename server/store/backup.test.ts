@@ -51,7 +51,9 @@ async function varyDeliveries(db: Database) {
     [daysAgo(-0.01)],
   );
   await db.run("UPDATE enquiries SET created_at = ? WHERE full_name = 'Visitor 1'", [daysAgo(3)]);
-  await db.run("INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-from-the-source')");
+  await db.run("INSERT INTO settings (name, value) VALUES ('weekly_digest', '2026-W10 sent')");
+  for (const secret of ["form_token_secret", "ip_salt", "reply_link_secret"])
+    await db.run("INSERT INTO settings (name, value) VALUES (?, 'secret-of-the-source')", [secret]);
   await db.run("INSERT INTO rate_limits (key, points, expire) VALUES ('ip-z', 3, ?)", [daysAgo(0)]);
 }
 
@@ -92,12 +94,12 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it("holds enquiries, deliveries and settings, but no rate-limit counters", () => {
+  it("holds enquiries, deliveries and settings, but no rate-limit counters and no secrets", () => {
     expect(backup).toMatchObject({ format: "lumen-and-lark/enquiries-backup", version: 1 });
     expect(backup.tables.enquiries).toHaveLength(4);
     expect(backup.tables.outbox).toHaveLength(8);
-    expect(backup.tables.settings).toEqual([{ name: "ip_salt", value: "salt-from-the-source" }]);
-    expect(JSON.stringify(backup)).not.toContain("ip-z");
+    expect(backup.tables.settings).toEqual([{ name: "weekly_digest", value: "2026-W10 sent" }]);
+    expect(JSON.stringify(backup)).not.toMatch(/ip-z|secret-of-the-source/);
   });
 
   it("round trip: written to a file, restored into an empty database, gives the same enquiries and delivery states", async () => {
@@ -136,10 +138,10 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
   it("is idempotent, and keeps rows already present as they are", async () => {
     const target = await freshDatabase();
     handles.push(target);
-    // A database already in use: its own enquiry holds outbox ids the backup also uses, and its own secret.
+    // A database already in use: its own enquiry holds outbox ids the backup also uses, and its own digest record.
     await seed(target, 200, 1);
     await target.run("UPDATE outbox SET status = 'delivered', attempts = 1");
-    await target.run("INSERT INTO settings (name, value) VALUES ('ip_salt', 'salt-of-the-target')");
+    await target.run("INSERT INTO settings (name, value) VALUES ('weekly_digest', '2026-W11 sent')");
     expect((await outboxIds(target)).some((id) => backup.tables.outbox.some((row) => Number(row.id) === id))).toBe(
       true,
     );
@@ -157,7 +159,7 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     ]);
     const restored = enquiries.filter((e) => e.fullName !== "Visitor 200");
     expect(restored).toEqual(await enquiriesIn(source));
-    expect(once.tables.settings).toEqual([{ name: "ip_salt", value: "salt-of-the-target" }]);
+    expect(once.tables.settings).toEqual([{ name: "weekly_digest", value: "2026-W11 sent" }]);
     expect(new Set(await outboxIds(target)).size).toBe(10);
   }, 120_000);
 
@@ -219,6 +221,14 @@ describe("backup rotation", () => {
       expect(readdirSync(dir).sort()).toEqual(names.filter((name) => !deleted.includes(name)).sort());
       expect(await pruneBackups(dir, 7, new Date("2026-03-10T23:59:59Z"))).toEqual([]);
       expect(await pruneBackups(path.join(dir, "missing"), 7)).toEqual([]);
+      // A clock 400 days fast would find every backup past retention: the newest three are kept.
+      await pruneBackups(dir, 7, new Date("2027-04-14T12:00:00Z"));
+      expect(readdirSync(dir).filter((name) => name.endsWith(".json.gz"))).toEqual([
+        "enquiries-2026-03-03T080000Z.json.gz",
+        "enquiries-2026-03-09.json.gz",
+        "enquiries-2026-03-10.json.gz",
+        "enquiries-latest.json.gz",
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -234,17 +244,22 @@ describe("backup rotation", () => {
       await seed(handle, 1, 2);
       writeFileSync(path.join(dir, "enquiries-2026-03-01.json.gz"), "old");
       writeFileSync(path.join(dir, "enquiries-2026-03-05.json.gz"), "recent");
+      writeFileSync(path.join(dir, "enquiries-2026-03-08.json.gz"), "recent");
       const now = new Date("2026-03-10T00:30:00Z");
 
-      expect(await runDailyBackup(handle, dir, 7, logger, now)).toBe("enquiries-2026-03-10.json.gz");
+      expect(await runDailyBackup(handle, dir, 7, logger, { now })).toBe("enquiries-2026-03-10.json.gz");
       const file = path.join(dir, "enquiries-2026-03-10.json.gz");
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect((await readBackupFile(file)).tables.enquiries).toHaveLength(2);
-      expect(readdirSync(dir).sort()).toEqual(["enquiries-2026-03-05.json.gz", "enquiries-2026-03-10.json.gz"]);
+      expect(readdirSync(dir).sort()).toEqual([
+        "enquiries-2026-03-05.json.gz",
+        "enquiries-2026-03-08.json.gz",
+        "enquiries-2026-03-10.json.gz",
+      ]);
 
       const first = readFileSync(file);
       await seed(handle, 3, 1);
-      expect(await runDailyBackup(handle, dir, 7, logger, new Date("2026-03-10T23:00:00Z"))).toBeNull();
+      expect(await runDailyBackup(handle, dir, 7, logger, { now: new Date("2026-03-10T23:00:00Z") })).toBeNull();
       expect(readFileSync(file)).toEqual(first);
 
       const log = lines.join("");

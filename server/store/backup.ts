@@ -41,6 +41,9 @@ const COLUMNS = {
   settings: ["name", "value"],
 };
 
+const SETTINGS_KEPT =
+  "SELECT * FROM settings WHERE name NOT IN ('health_probe', 'form_token_secret', 'ip_salt', 'reply_link_secret') ORDER BY name";
+
 function normalised(row: Row): Row {
   return Object.fromEntries(
     Object.entries(row).map(([name, value]) => [name, TIME_COLUMNS.has(name) ? timeText(value) : value]),
@@ -49,13 +52,14 @@ function normalised(row: Row): Row {
 
 /**
  * Every row of `enquiries`, `outbox` and `settings`, read in one transaction so the three agree (rate-limit counters,
- * gone within the hour, are left out). The same document comes from and restores into either database.
+ * gone within the hour, are left out). The same document comes from and restores into either database. The
+ * secrets in `settings` are left out (ADR 097): a backup is not a key to the site, and a fresh store makes its own.
  */
 export async function createBackup(db: Database, now = new Date()): Promise<BackupDocument> {
   const tables = await db.transaction(async (tx) => ({
     enquiries: (await tx.all("SELECT * FROM enquiries ORDER BY created_at, id")).map(normalised),
     outbox: (await tx.all("SELECT * FROM outbox ORDER BY id")).map(normalised),
-    settings: (await tx.all("SELECT * FROM settings WHERE name <> 'health_probe' ORDER BY name")).map(normalised),
+    settings: (await tx.all(SETTINGS_KEPT)).map(normalised),
   }));
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), tables };
 }
@@ -168,6 +172,9 @@ export function manualBackupName(now: Date) {
   return `enquiries-${now.toISOString().slice(0, 19).replace(/:/g, "")}Z.json.gz`;
 }
 
+/** Kept whatever their date: a clock far ahead must never leave no backup at all. */
+const KEEP_NEWEST = 3;
+
 /** Deletes backups in `dir` dated (by name, UTC) over `retentionDays` ago, never other files; returns their names. */
 export async function pruneBackups(dir: string, retentionDays: number, now = new Date()): Promise<string[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
@@ -176,22 +183,23 @@ export async function pruneBackups(dir: string, retentionDays: number, now = new
   });
   const cutoff = Date.parse(now.toISOString().slice(0, 10)) - retentionDays * 86_400_000;
   const deleted: string[] = [];
-  for (const name of names.sort()) {
-    const date = BACKUP_NAME.exec(name)?.[1];
-    if (!date || !(Date.parse(date) < cutoff)) continue;
+  const backups = names.filter((name) => BACKUP_NAME.test(name)).sort();
+  for (const name of backups.slice(0, -KEEP_NEWEST)) {
+    const date = BACKUP_NAME.exec(name)![1]!;
+    if (!(Date.parse(date) < cutoff)) continue;
     await rm(path.join(dir, name), { force: true });
     deleted.push(name);
   }
   return deleted;
 }
 
-/** Writes today's backup into `dir` unless there, then prunes; logs names and counts only. Returns the file written. */
+/** Writes today's backup into `dir` unless there, then prunes unless told not to; logs names and counts only. */
 export async function runDailyBackup(
   db: Database,
   dir: string,
   retentionDays: number,
   logger: Logger,
-  now = new Date(),
+  { now = new Date(), prune = true } = {},
 ): Promise<string | null> {
   const name = `enquiries-${now.toISOString().slice(0, 10)}.json.gz`; // by hand, the name has a time too
   let written: string | null = null;
@@ -201,7 +209,7 @@ export async function runDailyBackup(
     logger.info("daily backup written", { file: name, ...countsOf(document) });
     written = name;
   }
-  const deleted = await pruneBackups(dir, retentionDays, now);
+  const deleted = prune ? await pruneBackups(dir, retentionDays, now) : [];
   if (deleted.length > 0) logger.info("backups past retention deleted", { files: deleted, retentionDays });
   return written;
 }

@@ -144,16 +144,23 @@ async function openPostgres(connectionString: string): Promise<Database> {
     ...on(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client is the caller's to listen to: without a listener, the server going away (57P01
+      // on a restart) is an unhandled 'error' event that ends the process. The failed query throws as well.
+      const lost: Error[] = [];
+      const onError = (error: Error) => lost.push(error);
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const result = await work(on(client));
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
+        if (lost.length === 0) await client.query("ROLLBACK").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off("error", onError);
+        // A client that lost its connection is destroyed rather than handed to the next caller.
+        client.release(lost[0]);
       }
     },
     close: () => pool.end(),

@@ -57,11 +57,30 @@ describe.each(testDatabases())("the enquiry store on $name", (database) => {
   it("owes a follow-up only once it falls due, and never counts it as waiting before", async () => {
     const arrived = new Date("2026-11-23T09:00:00Z");
     await save(1, arrived);
-    const claim = (at: Date) => claimDeliveries(db, "reminder", { limit: 10, leaseMs: 60_000, now: at });
+    const claim = (at: Date) =>
+      claimDeliveries(db, "reminder", { limit: 10, leaseMs: 60_000, horizonMs: 21 * HOUR, now: at });
     expect(await claim(new Date(arrived.getTime() + 19 * HOUR))).toEqual([]);
     expect((await outboxBacklog(db, new Date(arrived.getTime() + HOUR))).pending).toBe(1);
     const [reminder] = await claim(new Date(arrived.getTime() + 20 * HOUR));
     expect(reminder?.enquiry.fullName).toBe("Visitor 1");
+  });
+
+  it("a clock a day slow holds no email back and hides none from the backlog; nor a follow-up past its longest wait", async () => {
+    const arrived = new Date("2026-11-23T09:00:00Z");
+    await save(1, arrived);
+    const slow = new Date(arrived.getTime() - 24 * HOUR);
+    // Another instance, its clock ahead by a few seconds, holds a lease: it stays held.
+    await db.run("UPDATE outbox SET lease_until = ? WHERE channel = 'email'", [
+      new Date(slow.getTime() + 60_000 + 5000).toISOString(),
+    ]);
+    const claim = (channel: "email" | "reminder", horizonMs: number, leaseMs = 60_000) =>
+      claimDeliveries(db, channel, { limit: 10, leaseMs, horizonMs, now: slow });
+    expect(await claim("email", HOUR)).toEqual([]);
+    expect(await outboxBacklog(db, slow)).toMatchObject({ pending: 1, oldestPendingSeconds: 0 });
+    // A lease set by a clock a day ahead is no lease, nor is a due time past the longest back-off.
+    await db.run("UPDATE outbox SET lease_until = ? WHERE channel = 'email'", [arrived.toISOString()]);
+    expect((await claim("email", HOUR)).map((row) => row.enquiry.fullName)).toEqual(["Visitor 1"]);
+    expect(await claim("reminder", 21 * HOUR)).toHaveLength(1);
   });
 
   it("records a reply once, and drops the follow-ups it no longer owes", async () => {

@@ -245,7 +245,27 @@ export function retryDeadDeliveries(db: Database, enquiryId?: string, now = new 
   );
 }
 
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const CLOCK_AHEAD_LIMIT_DAYS = 7;
+
+/**
+ * Why a clock is not to be trusted with deleting (ADR 097), or null: it is over a week past the newest time the
+ * store recorded (an enquiry, a delivery, the last health probe), or the retention purge would keep no enquiry.
+ */
+export async function clockDoubt(db: Database, retentionDays: number, now = new Date()): Promise<string | null> {
+  const [row] = await db.all<{ enquiry: unknown; delivery: unknown; probe: unknown }>(
+    `SELECT (SELECT MAX(created_at) FROM enquiries) AS enquiry, (SELECT MAX(delivered_at) FROM outbox) AS delivery,
+            (SELECT value FROM settings WHERE name = 'health_probe') AS probe`,
+  );
+  const times = [row?.enquiry, row?.delivery, row?.probe].flatMap((time) => (time == null ? [] : toDate(time)));
+  if (times.length === 0) return null;
+  const ahead = (now.getTime() - Math.max(...times.map(Number))) / DAY_MS;
+  if (ahead > CLOCK_AHEAD_LIMIT_DAYS) return `the clock is ${Math.round(ahead)} days past the store's newest record`;
+  if (row?.enquiry != null && toDate(row.enquiry) < daysBefore(now, retentionDays))
+    return "the retention purge would delete every enquiry";
+  return null;
+}
 
 /**
  * Deletes enquiries (and their deliveries) older than the retention period, spam held past its own, spent
@@ -300,14 +320,18 @@ export function markAnswered(db: Database, id: string, now = new Date()): Promis
   });
 }
 
-/** What /healthz reports: deliveries due and waiting, how long the oldest has waited, and how many died. */
+/**
+ * What /healthz reports: deliveries due and waiting, how long the oldest has waited, and how many died. A delivery
+ * owed at once is waiting whatever the clock says: one set back must not hide it.
+ */
 export async function outboxBacklog(db: Database, now = new Date()) {
+  const waiting = "status = 'pending' AND (channel IN ('email', 'webhook') OR created_at <= ?)";
   const [row] = await db.all<{ pending: unknown; oldest: unknown; dead: unknown }>(
-    `SELECT CAST(COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS INTEGER) AS pending,
-            MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest,
+    `SELECT CAST(COALESCE(SUM(CASE WHEN ${waiting} THEN 1 ELSE 0 END), 0) AS INTEGER) AS pending,
+            MIN(CASE WHEN ${waiting} THEN created_at END) AS oldest,
             CAST(COALESCE(SUM(CASE WHEN status = 'dead' THEN 1 ELSE 0 END), 0) AS INTEGER) AS dead
-       FROM outbox WHERE created_at <= ?`,
-    [iso(now)],
+       FROM outbox`,
+    [iso(now), iso(now)],
   );
   const oldest = row?.oldest == null ? null : toDate(row.oldest).getTime();
   return {
@@ -321,22 +345,26 @@ export type ClaimedDelivery = { outboxId: number; attempts: number; queuedAt: Da
 
 /**
  * Claims up to `limit` due deliveries of one channel with a lease. On PostgreSQL, `SKIP LOCKED` keeps
- * two instances from claiming one row; SQLite has a single writer, so the update alone is enough.
+ * two instances from claiming one row; SQLite has a single writer, so the update alone is enough. A
+ * row due, or leased, further ahead than this channel ever schedules (`horizonMs`; twice `leaseMs`, as
+ * instances' clocks differ by seconds) was set by a clock ahead of this one: it counts as due (or free),
+ * so a clock set back holds nothing up.
  */
 export async function claimDeliveries(
   db: Database,
   channel: Channel,
-  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
+  { limit, leaseMs, horizonMs, now = new Date() }: { limit: number; leaseMs: number; horizonMs: number; now?: Date },
 ): Promise<ClaimedDelivery[]> {
+  const after = (ms: number) => iso(new Date(now.getTime() + ms));
   return db.transaction(async (tx) => {
     const claimed = await tx.all<{ id: unknown; enquiry_id: string; attempts: unknown; created_at: unknown }>(
       `UPDATE outbox SET lease_until = ?, attempts = attempts + 1
         WHERE id IN (SELECT id FROM outbox
-                      WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ?
-                        AND (lease_until IS NULL OR lease_until < ?)
+                      WHERE channel = ? AND status = 'pending' AND (next_attempt_at <= ? OR next_attempt_at > ?)
+                        AND (lease_until IS NULL OR lease_until < ? OR lease_until > ?)
                       ORDER BY next_attempt_at LIMIT ?${db.kind === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""})
         RETURNING id, enquiry_id, attempts, created_at`,
-      [iso(new Date(now.getTime() + leaseMs)), channel, iso(now), iso(now), limit],
+      [after(leaseMs), channel, iso(now), after(horizonMs), iso(now), after(2 * leaseMs), limit],
     );
     if (claimed.length === 0) return [];
     const ids = claimed.map((row) => row.enquiry_id);

@@ -226,6 +226,56 @@ test.describe("contact pipeline under failure", () => {
     await deliveredOnceByTwo(40, "shared", { dataDir }, { dataDir });
   });
 
+  test("PostgreSQL stopped and started during a burst: the server lives, answers 503 meanwhile, then takes enquiries", async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL (scripts/ci/postgres.sh)");
+    const pgCtl = process.env.TEST_PG_CTL?.split(" ") ?? [];
+    if (!pgCtl[0]) throw new Error("TEST_PG_CTL is not set: start PostgreSQL with scripts/ci/postgres.sh");
+    const cluster = (...action: string[]) => promisify(execFile)(pgCtl[0]!, [...pgCtl.slice(1), ...action]);
+    const database = await createPostgresDatabase();
+    let bursting = true;
+    try {
+      const env = { DATABASE_URL: database.url, CONTACT_RATE_LIMIT: "100000" };
+      const server = await start({ port: ownPort(2), dataDir: folder("pg-restart"), env });
+      const accepted: number[] = [];
+      // Eight posts at a time, so clients are checked out of the pool (mid-transaction) when the database stops.
+      const burst = Array.from({ length: 8 }, async (_, lane) => {
+        for (let n = 0; bursting; n++) {
+          const response = await submitJson(server.url, enquiry(`restart-${lane}-${n}`)).catch(() => null);
+          if (response?.status === 201) accepted.push(Date.now());
+        }
+      });
+      await until("the burst is being stored", () => accepted.length >= 20, 30_000);
+      await cluster("stop", "-m", "fast");
+
+      const alive = () => expect(server.process.exitCode ?? server.process.signalCode, server.output()).toBeNull();
+      const health = async () => (await fetch(`${server.url}/healthz`).catch(() => null))?.status;
+      await until("/healthz answers 503", async () => (await health()) === 503, 10_000).catch(alive);
+      const unavailable = await fetch(`${server.url}/healthz`);
+      expect([unavailable.status, unavailable.headers.get("retry-after")]).toEqual([503, "5"]);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const refused = await submitJson(server.url, enquiry("restart-outage"));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      alive();
+
+      await cluster("start");
+      const back = Date.now();
+      const acceptedAgain = async () => (await submitJson(server.url, enquiry("restart-after"))).status === 201;
+      await until("an enquiry is accepted after the restart", acceptedAgain, 10_000);
+      console.log(`enquiry accepted ${Date.now() - back} ms after PostgreSQL was back`);
+      await until("/healthz answers 200", async () => (await health()) === 200, 10_000);
+      bursting = false;
+      await Promise.all(burst);
+      alive();
+      expect(server.output()).not.toContain("Unhandled 'error' event");
+    } finally {
+      bursting = false;
+      await cluster("start").catch(() => {});
+      for (const server of servers.splice(0)) await server.stop("SIGKILL");
+      await database.drop();
+    }
+  });
+
   test("two instances on one PostgreSQL deliver no enquiry twice", async () => {
     test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL (scripts/ci/postgres.sh)");
     await smtp.start();
