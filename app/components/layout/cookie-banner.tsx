@@ -99,40 +99,36 @@ function CookieBanner() {
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       onKeyDown={closeOnEscape}
-      // Never over the headline or the calls to action: at the foot of the screen, compact on a phone
-      // (where the hero's proof sits under it), in the bottom-right corner wider.
-      className="fixed inset-x-2 bottom-2 z-50 rounded-card border border-line-inverse bg-ink-soft px-4 pt-3 pb-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem] sm:p-6"
+      // A bar at the foot of the screen, one row from 1024 px: it covers no heading, call to action or
+      // proof on any first screen, whose foot the pages keep clear (a browser test holds them to it).
+      className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center gap-x-6 gap-y-2.5 rounded-2xl border border-line-inverse bg-ink-soft py-2.5 pr-2 pl-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-4 sm:bottom-4 lg:flex-nowrap lg:py-2 lg:pl-6"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2
-          id={TITLE_ID}
-          className="pt-1.5 font-semibold text-base leading-tight tracking-[-0.02em] sm:pt-2 sm:text-lg"
-        >
-          <span aria-hidden="true" className="mr-2.5 inline-block size-2.5 rounded-full bg-ember align-middle" />
+      <div className="min-w-0 basis-full text-[0.8125rem] text-ink-muted leading-snug lg:basis-auto lg:grow lg:text-sm">
+        <h2 id={TITLE_ID} className="mr-1.5 inline font-semibold text-paper">
           {copy.title}
         </h2>
+        <p className="inline">
+          {copy.body}{" "}
+          <Link to={paths.cookiePolicy} className="text-paper underline underline-offset-4 hover:text-ember">
+            {copy.privacyLink}
+          </Link>
+        </p>
+      </div>
+      <div className="flex grow items-center gap-2 lg:grow-0">
+        <Button size="sm" className="grow lg:grow-0" onClick={() => choose("all")}>
+          {copy.accept}
+        </Button>
+        <Button size="sm" variant="outline" className="grow lg:grow-0" onClick={() => choose("essential")}>
+          {copy.essential}
+        </Button>
         <button
           type="button"
           onClick={close}
           aria-label={copy.close}
-          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-paper/10 hover:text-paper"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-paper/10 hover:text-paper"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </div>
-      <p className="mt-0.5 text-[0.8125rem] text-ink-muted leading-snug sm:mt-2 sm:text-sm sm:leading-relaxed">
-        {copy.body}{" "}
-        <Link to={paths.cookiePolicy} className="text-paper underline underline-offset-4 hover:text-ember">
-          {copy.privacyLink}
-        </Link>
-      </p>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-5">
-        <Button size="sm" onClick={() => choose("all")}>
-          {copy.accept}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => choose("essential")}>
-          {copy.essential}
-        </Button>
       </div>
     </section>
   );

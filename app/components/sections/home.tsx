@@ -142,36 +142,40 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
     <section
       aria-labelledby="hero-heading"
       data-composition="hero"
-      className="relative overflow-hidden bg-paper pt-24 pb-12 sm:pt-32 md:pb-20 lg:pt-28 xl:pt-36"
+      className="relative overflow-hidden bg-paper pb-12 md:pb-20"
     >
-      <Container className="lg:grid lg:grid-cols-12 lg:items-end lg:gap-12">
-        <div className="lg:col-span-7">
-          <HeroEyebrow text={content.eyebrow} />
-          <h1
-            id="hero-heading"
-            className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
-          >
-            <Lumen text={content.heading} />
-          </h1>
-          <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8">
-            <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl lg:text-lg xl:text-xl">
-              {unwidow(content.lead)}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
-              <Button asChild size="lg" className={PHONE_BUTTON}>
-                <ContactLink>{content.primaryCta}</ContactLink>
-              </Button>
-              <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
-                <ScrollLink target="work">
-                  {content.secondaryCta}
-                  <ArrowDown aria-hidden="true" />
-                </ScrollLink>
-              </Button>
+      {/* The first screen holds the statement and the lead case alone; its foot, where the cookie
+          banner sits, is clear, and the rail begins below it. */}
+      <div className="flex min-h-svh flex-col pt-24 pb-6 sm:pt-32 lg:pt-28 xl:justify-center xl:pt-24">
+        <Container className="lg:grid lg:grid-cols-12 lg:items-end lg:gap-12">
+          <div className="lg:col-span-7">
+            <HeroEyebrow text={content.eyebrow} />
+            <h1
+              id="hero-heading"
+              className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
+            >
+              <Lumen text={content.heading} />
+            </h1>
+            <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8">
+              <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl lg:text-lg xl:text-xl">
+                {unwidow(content.lead)}
+              </p>
+              <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
+                <Button asChild size="lg" className={PHONE_BUTTON}>
+                  <ContactLink>{content.primaryCta}</ContactLink>
+                </Button>
+                <Button asChild variant="outline" size="lg" className={PHONE_BUTTON}>
+                  <ScrollLink target="work">
+                    {content.secondaryCta}
+                    <ArrowDown aria-hidden="true" />
+                  </ScrollLink>
+                </Button>
+              </div>
             </div>
           </div>
-        </div>
-        {lead ? <LeadTile lead={lead} /> : null}
-      </Container>
+          {lead ? <LeadTile lead={lead} /> : null}
+        </Container>
+      </div>
       <WorkRail
         label={content.railLabel}
         rating={fill(content.rating, { value: site.rating.value.toLocaleString(lang), count: site.rating.count })}
@@ -239,7 +243,7 @@ function WorkRail({ label, rating, items }: { label: string; rating: string; ite
   return (
     <div
       data-slot="work-rail"
-      className="relative mt-10 [--gutter:1.25rem] after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-12 after:bg-gradient-to-l after:from-paper sm:after:w-20 sm:[--gutter:2rem] md:mt-20 lg:[--gutter:2.5rem]"
+      className="relative mt-4 [--gutter:1.25rem] after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:w-12 after:bg-gradient-to-l after:from-paper sm:after:w-20 sm:[--gutter:2rem] lg:[--gutter:2.5rem]"
     >
       <Container>
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
