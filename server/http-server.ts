@@ -18,26 +18,18 @@ export const SERVER_TIMEOUTS = {
   keepAliveTimeout: 65_000,
   connectionsCheckingInterval: 2_000,
 } as const;
-export const MAX_CONNECTIONS = 4000;
-export const MAX_CONNECTIONS_PER_ADDRESS = 256;
-
-type Limits = {
-  maxConnections?: number;
-  perAddress?: number;
-  /** Whether a peer is a proxy this site trusts (TRUST_PROXY): its connections carry many clients, so it has no cap. */
-  trusted?: (address: string) => boolean;
-};
 
 /**
  * With every slot taken, a new connection takes the slot of the one idle longest (no request yet, or between
  * requests), so a flood of silent connections only ever delays itself; it is refused only when every connection has
- * a request in flight. Node's own `maxConnections` refuses the newcomer instead, so it is not set.
+ * a request in flight. Node's own `maxConnections` refuses the newcomer instead, so it is not set. A proxy this site
+ * trusts (`trusted`, from TRUST_PROXY) carries many clients: its connections count against no address.
  */
 export function createHttpServer({
-  maxConnections = MAX_CONNECTIONS,
-  perAddress = MAX_CONNECTIONS_PER_ADDRESS,
-  trusted = () => false,
-}: Limits = {}) {
+  maxConnections = 4000,
+  perAddress = 256,
+  trusted = (_address: string): boolean => false,
+} = {}) {
   const { connectionsCheckingInterval, ...timeouts } = SERVER_TIMEOUTS;
   const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts);
   const open = new Map<Socket, { client: string | null; inFlight: number }>();
@@ -47,7 +39,7 @@ export function createHttpServer({
   const release = (socket: Socket) => {
     const client = open.get(socket)?.client;
     idle.delete(socket);
-    if (!open.delete(socket) || client === null || client === undefined) return;
+    if (!open.delete(socket) || client == null) return;
     const left = (perClient.get(client) ?? 1) - 1;
     if (left > 0) perClient.set(client, left);
     else perClient.delete(client);
