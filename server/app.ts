@@ -19,8 +19,8 @@ import { contactRoutes } from "./contact/routes";
 import { contentSecurityPolicy, cspSources } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
-import { hostHeaderCount } from "./http-server";
-import { errorFields, type Logger } from "./logger";
+import { requestFault } from "./http-server";
+import { errorFields, type Logger, requestLines } from "./logger";
 import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendUncached } from "./pages";
 import { applyRedirects } from "./redirects";
 import { securityHeaders } from "./security-headers";
@@ -47,13 +47,14 @@ declare global {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 function requestLog(logger: Logger): RequestHandler {
+  const log = requestLines(logger);
   return (req, res, next) => {
     const incoming = req.headers["x-request-id"];
     req.id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      logger.info("request", {
+      log({
         reqId: req.id,
         method: req.method,
         path: req.path,
@@ -86,8 +87,9 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   app.disable("etag");
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use((req, res, next) => {
-    if (hostHeaderCount(req) <= 1) return next();
-    res.setHeader("Connection", "close").status(400).type("text/plain").send("Bad Request: more than one Host header");
+    const fault = requestFault(req);
+    if (!fault) return next();
+    res.setHeader("Connection", "close").status(400).type("text/plain").send(`Bad Request: ${fault}`);
   });
   app.use(requestLog(logger));
   const hsts = env.NODE_ENV === "production";

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Socket } from "node:net";
+import type { Request } from "express";
 import { rateLimitKey } from "./client-address";
 
 /**
@@ -17,30 +18,69 @@ export const SERVER_TIMEOUTS = {
   keepAliveTimeout: 65_000,
   connectionsCheckingInterval: 2_000,
 } as const;
-export const MAX_CONNECTIONS = 4000;
-export const MAX_CONNECTIONS_PER_ADDRESS = 256;
 
-export function createHttpServer({ perAddress = MAX_CONNECTIONS_PER_ADDRESS } = {}) {
+/**
+ * With every slot taken, a new connection takes the slot of the one idle longest (no request yet, or between
+ * requests), so a flood of silent connections only ever delays itself; it is refused only when every connection has
+ * a request in flight. Node's own `maxConnections` refuses the newcomer instead, so it is not set. A proxy this site
+ * trusts (`trusted`, from TRUST_PROXY) carries many clients: its connections count against no address.
+ */
+export function createHttpServer({
+  maxConnections = 4000,
+  perAddress = 256,
+  trusted = (_address: string): boolean => false,
+} = {}) {
   const { connectionsCheckingInterval, ...timeouts } = SERVER_TIMEOUTS;
-  const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts, {
-    maxConnections: MAX_CONNECTIONS,
-  });
-  const open = new Map<string, number>();
+  const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts);
+  const open = new Map<Socket, { client: string | null; inFlight: number }>();
+  // Sockets with no request in flight, in the order they became idle.
+  const idle = new Set<Socket>();
+  const perClient = new Map<string, number>();
+  const release = (socket: Socket) => {
+    const client = open.get(socket)?.client;
+    idle.delete(socket);
+    if (!open.delete(socket) || client == null) return;
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left > 0) perClient.set(client, left);
+    else perClient.delete(client);
+  };
   server.on("connection", (socket: Socket) => {
-    const client = rateLimitKey(socket.remoteAddress ?? "");
-    const count = (open.get(client) ?? 0) + 1;
+    const address = socket.remoteAddress ?? "";
+    const client = trusted(address) ? null : rateLimitKey(address);
+    const count = client === null ? 0 : (perClient.get(client) ?? 0) + 1;
     if (count > perAddress) return void socket.destroy();
-    open.set(client, count);
-    socket.once("close", () => {
-      const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
+    if (open.size >= maxConnections) {
+      const oldest = idle.values().next().value;
+      if (!oldest) return void socket.destroy();
+      release(oldest);
+      oldest.destroy();
+    }
+    open.set(socket, { client, inFlight: 0 });
+    idle.add(socket);
+    if (client !== null) perClient.set(client, count);
+    socket.once("close", () => release(socket));
+  });
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const entry = open.get(req.socket);
+    if (!entry) return;
+    entry.inFlight++;
+    idle.delete(req.socket);
+    res.once("close", () => {
+      if (--entry.inFlight === 0 && open.has(req.socket)) idle.add(req.socket);
     });
   });
   return server;
 }
 
-/** RFC 9112 §3.2: a request with more than one Host header is answered 400. */
-export function hostHeaderCount(req: http.IncomingMessage) {
-  return req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length;
+/**
+ * Why a request cannot be answered as sent, or null: more than one Host header (RFC 9112 §3.2), a Host no URL can
+ * hold (`[`, a port past 65535), or a protocol from a trusted proxy's X-Forwarded-Proto other than http or https.
+ * The origin the request was sent to is built from these.
+ */
+export function requestFault(req: Request) {
+  const host = req.get("host");
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length > 1)
+    return "more than one Host header";
+  if (host !== undefined && !URL.canParse(`http://${host}`)) return "malformed Host header";
+  return /^https?$/i.test(req.protocol) ? null : "malformed X-Forwarded-Proto header";
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../tests/support/databases";
-import { createLogger, errorFields } from "./logger";
+import { createLogger, errorFields, requestLines } from "./logger";
 import type { Database } from "./store/database";
 
 const personal = { name: "Ada Lovelace-Byron", email: "ada.private@engines.example", message: "Confidential plans" };
@@ -53,5 +53,37 @@ describe("error fields in log lines", () => {
     const line = logged(new Error(`550 <${personal.email}> rejected: "${personal.name}" and '${personal.message}'`));
     expectNoPersonalData(line);
     expect(line).toContain("550");
+  });
+});
+
+describe("request lines", () => {
+  afterEach(() => void vi.useRealTimers());
+  const lines: Record<string, unknown>[] = [];
+  const log = () =>
+    requestLines(
+      createLogger("info", (line) => void lines.push(JSON.parse(line))),
+      3,
+    );
+
+  it("of refused requests past the limit in a second are counted by status, and the counts logged as it ends", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 11, 2, 3, 0, 0, 400) });
+    const request = log();
+    for (const status of [404, 404, 200, 429, 404, 404, 429, 503, 301]) request({ status });
+    expect(lines.map((line) => line.status)).toEqual([404, 404, 200, 429, 301]);
+    vi.advanceTimersByTime(599);
+    expect(lines).toHaveLength(5);
+    vi.advanceTimersByTime(1);
+    expect(lines.at(-1)).toMatchObject({ msg: "requests counted, not logged", counts: { 404: 2, 429: 1, 503: 1 } });
+    // A new second: lines again, and no summary while none is held back.
+    request({ status: 404 });
+    vi.advanceTimersByTime(5000);
+    expect(lines.slice(5).map((line) => line.status ?? line.msg)).toEqual(["requests counted, not logged", 404]);
+  });
+
+  it("carry no capability: a reply link's token, or a query", () => {
+    const request = log();
+    request({ status: 200, path: `/Answered/${"a".repeat(32)}.tb1x2c.${"b".repeat(32)}` });
+    request({ status: 303, path: "/api/preview?secret=s3cr3t&to=/" });
+    expect(lines.slice(-2).map((line) => line.path)).toEqual(["/Answered/…", "/api/preview?…"]);
   });
 });

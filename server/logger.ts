@@ -1,3 +1,6 @@
+import { ANSWERED_PATH } from "~/lib/contact";
+import { perSecond } from "./client-address";
+
 type Level = "debug" | "info" | "warn" | "error";
 export type LogLevel = Level | "silent";
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -6,7 +9,14 @@ export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown
   setLevel(level: LogLevel): void;
 };
 
-/** One JSON object per line on stdout. Personal data never belongs in the fields: enquiries are logged by id. */
+const REPLY_TOKEN = new RegExp(`^(${ANSWERED_PATH}/)[^/]+`, "i");
+/** A path as logged: without what grants access, a "Mark as answered" link's token, or a query (a preview's secret). */
+const loggedPath = (path: string) => path.replace(/\?.*/s, "?…").replace(REPLY_TOKEN, "$1…");
+
+/**
+ * One JSON object per line on stdout. Personal data never belongs in the fields: enquiries are logged by id, and a
+ * `path` field is logged without its capabilities.
+ */
 export function createLogger(
   level: LogLevel = "info",
   write: (line: string) => void = (line) => process.stdout.write(line),
@@ -16,7 +26,8 @@ export function createLogger(
     (lvl: Level) =>
     (msg: string, fields: Record<string, unknown> = {}) => {
       if (order[lvl] < threshold) return;
-      write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+      const path = typeof fields.path === "string" ? { path: loggedPath(fields.path) } : {};
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields, ...path })}\n`);
     };
   return {
     debug: log("debug"),
@@ -31,6 +42,24 @@ export function createLogger(
 
 /** The server's logger: the entry sets its level from LOG_LEVEL; rendering and the API share it. */
 export const logger = createLogger("info");
+
+/**
+ * A line per request, but of refused ones (status 400 and up) only the first `limit` in a second: the rest are
+ * counted by status, and the counts written in one line as the second ends, so a flood logs a line a second.
+ */
+export function requestLines(logger: Logger, limit = 50) {
+  const mayLog = perSecond(limit);
+  const unlogged = new Map<number, number>();
+  const summarise = () => {
+    logger.info("requests counted, not logged", { counts: Object.fromEntries(unlogged) });
+    unlogged.clear();
+  };
+  return (fields: Record<string, unknown> & { status: number }) => {
+    if (fields.status < 400 || mayLog()) return logger.info("request", fields);
+    if (unlogged.size === 0) setTimeout(summarise, 1000 - (Date.now() % 1000)).unref();
+    unlogged.set(fields.status, (unlogged.get(fields.status) ?? 0) + 1);
+  };
+}
 
 // Quoted fragments, angle-bracketed addresses and anything shaped like an email address: where drivers and mail
 // servers repeat the values they were given (`invalid input syntax: "…"`, `550 <someone@example.com> rejected`).

@@ -61,7 +61,9 @@ export async function startServer(dev?: DevOptions) {
 
   const options = { env, logger, contact };
   const app = dev ? devApp(dev, options) : createApp({ ...options, clientDir: clientBuildDir });
-  const server = dev?.httpServer ?? createHttpServer();
+  // The per-address cap counts a trusted proxy's connections as no one client's (TRUST_PROXY, as Express reads it).
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const server = dev?.httpServer ?? createHttpServer({ trusted: (address) => trust(address, 0) });
   server.on("request", app);
 
   server.once("error", (error) => {

@@ -35,6 +35,7 @@ describe("where a preview link may lead", () => {
     ["https://evil.example/", "/"],
     ["javascript:alert(1)", "/"],
     ["/with space", "/"],
+    ["/\u4e2d", "/"],
     [undefined, "/"],
     [["/a", "/b"], "/"],
   ])("%j goes to %s", (to, expected) => {

@@ -47,9 +47,9 @@ export function isPreviewRequest(
   return expires * 1000 > now && equalSecrets(match[2]!, sign(secret, expires));
 }
 
-/** Where to go after entering or leaving: a path of this site, or the home page. */
+/** Where to go after entering or leaving: a path of this site in printable ASCII (as a Location holds it), or home. */
 export function previewTarget(to: unknown) {
-  return typeof to === "string" && /^\/(?![/\\])[^\\\s]*$/.test(to) && to.length <= 2048 ? to : "/";
+  return typeof to === "string" && /^\/(?![/\\])[!-[\]-~]*$/.test(to) && to.length <= 2048 ? to : "/";
 }
 
 /** The cookie that starts a preview (`maxAge` seconds) or ends it (0). */

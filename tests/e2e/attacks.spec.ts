@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
@@ -382,6 +382,123 @@ test.describe("the enquiry path under attack", () => {
       "POST /api/keystatic/update HTTP/1.1\r\nHost: localhost\r\nContent-Length: 25000000\r\n\r\n{",
     );
     expect(answer).toMatch(/^HTTP\/1\.1 (404|405|413)/);
+  });
+});
+
+test.describe("the HTTP edge under attack", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: RunningServer | null = null;
+  const sockets: Socket[] = [];
+  const flood = { round: 0, closed: 0 };
+  test.afterEach(async () => {
+    flood.round++;
+    for (const socket of sockets.splice(0)) socket.destroy();
+    const info = test.info();
+    if (server && info.status !== info.expectedStatus) await info.attach("server log", { body: server.output() });
+    await server?.stop("SIGKILL");
+    server = null;
+  });
+  const start = async (env: Record<string, string> = {}) => {
+    server = await startServer({ port: ownPort(8), env });
+    return server;
+  };
+  /** A connection that sends nothing, from `localAddress`; whenever the server closes one, another takes its place. */
+  const holdSilent = (port: number, localAddress: string, round = flood.round) => {
+    if (round !== flood.round) return;
+    const socket = connect({ port, host: "127.0.0.1", localAddress }).on("error", () => {});
+    socket.once("close", () => {
+      flood.closed++;
+      setTimeout(() => holdSilent(port, localAddress, round), 200);
+    });
+    sockets.push(socket);
+  };
+  /** Whether a request on a fresh connection from 127.0.0.1 gets an answer. */
+  const answered = async (port: number) =>
+    /^HTTP\/1\.1 200/.test(
+      (await raw(port, "GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")).answer,
+    );
+
+  test("4,100 silent connections from 17 addresses: fresh visitors are still answered", async () => {
+    // TRUST_PROXY=false: here 127.0.0.x are 17 clients on the internet, not a proxy on this host.
+    const { port } = await start({ TRUST_PROXY: "false", LOG_LEVEL: "warn" });
+    flood.closed = 0;
+    for (let n = 0; n < 4100; n++) holdSilent(port, `127.0.0.${2 + (n % 17)}`);
+    // The server is full once it has closed the 100 it has no slot for.
+    await expect.poll(() => flood.closed, { timeout: 60_000 }).toBeGreaterThanOrEqual(100);
+    let fresh = 0;
+    for (let n = 0; n < 60; n++) if (await answered(port)) fresh++;
+    console.log(
+      `silent flood from 17 addresses: ${fresh} of 60 fresh requests answered, ${sockets.length} connections opened`,
+    );
+    expect(fresh).toBeGreaterThanOrEqual(57);
+  });
+
+  test("a proxy on the same host with 300 connections open: none is dropped", async () => {
+    const { port } = await start({ LOG_LEVEL: "warn" });
+    const exchanges = await Promise.all(
+      Array.from({ length: 300 }, () => raw(port, "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n", 10_000)),
+    );
+    const dropped = exchanges.filter(({ answer }) => !/^HTTP\/1\.1 200/.test(answer)).length;
+    console.log(`300 connections from one trusted proxy: ${dropped} dropped`);
+    expect(dropped).toBe(0);
+  });
+
+  test("a Host or forwarded protocol no URL can hold, or a preview exit to a non-ASCII path: 400 or home, no error", async () => {
+    const { port, output } = await start({ PREVIEW_SECRET: "p".repeat(40) });
+    const status = async (request: string) => (await raw(port, request)).answer.split("\r\n")[0];
+    const post = (headers: string) =>
+      `POST /api/contact-form HTTP/1.1\r\n${headers}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`;
+    for (const host of ["[", "a:99999"]) {
+      expect(await status(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toMatch(/ 400 /);
+      expect(await status(post(`Host: ${host}`)), host).toMatch(/ 400 /);
+    }
+    // 127.0.0.1 is a trusted proxy by default, so its X-Forwarded-Proto is read.
+    expect(await status(post("Host: localhost\r\nX-Forwarded-Proto: a b"))).toMatch(/ 400 /);
+    const exit = await raw(
+      port,
+      "GET /api/preview/exit?to=/%E4%B8%AD HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    );
+    expect(exit.answer).toMatch(/^HTTP\/1\.1 303 .*\r\nLocation: \/\r\n/is);
+    expect(output()).not.toContain('"level":"error"');
+  });
+
+  test("a capability in a URL never reaches the log: reply links' tokens, preview secrets, tokens in a query", async () => {
+    const { url, output } = await start({ PREVIEW_SECRET: "p".repeat(40) });
+    const token = `${"a".repeat(32)}.tb1x2c.${"b".repeat(32)}`;
+    for (const path of [`/answered/${token}`, `/api/preview?secret=${"p".repeat(40)}&to=/`, "/?token=c0ffee15c0ffee15"])
+      await fetch(`${url}${path}`, { redirect: "manual" });
+    await fetch(`${url}/answered/${token}`, { method: "POST", headers: { Origin: url } });
+    await expect.poll(() => output().match(/"msg":"request"/g)?.length).toBe(4);
+    for (const secret of [token.slice(0, 32), token.slice(-32), "p".repeat(40), "c0ffee15c0ffee15"])
+      expect(output()).not.toContain(secret);
+  });
+
+  test("a flood of unknown URLs: a summary line a second, not a line a request, and every request counted", async () => {
+    const { url, output } = await start();
+    const started = Date.now();
+    const requests = 3000;
+    for (let n = 0; n < requests; n += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => fetch(`${url}/no-such-page-${n + i}`).then((r) => r.text())),
+      );
+    const seconds = (Date.now() - started) / 1000;
+    const lines = () =>
+      output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line));
+    const counted = () =>
+      lines().reduce(
+        (sum, line) => sum + (line.msg === "request" && line.status === 404 ? 1 : (line.counts?.["404"] ?? 0)),
+        0,
+      );
+    await expect.poll(counted).toBe(requests);
+    const written = lines().filter((line) => line.msg === "request").length;
+    const bytes = lines().reduce((sum, line) => sum + JSON.stringify(line).length + 1, 0);
+    console.log(
+      `${requests} unknown URLs in ${seconds.toFixed(1)} s: ${written} request lines, ${(bytes / seconds / 1000).toFixed(1)} kB/s of log`,
+    );
+    expect(written).toBeLessThanOrEqual(100 * Math.ceil(seconds + 1));
   });
 });
 
