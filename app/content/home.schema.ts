@@ -13,7 +13,7 @@ export const homeSchema = z.object({
     lead: z.string(),
     primaryCta: z.string(),
     secondaryCta: z.string(),
-    /** The work under the headline: the first study leads the first screen with its cover and result; the rest run in the rail, by name and result. */
+    /** The work under the headline, by name and result; the first study also leads the first screen, with its cover. */
     railLabel: z.string(),
     /** The agency's rating (app/config/site.ts), shown where its structured data claims it. */
     rating: templateText(["value", "count"]),

@@ -33,9 +33,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
     home,
     meta,
     work: home.work.slugs.flatMap((slug) => findCaseStudyWorkCard(slug, locale) ?? []),
-    // The first study of the rail leads the first screen, with its cover; the rest are set in type.
+    // The rail's first study leads the first screen, with its cover; the rail itself is set in type.
     lead: findLeadCase(home.hero.rail[0]!, locale),
-    rail: home.hero.rail.slice(1).flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
+    rail: home.hero.rail.flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
     // The newest few, newest first.
     posts: listPostCards(context.get(previewContext), locale).slice(0, home.blog.count),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },

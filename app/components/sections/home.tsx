@@ -146,21 +146,21 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
     >
       {/* The first screen holds the statement and the lead case alone; its foot, where the cookie
           banner sits, is clear, and the rail begins below it. */}
-      <div className="flex min-h-svh flex-col pt-24 pb-6 sm:pt-32 lg:pt-28 xl:justify-center xl:pt-24">
+      <div className="flex min-h-svh flex-col pt-24 pb-6 sm:pt-32 lg:pt-24 xl:pt-32">
         <Container className="lg:grid lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-7">
             <HeroEyebrow text={content.eyebrow} />
             <h1
               id="hero-heading"
-              className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
+              className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 lg:mt-4 xl:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
             >
               <Lumen text={content.heading} />
             </h1>
-            <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8">
+            <div className="mt-5 max-w-2xl motion-safe:animate-lift [animation-delay:120ms] sm:mt-8 lg:mt-6 xl:mt-8">
               <p className="text-base text-muted leading-relaxed sm:text-lg md:text-xl lg:text-lg xl:text-xl">
                 {unwidow(content.lead)}
               </p>
-              <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3">
+              <div className="mt-6 flex flex-wrap gap-2.5 sm:mt-10 sm:gap-3 lg:mt-8 xl:mt-10">
                 <Button asChild size="lg" className={PHONE_BUTTON}>
                   <ContactLink>{content.primaryCta}</ContactLink>
                 </Button>
@@ -187,8 +187,9 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
 
 /**
  * The lead case as one link, on its client's deep band: its cover, its name and sector, and its
- * result set large. On a phone a row under the buttons; from 1024 px the right side of the first
- * screen. The cover is drawn smaller than the headline, so the headline stays the largest paint.
+ * result set large. On a phone a row under the buttons, left to the rail on a phone too short to
+ * show it above the cookie banner; from 1024 px the right side of the first screen. The cover is
+ * drawn smaller than the headline, so the headline stays the largest paint.
  */
 function LeadTile({ lead }: { lead: LeadCase }) {
   const { deep, onDeep, deepFigure } = lead.colours;
@@ -196,15 +197,15 @@ function LeadTile({ lead }: { lead: LeadCase }) {
     <Link
       to={lead.href}
       data-slot="lead-case"
-      className="group mt-8 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-3 pr-5 [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
+      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-2.5 pr-5 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
       style={{ backgroundColor: deep, color: onDeep }}
     >
       {lead.cover.image ? (
         <Picture
           image={lead.cover.image}
           alt=""
-          sizes="(min-width: 1024px) 480px, 112px"
-          className="relative aspect-[16/10] w-28 shrink-0 rounded-lg lg:aspect-[16/9] lg:w-full lg:rounded-2xl"
+          sizes="(min-width: 1024px) 480px, 96px"
+          className="relative aspect-[16/10] w-24 shrink-0 rounded-lg lg:aspect-[16/9] lg:w-full lg:rounded-2xl"
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       ) : null}
@@ -221,7 +222,7 @@ function LeadTile({ lead }: { lead: LeadCase }) {
         </span>
         <span
           data-slot="evidence"
-          className="mt-1 block font-display font-semibold text-[2rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]"
+          className="mt-1 block font-display font-semibold text-[1.75rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]"
           style={{ color: deepFigure }}
         >
           {lead.evidence.headline}
