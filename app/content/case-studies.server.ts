@@ -28,6 +28,8 @@ export type CaseStudyCard = {
   /** Discipline names, for the index card's tags. */
   disciplines: string[];
   cover: Cover;
+  /** Its headline result (`evidenceOf`), for the index card and the home page's rail. */
+  evidence: { headline: string; caption: string };
 };
 
 /** A card as the home page's work section shows it: without the index's text and tags or the related teaser. */
@@ -80,10 +82,7 @@ export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
 }
 
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
-export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser"> & {
-  /** Its headline result: the first with a figure in it, or else the first, with its caption's first clause. */
-  evidence: { headline: string; caption: string };
-};
+export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser" | "evidence">;
 
 const FIGURE = /\d/;
 
@@ -91,20 +90,18 @@ const FIGURE = /\d/;
 export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
   const study = findCaseStudy(slug, false, locale);
   if (!study) return null;
-  const { title, sector, teaser, results } = study;
+  const { title, sector, teaser } = study;
+  return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
+}
+
+/** A study's headline result: the first with a figure in it, or else the first, with its caption's first clause. */
+function evidenceOf({ results }: CaseStudy) {
   const result = results.find((item) => FIGURE.test(item.headline)) ?? results[0]!;
   // The caption's first clause, or as many as make two words ("PR, experiential and social …").
   const clauses = result.caption.split(/[.;:]/)[0]!.split(",");
   let caption = clauses.shift()!.trim();
   while (caption.split(/\s+/).length < 2 && clauses.length > 0) caption += `,${clauses.shift()}`;
-  return {
-    slug,
-    href: caseStudyHref(slug, locale),
-    title,
-    sector,
-    teaser,
-    evidence: { headline: result.headline, caption },
-  };
+  return { headline: result.headline, caption };
 }
 
 /** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
@@ -132,6 +129,7 @@ function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
     teaser: study.teaser,
     disciplines: study.disciplines.map((discipline) => discipline.title),
     cover: coverFor("case-studies", study.slug, study.cover),
+    evidence: evidenceOf(study),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Badge, SectorBadge } from "~/components/ui/badge";
+import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
@@ -24,7 +24,10 @@ export const meta = metaFromLoader;
 /** The index's document needs a second round trip, so it carries its stylesheet there (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
-/** The index: the page's heading over a grid of cards, each one link to its study. */
+/**
+ * The index: the page's heading over a grid of cards, each one link to its study and led by its
+ * strongest result; the first study leads, two columns wide.
+ */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const copy = useCaseStudyIndexCopy();
   return (
@@ -32,25 +35,33 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
         {loaderData.studies.map((study, index) => (
-          <li key={study.slug} data-slot="case-study-card">
+          <li key={study.slug} data-slot="case-study-card" className={index === 0 ? "sm:col-span-2" : undefined}>
             <CoverCard
               to={study.href}
               title={study.title}
               heading="h2"
               cover={study.cover}
               priority={index === 0}
-              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
+              lead={index === 0}
+              sizes={
+                index === 0
+                  ? "(min-width: 1280px) 480px, (min-width: 1024px) 38vw, (min-width: 640px) 100vw, calc(100vw - 40px)"
+                  : "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
+              }
               eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
               cta={copy.cardCta}
             >
-              <p className="mt-3 text-muted leading-relaxed">{study.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {study.disciplines.map((discipline) => (
-                  <li key={discipline}>
-                    <Badge>{discipline}</Badge>
-                  </li>
-                ))}
-              </ul>
+              {/* Its strongest result first, then what the work was. */}
+              <p data-slot="evidence" className="mt-4 border-line border-t pt-4">
+                <span className="block font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]">
+                  {study.evidence.headline}
+                </span>
+                <span className="mt-1.5 block text-sm">{study.evidence.caption}</span>
+              </p>
+              <p className="mt-4 text-muted leading-relaxed">{study.description}</p>
+              <p data-slot="disciplines" className="mt-4 text-muted text-sm">
+                {study.disciplines.join(" · ")}
+              </p>
             </CoverCard>
           </li>
         ))}

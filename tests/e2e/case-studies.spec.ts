@@ -21,11 +21,21 @@ test.describe("case study index", () => {
       );
 
       const first = cards.first();
-      const study = pageContent<{ title: string; sector: string }>(studiesIn(index)[0]!);
+      const study = pageContent<{
+        title: string;
+        sector: string;
+        disciplines: { title: string }[];
+        results: { headline: string }[];
+      }>(studiesIn(index)[0]!);
       await expect(first.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
       await expect(first).toContainText(study.sector);
       await expect(first).toContainText(cardCta);
-      await expect(first.locator("ul li")).toHaveCount(4);
+      // Led by a result of its own, then its four disciplines on one line.
+      const shown = (await first.locator("[data-slot=evidence] > span").first().textContent())!;
+      expect(study.results.map((result) => result.headline)).toContain(shown.replaceAll("\u00a0", " "));
+      await expect(first.locator("[data-slot=disciplines]")).toHaveText(
+        study.disciplines.map((discipline) => discipline.title).join(" · "),
+      );
       await expect(page.getByRole("link", { name: new RegExp(`${study.title}.*${cardCta}`) })).toHaveCount(1);
       // One link per card, with nothing interactive inside it.
       await expect(page.locator("main a a, main a button, main a input, main a [tabindex]")).toHaveCount(0);

@@ -318,7 +318,9 @@ test.describe("how it sits on the page", () => {
                 const box = element.getBoundingClientRect();
                 return box.top < bar.bottom && bar.top < box.bottom && box.left < bar.right && bar.left < box.right;
               })
-              .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`),
+              .map(
+                (element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+              ),
           };
         }, IMPORTANT);
         for (const element of covered) problems.push(`${width}×${height}: the banner covers ${element}`);

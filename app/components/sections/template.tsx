@@ -6,7 +6,9 @@ import { SectorBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { type Accent, accentText, type Composition, Section, SectionHeader } from "~/components/ui/section";
+import { site } from "~/config/site";
 import type { CaseItem, Figure, Hero, SectionIntro, Theme } from "~/content/shared";
+import { fill } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
@@ -36,9 +38,10 @@ function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADI
 }
 
 /**
- * A page's headline figures beside its hero, as a ledger: each figure at display size, right-aligned
- * in one column, its caption beside it on its baseline (the spec's label, then whose or where). Every figure in the
- * ledger shares one size, from the ledger's width, so the longest never pushes the page sideways.
+ * A page's headline figures beside its hero, as a ledger: each figure at display size on one left
+ * edge, its caption beside it on its baseline (the spec's label, then whose or where), and under the
+ * ledger the line that says where the figures come from. Every figure shares one size, from the
+ * ledger's width, so the longest never pushes the page sideways.
  */
 function HeroFigures({
   id,
@@ -51,6 +54,7 @@ function HeroFigures({
   figures: readonly Figure[];
   accent: Accent;
 }) {
+  const { figuresSource } = useSiteCopy().sections;
   return (
     <div id={id} data-slot="hero-figures" className="@container">
       <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
@@ -68,7 +72,7 @@ function HeroFigures({
             >
               <p
                 className={cn(
-                  "text-right font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
+                  "font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
                   accentText[accent],
                 )}
               >
@@ -86,6 +90,9 @@ function HeroFigures({
           </li>
         ))}
       </ul>
+      <p data-slot="figures-source" className="mt-3 text-muted text-sm in-data-[tone=ink]:text-ink-muted">
+        {fill(figuresSource, { foundingYear: site.foundingYear })}
+      </p>
     </div>
   );
 }

@@ -90,6 +90,8 @@ export type LayoutCopy = z.output<typeof layoutCopySchema>;
 export const sectionsCopySchema = z.strictObject({
   caseCards: z.strictObject({ cta: copyText() }),
   contactCta: copyText(),
+  /** Under a service or location page's figures: where they come from. */
+  figuresSource: templateText(["foundingYear"]),
   teamModels: z.strictObject({ bestFor: copyText() }),
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
   showreel: z.strictObject({ close: copyText() }),
