@@ -28,6 +28,13 @@ function keepTogether(text: string, places: readonly string[] = []): string {
   return joined;
 }
 
+/**
+ * A result's headline: its last two words kept together (a pair of up to 16 characters shares the
+ * narrowest line at its size), a figure with the word it counts.
+ */
+const headlineOf = (headline: string, places: readonly string[] = []) =>
+  keepTogether(keepLastPair(headline, 16), places);
+
 type StudyHeadingProps = {
   id: string;
   copy: { eyebrow: string; heading: string };
@@ -133,7 +140,10 @@ function CaseStudyHero({
     sector,
     cover,
     disciplines,
-    fact: results[0]!,
+    fact: {
+      headline: headlineOf(results[0]!.headline, places),
+      caption: keepTogether(unwidow(results[0]!.caption), places),
+    },
     lede: keepTogether(unwidow(summary), places),
     name: { "--name-chars": title.length } as CSSProperties,
   };
@@ -176,14 +186,6 @@ function RevealBand({ title, sector, cover, disciplines, lede, name, fact }: Her
             <p className="max-w-[34ch] text-pretty font-display font-semibold text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
               {lede}
             </p>
-            <Credits
-              title={title}
-              sector={sector}
-              disciplines={disciplines}
-              fact={fact}
-              labelClassName=""
-              className="mt-10 sm:grid-cols-2"
-            />
           </div>
           <CoverPicture
             cover={cover}
@@ -191,6 +193,14 @@ function RevealBand({ title, sector, cover, disciplines, lede, name, fact }: Her
             priority
             // On a band of its own field, the cover keeps its edge by a rule of the band's colour.
             className="aspect-video rounded-card ring-2 ring-[color:var(--client-band-rule)] lg:col-span-6 lg:self-start"
+          />
+          <Credits
+            title={title}
+            sector={sector}
+            disciplines={disciplines}
+            fact={fact}
+            labelClassName=""
+            className="sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4"
           />
         </div>
       </Container>
@@ -284,9 +294,9 @@ function Credits({
         <dt className={cn("text-sm", labelClassName)}>{caseStudyPageCopy.results.eyebrow}</dt>
         <dd className="mt-1 max-w-[48ch] text-pretty">
           <strong className="block font-display font-semibold text-[1.75rem] leading-tight tracking-[-0.025em]">
-            {keepTogether(keepLastPair(fact.headline, PAIR_LIMIT.title))}
+            {fact.headline}
           </strong>
-          <span className="mt-1 block">{keepTogether(unwidow(fact.caption))}</span>
+          <span className="mt-1 block">{fact.caption}</span>
         </dd>
       </div>
       <div>
@@ -556,13 +566,13 @@ function ResultsImpact({ results, artefact, places }: ResultsImpactProps) {
           >
             <p
               data-slot="result-headline"
-              className="text-balance font-display font-semibold text-[2rem] text-[color:var(--client-figure)] leading-[0.95] tracking-[-0.04em] sm:text-6xl lg:col-span-5 lg:text-[4rem]"
+              className="text-balance font-display font-semibold text-[1.875rem] text-[color:var(--client-figure)] leading-[0.95] tracking-[-0.04em] sm:text-5xl lg:col-span-6 xl:text-[3.5rem]"
             >
-              {keepTogether(keepLastPair(result.headline, PAIR_LIMIT.title), places)}
+              {headlineOf(result.headline, places)}
             </p>
             <p
               data-slot="result-caption"
-              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-7"
+              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-6 lg:text-lg xl:text-xl"
             >
               {keepTogether(unwidow(result.caption, 28), places)}
             </p>
