@@ -5,7 +5,7 @@
  */
 import { fixedPaths, type Locale } from "~/config/locales";
 import { type ClientTheme, clientTheme } from "./case-studies/palette";
-import type { CaseStudy, CaseStudySlug, GalleryPhoto, RouteMap } from "./case-studies/schema";
+import type { Artefact, CaseStudy, CaseStudySlug, GalleryPhoto } from "./case-studies/schema";
 import { caseStudiesFor, findCaseStudy } from "./collections.server";
 import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
 import { coverFor, figureFor, mapFor } from "./covers.server";
@@ -56,10 +56,18 @@ export type CaseStudyPage = Pick<
   gallery: (Omit<GalleryPhoto, "src"> & { image: ImageAsset })[];
   /** The names of the places the study maps: kept on one line wherever the page sets them. */
   places: string[];
-  /** The route map's two cuts, with its words; null when the study has none. */
-  routeMap:
-    | (Omit<RouteMap, "hub" | "origins"> & { wide: string; narrow: string; width: number; height: number })
-    | null;
+  /** The artefact the page is built around (its route map, or a drawing of another kind): its two cuts and words. */
+  artefact: {
+    kind: Artefact["kind"] | "route-map";
+    alt: string;
+    caption: string;
+    /** Where a map's data comes from. */
+    source: string | null;
+    wide: string;
+    narrow: string;
+    width: number;
+    height: number;
+  } | null;
   related: CaseStudyCard[];
 };
 
@@ -70,11 +78,13 @@ function galleryOf(study: CaseStudy): CaseStudyPage["gallery"] {
   });
 }
 
-function routeMapOf(study: CaseStudy): CaseStudyPage["routeMap"] {
-  const map = study.art.routeMap;
-  const files = map && mapFor(study.slug);
-  if (!map || !files) return null;
-  return { alt: map.alt, caption: map.caption, source: map.source, ...files, ...MAP_SIZE };
+function artefactOf(study: CaseStudy, locale: Locale): CaseStudyPage["artefact"] {
+  const { routeMap, artefact } = study.art;
+  const drawn = routeMap ?? artefact;
+  const files = drawn && mapFor(study.slug, locale);
+  if (!drawn || !files) return null;
+  const kind = routeMap ? "route-map" : artefact!.kind;
+  return { kind, alt: drawn.alt, caption: drawn.caption, source: routeMap?.source ?? null, ...files, ...MAP_SIZE };
 }
 
 export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
@@ -84,8 +94,6 @@ export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
 export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser" | "evidence">;
 
-const FIGURE = /\d/;
-
 /** One case study as a mention, by slug, or null where it has no version in this language. */
 export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
   const study = findCaseStudy(slug, false, locale);
@@ -94,14 +102,10 @@ export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en")
   return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
 }
 
-/** A study's headline result: the first with a figure in it, or else the first, with its caption's first clause. */
+/** A study's strongest fact: its first result, a short headline and a one-sentence caption (the schema holds both). */
 function evidenceOf({ results }: CaseStudy) {
-  const result = results.find((item) => FIGURE.test(item.headline)) ?? results[0]!;
-  // The caption's first clause, or as many as make two words ("PR, experiential and social …").
-  const clauses = result.caption.split(/[.;:]/)[0]!.split(",");
-  let caption = clauses.shift()!.trim();
-  while (caption.split(/\s+/).length < 2 && clauses.length > 0) caption += `,${clauses.shift()}`;
-  return { headline: result.headline, caption };
+  const { headline, caption } = results[0]!;
+  return { headline, caption };
 }
 
 /** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
@@ -173,7 +177,7 @@ export function findCaseStudyPage(slug: string, preview = false, locale: Locale 
     art: study.art,
     theme: clientTheme(study.cover.palette),
     gallery: galleryOf(study),
-    routeMap: routeMapOf(study),
+    artefact: artefactOf(study, locale),
     places: study.art.routeMap
       ? [study.art.routeMap.hub, ...study.art.routeMap.origins].map((place) => place.name)
       : [],

@@ -7,11 +7,10 @@ import type { Locale } from "~/config/locales";
 import { boundedText } from "./bounded-text";
 
 /**
- * How a generated cover is laid out: the words stacked on ruled lines, one line
- * cropped by the frame, a giant initial, a figure on a grid, bands of the name
- * in rising weights, or one letter to a cell.
+ * How a generated cover is laid out: the words stacked on ruled lines, a figure on a grid, or one
+ * letter to a cell. Each sets its words whole inside the frame (ADR 101).
  */
-export const coverCompositions = ["stack", "crop", "monogram", "figure", "bands", "grid"] as const;
+export const coverCompositions = ["stack", "figure", "grid"] as const;
 export type CoverComposition = (typeof coverCompositions)[number];
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a six-digit hex colour, such as #1f2a44");
 
@@ -63,9 +62,11 @@ export const coverArtSchema = z
       z
         .string()
         .trim()
-        .regex(/^\d[\d,.]*$/, "figure must be a number, such as 4")
+        .regex(/^\d[\d,.]*[KM]?\+?$/, "figure must be a number, such as 4 or 200K+")
         .optional(),
     ),
+    /** The face the words are drawn in: the display face, or a serif for a client whose lettering is one. */
+    face: z.enum(["display", "serif"]).default("display"),
     /** Shown on a gradient of the palette wherever there is no image. */
     emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
     alt: boundedText("alt text", 20, 220),
@@ -116,7 +117,7 @@ export function checkCoverWords(cover: CoverArt, title: string, sources: string[
   const figure = cover.figure;
   if (
     figure &&
-    !sources.some((source) => new RegExp(`(^|[^\\d])${figure.replaceAll(".", "\\.")}([^\\d]|$)`).test(source))
+    !sources.some((source) => new RegExp(`(^|[^\\d])${figure.replace(/[.+]/g, "\\$&")}([^\\d]|$)`).test(source))
   ) {
     ctx.addIssue({
       code: "custom",
@@ -150,7 +151,7 @@ export const coverManifestSchema = z.object({
   posters: z.record(z.string(), imageAssetSchema),
   /** The pictures in articles' text, by `blog/<slug>/<file name>`. */
   figures: z.record(z.string(), imageAssetSchema).default({}),
-  /** Route maps (static SVG, drawn at build), by `case-studies/<slug>`: one cut for wide frames, one for narrow. */
+  /** Route maps and artefacts (static SVG, drawn at build), by mapKey: one cut for wide frames, one for narrow. */
   maps: z.record(z.string(), z.object({ wide: z.string().min(1), narrow: z.string().min(1) })).default({}),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
@@ -177,12 +178,12 @@ export function figureKey(collection: ContentCollection, slug: string, src: stri
   return `${collection}/${slug}/${src}`;
 }
 
-/** A route map's frame, in both its cuts. */
+/** A route map's or artefact's frame, in both its cuts: 3:2, the shape of a picture in the text. */
 export const MAP_SIZE = { width: 1200, height: 800 } as const;
 
-/** The cover pipeline's name for a case study's route map. */
-export function mapKey(slug: string) {
-  return `case-studies/${slug}`;
+/** The cover pipeline's name for a case study's route map or artefact, in a language. */
+export function mapKey(slug: string, locale: Locale = "en") {
+  return `${locale === "en" ? "" : `${locale}/`}case-studies/${slug}`;
 }
 
 /** The cover pipeline's name for a showreel poster frame. */

@@ -1,3 +1,4 @@
+import type { Locale } from "~/config/locales";
 import {
   type ContentCollection,
   type Cover,
@@ -55,6 +56,6 @@ export const posterFor = (format: "mobile" | "desktop"): ImageAsset | null =>
 export const figureFor = (collection: ContentCollection, slug: string, src: string): ImageAsset | null =>
   generatedFile(manifest?.figures, figureKey(collection, slug, src), "The picture");
 
-/** A case study's route map, its two cuts' files. */
-export const mapFor = (slug: string): { wide: string; narrow: string } | null =>
-  generatedFile(manifest?.maps, mapKey(slug), "The route map");
+/** A case study's route map or artefact in a language, its two cuts' files. */
+export const mapFor = (slug: string, locale: Locale): { wide: string; narrow: string } | null =>
+  generatedFile(manifest?.maps, mapKey(slug, locale), "The route map or artefact");

@@ -20,7 +20,7 @@ function validStudy(): CaseStudyInput {
     teaser: "A one-line teaser for related cards.",
     cover: {
       palette: ["#ff6a4d", "#1f0a10", "#fff1ea", "#f2405a"],
-      composition: "monogram",
+      composition: "stack",
       emoji: "🔥",
       alt: "Cover art: a giant capital T on a coral field.",
     },
@@ -30,13 +30,23 @@ function validStudy(): CaseStudyInput {
     })),
     challenge: ["A challenge paragraph that is comfortably longer than the minimum length the schema asks for."],
     approach: ["An approach paragraph that is comfortably longer than the minimum length the schema asks for."],
-    results: ["Integrated", "Local", "Shareable"].map((headline) => ({
+    results: ["One launch", "Written locally", "Kept building"].map((headline) => ({
       headline,
       caption: "A caption long enough for the schema.",
     })),
     related: ["bumble", "uber-eats", "ikibana"],
     published: "2025-09-01",
-    art: { layout: "reveal", pullQuote: "A line of the agency’s own, written for the page alone." },
+    art: {
+      layout: "reveal",
+      pullQuote: "A line of the agency’s own, written for the page alone.",
+      artefact: {
+        kind: "sequence",
+        title: "The work in order",
+        items: [{ label: "Challenge", note: "first" }, { label: "Approach" }],
+        alt: "The work as a sequence: 01 the challenge, then 02 the approach.",
+        caption: "The study's two steps.",
+      },
+    },
   };
 }
 
@@ -96,6 +106,42 @@ describe("case study schema", () => {
       /related: related case studies must be different/,
     ],
     ["two results", (s) => s.results.pop(), /results: needs exactly 3 results/],
+    [
+      "a first result too long for a card",
+      (s) => (s.results[0]!.headline = "A headline longer than any card"),
+      /results: the first result goes on the study's cards: a headline of at most 24 characters/,
+    ],
+    [
+      "a first result captioned in two sentences",
+      (s) => (s.results[0]!.caption = "One sentence here. And a second one."),
+      /results: the first result goes on the study's cards: .* a caption of one sentence/,
+    ],
+    [
+      "an artefact that says what the study does not",
+      (s) => (s.art.artefact!.items[1]!.label = "Madrid"),
+      /art\.artefact\.items\.1\.label: the artefact says "Madrid", which the study's own text does not/,
+    ],
+    [
+      "a pair of three",
+      (s) =>
+        Object.assign(s.art.artefact!, {
+          kind: "pair",
+          items: [{ label: "Challenge" }, { label: "Approach" }, { label: "Tinder" }],
+        }),
+      /art\.artefact\.items: a pair has 2 items/,
+    ],
+    [
+      "both a route map and an artefact",
+      (s) =>
+        (s.art.routeMap = {
+          hub: { name: "Tinder", latitude: 40.42, longitude: -3.7 },
+          origins: [{ name: "Tinder", latitude: 64.15, longitude: -21.94 }],
+          alt: "A map with a route whose places the study names in its own title.",
+          caption: "A route in the study's words.",
+          source: "Coordinates from somewhere public.",
+        }),
+      /art: a case study is drawn around one artefact: give it a routeMap or an artefact, not both/,
+    ],
     ["no challenge", (s) => (s.challenge = []), /challenge: The Challenge is required/],
     [
       "a bad palette colour",
@@ -105,7 +151,7 @@ describe("case study schema", () => {
     [
       "an unknown composition",
       (s) => (s.cover.composition = "swirl" as never),
-      /cover\.composition: composition "swirl" is not one of: stack, crop, monogram, figure, bands, grid/,
+      /cover\.composition: composition "swirl" is not one of: stack, figure, grid/,
     ],
     [
       "type that does not stand out from its field",
@@ -141,14 +187,16 @@ describe("case study schema", () => {
     ],
     [
       "a route map naming a place the study does not",
-      (s) =>
-        (s.art.routeMap = {
+      (s) => {
+        delete s.art.artefact;
+        s.art.routeMap = {
           hub: { name: "Madrid", latitude: 40.42, longitude: -3.7 },
           origins: [{ name: "Reykjavik", latitude: 64.15, longitude: -21.94 }],
           alt: "A map of a route that the study never mentions anywhere in its text.",
           caption: "A route the study never mentions.",
           source: "Coordinates from somewhere public.",
-        }),
+        };
+      },
       /art\.routeMap\.hub\.name: the map names "Madrid", which the study's own text does not/,
     ],
     [

@@ -69,39 +69,20 @@ function clientColours({ theme }: Route.ComponentProps["loaderData"]["study"]) {
 
 /**
  * The one template for every case study, in the layout its content chooses (ADR 073): an essay tells
- * the story between its photographs, a performance story opens on its results, a reveal on the name.
+ * the story between its photographs and closes on its standfirst, a performance story on its pull
+ * quote, a reveal opens on the name. Each leads with its results and its artefact (ADR 101).
  */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
   const { layout } = study.art;
-  // Each section takes the fields of the study it sets.
-  const hero = <CaseStudyHero {...study} />;
-  const disciplines = <DisciplinesApplied {...study} />;
-  const story = <ChallengeApproach {...study} />;
-  const results = <ResultsImpact {...study} />;
   return (
     <div style={clientColours(study)} className="contents" data-layout={layout}>
-      {hero}
-      {layout === "essay" ? (
-        <>
-          <Standfirst quote={study.art.pullQuote} tone="field" />
-          {story}
-          {disciplines}
-          {results}
-        </>
-      ) : layout === "performance" ? (
-        <>
-          {results}
-          {story}
-          {disciplines}
-        </>
-      ) : (
-        <>
-          <Standfirst quote={study.art.pullQuote} tone="paper" />
-          {disciplines}
-          {story}
-          {results}
-        </>
-      )}
+      <CaseStudyHero {...study} />
+      {/* The results and the study's artefact lead; a reveal's standfirst opens, an essay's closes. */}
+      {layout === "reveal" ? <Standfirst quote={study.art.pullQuote} tone="paper" /> : null}
+      <ResultsImpact {...study} />
+      <ChallengeApproach {...study} />
+      <DisciplinesApplied {...study} />
+      {layout === "essay" ? <Standfirst quote={study.art.pullQuote} tone="field" /> : null}
       <RelatedCaseStudies related={study.related} />
     </div>
   );

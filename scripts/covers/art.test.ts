@@ -51,9 +51,9 @@ describe("cover art", () => {
   );
 
   it("is deterministic for a key, and the key's seed changes the open choices", async () => {
-    const crop = withComposition("crop");
-    expect(await coverSvg(crop)).toBe(await coverSvg(crop));
-    const others = await Promise.all(["a", "b", "c", "d"].map((key) => coverSvg({ ...crop, key })));
+    const stack = withComposition("stack");
+    expect(await coverSvg(stack)).toBe(await coverSvg(stack));
+    const others = await Promise.all(["a", "b", "c", "d"].map((key) => coverSvg({ ...stack, key })));
     expect(new Set(others).size).toBeGreaterThan(1);
   });
 
@@ -63,9 +63,15 @@ describe("cover art", () => {
   });
 
   it("sets a different word when the lines change", async () => {
-    const one = await coverSvg({ ...base, composition: "crop", lines: ["Ruinart"] });
-    const other = await coverSvg({ ...base, composition: "crop", lines: ["Bumble"] });
+    const one = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"] });
+    const other = await coverSvg({ ...base, composition: "stack", lines: ["Bumble"] });
     expect(one).not.toBe(other);
+  });
+
+  it("draws the words in the serif where the cover asks for it", async () => {
+    const display = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"] });
+    const serif = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"], face: "serif" });
+    expect(serif).not.toBe(display);
   });
 
   const items = [
@@ -89,10 +95,10 @@ describe("cover art", () => {
     },
   );
 
-  it("never gives two neighbouring case studies the same composition in a grid of up to three columns", () => {
-    const order = caseStudies.map((study) => study.cover.composition);
+  it("never gives two case studies in a row of up to three columns the same composition and face", () => {
+    const order = caseStudies.map((study) => `${study.cover.composition}/${study.cover.face}`);
     for (let i = 0; i < order.length; i++) {
-      for (const step of [1, 2, 3]) {
+      for (const step of [1, 2]) {
         if (i + step < order.length) expect([i, order[i]]).not.toEqual([i, order[i + step]]);
       }
     }

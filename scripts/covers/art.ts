@@ -1,13 +1,14 @@
 /**
  * Typographic cover art: the client's name (or a phrase from a post's title)
- * set as outlines in the display font on flat fields from the item's palette,
- * with a few graphic devices (rules, a grid, bands, a figure from the item's
- * own results, an offset block) combined by the item's composition. Every
- * choice left open comes from a PRNG seeded by the item's key, so the same
- * item always gets the same picture.
+ * set as outlines in the display font (or the serif, for a client whose own
+ * lettering is one) on flat fields from the item's palette, with a few graphic
+ * devices (rules, a grid, a figure from the item's own results) combined by
+ * the item's composition. Every word stands whole inside the frame: a name cut
+ * by the edge reads as a mistake on a card. Every choice left open comes from
+ * a PRNG seeded by the item's key, so the same item always gets the same picture.
  */
 import type { CoverComposition, Palette } from "~/content/cover.schema";
-import { type Axes, displayFont, setLine, sizeToCapHeight, sizeToWidth } from "./type";
+import { displayFont, type Face, setLine, sizeToCapHeight, sizeToWidth } from "./type";
 
 export const ART_WIDTH = 1600;
 export const ART_HEIGHT = 1000;
@@ -59,6 +60,7 @@ export type ArtInput = {
   composition: CoverComposition;
   lines: readonly string[];
   figure?: string | undefined;
+  face?: Face | undefined;
 };
 
 /** A drawing, and every colour pair it sets letters in (type, ground) so their contrast can be checked. */
@@ -70,8 +72,8 @@ type Composed = { layers: string[]; typeOnShade: boolean };
 
 /** The lines stacked flush left, each as wide as the column allows, on ruled baselines. */
 async function stack(draw: Draw): Promise<Composed> {
-  const { lines, type, accent, shade, random } = draw;
-  const font = await displayFont({ wght: pick(random, [640, 700]), wdth: 75 });
+  const { lines, type, accent, shade, random, face } = draw;
+  const font = await displayFont({ wght: pick(random, [640, 700]), wdth: 75 }, face);
   const tracking = -0.01;
   const column = ART_WIDTH - 2 * MX;
   const gap = 0.16;
@@ -108,63 +110,15 @@ async function stack(draw: Draw): Promise<Composed> {
   return { layers: out, typeOnShade: false };
 }
 
-/** One line set so large that the frame cuts it: into the left edge, past the right, through the bottom. */
-async function crop(draw: Draw): Promise<Composed> {
-  const { lines, type, accent, shade, random } = draw;
-  const text = lines.join(" ");
-  const font = await displayFont({ wght: 760, wdth: pick(random, [82, 90]) });
-  const tracking = -0.035;
-  const size = sizeToWidth(font, text, ART_WIDTH * 1.12, tracking);
-  const set = setLine(font, text, size, tracking);
-  const cap = (size * font.capHeight) / font.unitsPerEm;
-  // Standing just clear of the bottom edge on a card; the hero's wider crop cuts into the letters.
-  const baseline = ART_HEIGHT - MY * 0.4;
-  const horizon = baseline - cap * (0.38 + random() * 0.14);
-  const x = -ART_WIDTH * 0.03 - set.left;
-  const block = ART_WIDTH * 0.085;
-  return {
-    typeOnShade: true,
-    layers: [
-      rect(0, horizon, ART_WIDTH, ART_HEIGHT - horizon, shade),
-      rect(ART_WIDTH - MX - block, MY + 30, block, block, accent),
-      hairline(MX, MY + 30, ART_WIDTH - MX - block, MY + 30, type, 2, 0.4),
-      letters(set.at(x, baseline), type),
-    ],
-  };
-}
-
-/** The initial, taller than the frame, over an offset block; the full name small beneath a rule. */
-async function monogram(draw: Draw): Promise<Composed> {
-  const { lines, type, accent, shade, random } = draw;
-  const name = lines.join(" ");
-  const initial = name.charAt(0);
-  const big = await displayFont({ wght: 800, wdth: 100 });
-  const size = sizeToCapHeight(big, ART_HEIGHT * 1.18);
-  const glyph = setLine(big, initial, size);
-  const glyphWidth = glyph.right - glyph.left;
-  const right = ART_WIDTH - glyphWidth * (0.06 + random() * 0.08);
-  const x = right - glyph.right;
-  const baseline = ART_HEIGHT * 1.09;
-  const blockLeft = right - glyphWidth * (0.62 + random() * 0.1);
-  const small = await displayFont({ wght: 620, wdth: 100 });
-  const label = setLine(small, name, sizeToCapHeight(small, 64), -0.02);
-  const labelBaseline = ART_HEIGHT - MY;
-  return {
-    typeOnShade: true,
-    layers: [
-      rect(blockLeft, 0, ART_WIDTH - blockLeft, ART_HEIGHT, shade),
-      rect(MX, labelBaseline - 64 - 60, 128, 16, accent),
-      letters(glyph.at(x, baseline), type),
-      letters(label.at(MX - label.left, labelBaseline), type),
-    ],
-  };
-}
-
 /** A figure from the item's results set the full height of a twelve-column grid, the name at the top. */
 async function figure(draw: Draw): Promise<Composed> {
-  const { lines, figure: numeral = "", type, accent, shade, random } = draw;
-  const big = await displayFont({ wght: 780, wdth: 75 });
-  const size = sizeToCapHeight(big, ART_HEIGHT - MY * 0.9);
+  const { lines, figure: numeral = "", type, accent, shade, random, face } = draw;
+  const big = await displayFont({ wght: 780, wdth: 75 }, face);
+  // As tall as the frame allows, and never wider than ten of its twelve columns.
+  const size = Math.min(
+    sizeToCapHeight(big, ART_HEIGHT - MY * 0.9),
+    sizeToWidth(big, numeral, (ART_WIDTH - 2 * MX) * 0.8),
+  );
   const set = setLine(big, numeral, size, -0.02);
   const column = (ART_WIDTH - 2 * MX) / 12;
   const baseline = ART_HEIGHT - MY * 0.45;
@@ -173,7 +127,7 @@ async function figure(draw: Draw): Promise<Composed> {
   const x = MX + startColumn * column + (span * column - (set.right - set.left)) / 2 - set.left;
   const grid: string[] = [];
   for (let i = 0; i <= 12; i++) grid.push(hairline(MX + i * column, 0, MX + i * column, ART_HEIGHT, type, 2, 0.22));
-  const small = await displayFont({ wght: 600, wdth: 100 });
+  const small = await displayFont({ wght: 600, wdth: 100 }, face);
   const label = setLine(small, lines.join(" "), sizeToCapHeight(small, 64), -0.02);
   return {
     typeOnShade: true,
@@ -188,47 +142,13 @@ async function figure(draw: Draw): Promise<Composed> {
   };
 }
 
-/** The name run edge to edge in four bands, heavier in each, alternating field and shade. */
-async function bands(draw: Draw): Promise<Composed> {
-  const { lines, type, accent, shade, random } = draw;
-  const text = lines.join(" ");
-  const weights = [260, 440, 620, 800];
-  const rows = weights.length;
-  const top = MY * 0.55;
-  const rowHeight = (ART_HEIGHT - 2 * top) / rows;
-  const cap = rowHeight * 0.5;
-  const wdth = pick(random, [80, 100]);
-  const out: string[] = [];
-  const paths: string[] = [];
-  const accentRow = Math.floor(random() * rows);
-  for (let row = 0; row < rows; row++) {
-    const y = top + row * rowHeight;
-    const last = row === rows - 1;
-    if (row % 2 === 1) out.push(rect(0, y, ART_WIDTH, last ? ART_HEIGHT - y : rowHeight, shade));
-    const font = await displayFont({ wght: weights[row]!, wdth } satisfies Axes);
-    const size = sizeToCapHeight(font, cap);
-    const word = setLine(font, text, size, -0.02);
-    const gapWidth = cap * 1.1;
-    const step = word.right - word.left + gapWidth;
-    const baseline = y + (rowHeight + cap) / 2;
-    let x = MX - (row % 2 ? step * 0.42 : 0);
-    while (x < ART_WIDTH) {
-      paths.push(word.at(x - word.left, baseline));
-      if (row === accentRow) out.push(rect(x + step - gapWidth * 0.72, baseline - cap, gapWidth * 0.44, cap, accent));
-      x += step;
-    }
-  }
-  out.push(letters(paths.join(""), type));
-  return { layers: out, typeOnShade: true };
-}
-
 /** One letter to a cell of a ruled grid, set on the baseline, with one corner of one cell cut out. */
 async function grid(draw: Draw): Promise<Composed> {
-  const { lines, type, accent, shade, random } = draw;
+  const { lines, type, accent, shade, random, face } = draw;
   const glyphs = [...lines.join("").replaceAll(" ", "")];
   const cells = glyphs.length;
   const cellWidth = (ART_WIDTH - 2 * MX) / cells;
-  const font = await displayFont({ wght: 720, wdth: 75 });
+  const font = await displayFont({ wght: 720, wdth: 75 }, face);
   const fits = Math.min(...glyphs.map((glyph) => sizeToWidth(font, glyph, cellWidth - 72)));
   const size = Math.min(fits, sizeToCapHeight(font, ART_HEIGHT - 2 * MY - 120));
   const baseline = ART_HEIGHT - MY;
@@ -254,14 +174,7 @@ async function grid(draw: Draw): Promise<Composed> {
   return { layers: out, typeOnShade: true };
 }
 
-const compositions: Record<CoverComposition, (draw: Draw) => Promise<Composed>> = {
-  stack,
-  crop,
-  monogram,
-  figure,
-  bands,
-  grid,
-};
+const compositions: Record<CoverComposition, (draw: Draw) => Promise<Composed>> = { stack, figure, grid };
 
 /** Art the pipeline can rasterise: its size, its ground colour, what shapes it, and the drawing itself. */
 export type GeneratedArt = {

@@ -7,14 +7,23 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { allBlogPosts, allBlogPostsIn, allCaseStudies, caseStudies, home } from "~/content/collections.server";
+import type { Locale } from "~/config/locales";
+import {
+  allBlogPosts,
+  allBlogPostsIn,
+  allCaseStudies,
+  allCaseStudiesIn,
+  caseStudies,
+  home,
+} from "~/content/collections.server";
 import { type CoverManifest, coverKey, figureKey, mapKey, posterKey } from "~/content/cover.schema";
 import { elementsOf } from "~/content/rich-text";
 import { coverArt } from "./art";
+import { artefactSvg } from "./artefact";
 import { buildCovers, type CoverJob, figureJob, findPhoto } from "./pipeline";
 import { posterArt } from "./poster";
 import { MAP_VARIANTS, type MapVariant, routeMapSvg } from "./route-map";
-import { DISPLAY_FONT_FILE } from "./type";
+import { DISPLAY_FONT_FILE, SERIF_FONT_FILE } from "./type";
 
 const root = process.cwd();
 /** Content files live in content/<collection>/<slug>.yaml; an optional photo sits beside one. */
@@ -38,11 +47,11 @@ const covers: CoverJob[] = [
   })),
 ].map(({ collection, slug, title, art }) => {
   const key = coverKey(collection, slug);
-  const { palette, composition, lines = [title], figure } = art;
+  const { palette, composition, lines = [title], figure, face } = art;
   return {
     key,
     kind: "cover",
-    art: coverArt({ key, palette, composition, lines, figure }),
+    art: coverArt({ key, palette, composition, lines, figure, face }),
     photo: findPhoto(path.join(contentDir, collection, slug)),
   };
 });
@@ -93,26 +102,33 @@ const gallery: CoverJob[] = await Promise.all(
 );
 
 /**
- * Route maps are vector art: written as SVG files named by a hash of their text (so a browser may keep
- * them for good), and those no study draws any longer are removed.
+ * Route maps and artefacts are vector art: written as SVG files named by a hash of their text (so a
+ * browser may keep them for good), and those no study draws any longer are removed. An artefact sets
+ * the study's words, so each language draws its own.
  */
 async function drawMaps(): Promise<CoverManifest["maps"]> {
   const outDir = path.join(root, "public/assets/maps");
   await mkdir(outDir, { recursive: true });
   const maps: CoverManifest["maps"] = {};
   const wanted = new Set<string>();
-  for (const study of allCaseStudies) {
-    const { routeMap } = study.art;
-    if (!routeMap) continue;
-    const files = {} as Record<MapVariant, string>;
-    for (const variant of Object.keys(MAP_VARIANTS) as MapVariant[]) {
-      const svg = await routeMapSvg(routeMap, study.cover.palette, variant);
-      const name = `${study.slug}-${variant}-${createHash("sha256").update(svg).digest("hex").slice(0, 12)}.svg`;
-      wanted.add(name);
-      if (!existsSync(path.join(outDir, name))) await writeFile(path.join(outDir, name), svg);
-      files[variant] = `/assets/maps/${name}`;
+  for (const [locale, studies] of Object.entries(allCaseStudiesIn) as [Locale, typeof allCaseStudies][]) {
+    for (const study of studies) {
+      const { routeMap, artefact } = study.art;
+      const { palette, face } = study.cover;
+      if (!routeMap && !artefact) continue;
+      const files = {} as Record<MapVariant, string>;
+      for (const variant of Object.keys(MAP_VARIANTS) as MapVariant[]) {
+        const svg = routeMap
+          ? await routeMapSvg(routeMap, palette, variant)
+          : await artefactSvg(artefact!, palette, face, variant);
+        const hash = createHash("sha256").update(svg).digest("hex").slice(0, 12);
+        const name = `${locale === "en" ? "" : `${locale}-`}${study.slug}-${variant}-${hash}.svg`;
+        wanted.add(name);
+        if (!existsSync(path.join(outDir, name))) await writeFile(path.join(outDir, name), svg);
+        files[variant] = `/assets/maps/${name}`;
+      }
+      maps[mapKey(study.slug, locale)] = files;
     }
-    maps[mapKey(study.slug)] = files;
   }
   for (const name of await readdir(outDir)) if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
   return maps;
@@ -123,7 +139,7 @@ const jobs = [...covers, ...posters, ...figures, ...gallery];
 const rendererId = createHash("sha256");
 for (const file of ["art.ts", "poster.ts", "type.ts", "pipeline.ts"])
   rendererId.update(readFileSync(path.join(root, "scripts/covers", file)));
-rendererId.update(readFileSync(DISPLAY_FONT_FILE));
+rendererId.update(readFileSync(DISPLAY_FONT_FILE)).update(readFileSync(SERIF_FONT_FILE));
 
 const started = performance.now();
 const { generated, reused } = await buildCovers(jobs, {
@@ -135,5 +151,5 @@ const { generated, reused } = await buildCovers(jobs, {
 });
 const photos = jobs.filter((job) => job.photo).length;
 console.log(
-  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${figures.length} figures, ${gallery.length} gallery photos, ${photos} from photos; ${Object.keys(maps).length} route maps) in ${Math.round(performance.now() - started)} ms`,
+  `Covers: ${generated.length} generated, ${reused.length} reused (${covers.length} covers, ${posters.length} posters, ${figures.length} figures, ${gallery.length} gallery photos, ${photos} from photos; ${Object.keys(maps).length} route maps and artefacts) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -13,7 +13,7 @@ import { posterArt } from "./poster";
 const input: ArtInput = {
   key: "case-studies/demo",
   palette: ["#ff6a4d", "#1f0a10", "#fff1ea", "#f2405a"],
-  composition: "monogram",
+  composition: "grid",
   lines: ["Demo"],
 };
 const art = coverArt(input);
@@ -98,7 +98,9 @@ describe("cover pipeline", () => {
   }, 120_000);
 
   it("is deterministic: a clean re-run writes byte-identical files", async () => {
-    const jobs = [cover({ key: "blog/demo", art: coverArt({ ...input, key: "blog/demo", composition: "bands" }) })];
+    const jobs = [
+      cover({ key: "blog/demo", art: coverArt({ ...input, key: "blog/demo", composition: "figure", figure: "4" }) }),
+    ];
     await buildCovers(jobs, options);
     const first = await hashes(options.outDir);
     await rm(options.outDir, { recursive: true });

@@ -72,16 +72,20 @@ export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapV
 
   const landColour = mix(theme.deep, theme.onDeep, 0.16);
   const graticule = mix(theme.deep, theme.onDeep, 0.08);
-  const routes = map.origins.map((origin) => {
-    // Sampled along the great circle, so the arc is the route flown, whatever the projection.
+  // Sampled along the great circle, so the arc is the route flown, whatever the projection.
+  const arcs = map.origins.map((origin) => {
     const along = geoInterpolate(lonLat(origin), lonLat(map.hub));
+    return Array.from({ length: 65 }, (_, i) => along(i / 64));
+  });
+  const routes = arcs.map((coordinates) => {
     const line: Feature<LineString> = {
       type: "Feature",
       properties: {},
-      geometry: { type: "LineString", coordinates: Array.from({ length: 65 }, (_, i) => along(i / 64)) },
+      geometry: { type: "LineString", coordinates },
     };
     return `<path d="${draw(line)}"/>`;
   });
+  const routePoints = arcs.flat().map((point) => projection(point)!);
 
   const font = await displayFont({ wght: 560, wdth: 100 });
   const points = places.map((place) => projection(lonLat(place))!);
@@ -97,8 +101,15 @@ export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapV
     );
     const left = crowdedEast || x + gap + inkWidth > width - 8;
     const lx = left ? x - gap - set.right : x + gap - set.left;
-    // The hub is named above its ring; the others on the dot's line.
-    const ly = index === 0 ? y - labelSize * 0.9 : y + (set.bottom - set.top) / 2 - set.bottom;
+    // The hub is named above its ring; the others on the dot's line, or, where a route would run
+    // through the name there, just below the dot.
+    const beside = y + (set.bottom - set.top) / 2 - set.bottom;
+    const crossed = (ly: number) =>
+      routePoints.some(
+        ([px, py]) =>
+          px > lx + set.left - gap && px < lx + set.right + gap && py > ly + set.top && py < ly + set.bottom,
+      );
+    const ly = index === 0 ? y - labelSize * 0.9 : crossed(beside) ? y + gap - set.top : beside;
     const hx = index === 0 ? x - inkWidth / 2 - set.left : lx;
     return `<path d="${set.at(hx, ly)}"/>`;
   });

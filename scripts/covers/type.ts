@@ -12,10 +12,16 @@ export const DISPLAY_FONT_FILE = path.resolve(
   "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-standard-normal.woff2",
 );
 
-/** Weight 200–800, width 75 (condensed) to 100; optical size is always the display size. */
-export type Axes = { wght: number; wdth: number };
+/** A serif, for a client whose own lettering is one (the champagne house): drawn into art only, never loaded. */
+export const SERIF_FONT_FILE = path.resolve(
+  "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+);
 
-const CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}‘’“”–—·×°`;
+/** Weight 200–800 (the serif's 400–900), width 75 (condensed) to 100 (the serif has one); optical size is the display size. */
+export type Axes = { wght: number; wdth: number };
+export type Face = "display" | "serif";
+
+const CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}‘’“”–—·×°áéíóúñüçÁÉÍÓÚÑÜ¿¡`;
 
 const instances = new Map<string, Promise<fontkit.Font>>();
 
@@ -24,14 +30,14 @@ const instances = new Map<string, Promise<fontkit.Font>>();
  * a WOFF2 file, so HarfBuzz (through subset-font) pins the axes and returns a
  * static TrueType font, which fontkit then lays out.
  */
-export function displayFont({ wght, wdth }: Axes): Promise<fontkit.Font> {
-  const id = `${wght}/${wdth}`;
+export function displayFont({ wght, wdth }: Axes, face: Face = "display"): Promise<fontkit.Font> {
+  const id = `${face}/${wght}/${wdth}`;
   let instance = instances.get(id);
   if (!instance) {
-    instance = readFile(DISPLAY_FONT_FILE)
-      .then((woff2) =>
-        subsetFont(woff2, CHARACTERS, { targetFormat: "truetype", variationAxes: { wght, wdth, opsz: 96 } }),
-      )
+    const serif = face === "serif";
+    const variationAxes: Record<string, number> = serif ? { wght: Math.max(400, wght) } : { wght, wdth, opsz: 96 };
+    instance = readFile(serif ? SERIF_FONT_FILE : DISPLAY_FONT_FILE)
+      .then((woff2) => subsetFont(woff2, CHARACTERS, { targetFormat: "truetype", variationAxes }))
       .then((ttf) => fontkit.create(ttf));
     instances.set(id, instance);
   }

@@ -28,6 +28,13 @@ function keepTogether(text: string, places: readonly string[] = []): string {
   return joined;
 }
 
+/**
+ * A result's headline: its last two words kept together (a pair of up to 16 characters shares the
+ * narrowest line at its size), a figure with the word it counts.
+ */
+const headlineOf = (headline: string, places: readonly string[] = []) =>
+  keepTogether(keepLastPair(headline, 16), places);
+
 type StudyHeadingProps = {
   id: string;
   copy: { eyebrow: string; heading: string };
@@ -100,13 +107,14 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
 
 type CaseStudyHeroProps = Pick<
   CaseStudyPage,
-  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places"
+  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places" | "results"
 >;
 
 /** What each layout of the hero sets: the client's name (sized by its length), the lede, the cover and the credits. */
 type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
   lede: string;
   name: CSSProperties;
+  fact: CaseStudyPage["results"][number];
 };
 
 /**
@@ -116,12 +124,26 @@ type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "discipl
  * - performance: on paper beside the cover, the credits across beneath both, so the results follow at once;
  * - reveal: the name is the event, set edge to edge across a band of the client's own colour.
  */
-function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, art, places }: CaseStudyHeroProps) {
+function CaseStudyHero({
+  title,
+  sector,
+  summary,
+  cover,
+  disciplines,
+  backLink,
+  art,
+  places,
+  results,
+}: CaseStudyHeroProps) {
   const body = {
     title,
     sector,
     cover,
     disciplines,
+    fact: {
+      headline: headlineOf(results[0]!.headline, places),
+      caption: keepTogether(unwidow(results[0]!.caption), places),
+    },
     lede: keepTogether(unwidow(summary), places),
     name: { "--name-chars": title.length } as CSSProperties,
   };
@@ -143,7 +165,7 @@ function CaseStudyHero({ title, sector, summary, cover, disciplines, backLink, a
 }
 
 /** The reveal's band of the client's colour across the page: the name edge to edge, then lede, credits and cover. */
-function RevealBand({ title, sector, cover, disciplines, lede, name }: HeroBodyProps) {
+function RevealBand({ title, sector, cover, disciplines, lede, name, fact }: HeroBodyProps) {
   return (
     <div className="mt-6 bg-[color:var(--client-band)] pt-10 pb-12 text-[color:var(--client-on-band)] md:mt-10 md:pt-14 md:pb-20">
       <Container>
@@ -164,19 +186,21 @@ function RevealBand({ title, sector, cover, disciplines, lede, name }: HeroBodyP
             <p className="max-w-[34ch] text-pretty font-display font-semibold text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
               {lede}
             </p>
-            <Credits
-              title={title}
-              sector={sector}
-              disciplines={disciplines}
-              labelClassName=""
-              className="mt-10 sm:grid-cols-2"
-            />
           </div>
           <CoverPicture
             cover={cover}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
             priority
-            className="rounded-card lg:col-span-6 lg:self-start"
+            // On a band of its own field, the cover keeps its edge by a rule of the band's colour.
+            className="aspect-video rounded-card ring-2 ring-[color:var(--client-band-rule)] lg:col-span-6 lg:self-start"
+          />
+          <Credits
+            title={title}
+            sector={sector}
+            disciplines={disciplines}
+            fact={fact}
+            labelClassName=""
+            className="sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4"
           />
         </div>
       </Container>
@@ -192,6 +216,7 @@ function HeroColumns({
   disciplines,
   lede,
   name,
+  fact,
   performance,
 }: HeroBodyProps & { performance: boolean }) {
   return (
@@ -212,6 +237,7 @@ function HeroColumns({
             title={title}
             sector={sector}
             disciplines={disciplines}
+            fact={fact}
             className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2"
           />
         )}
@@ -224,15 +250,19 @@ function HeroColumns({
             : "(min-width: 1280px) 700px, (min-width: 1024px) 56vw, calc(100vw - 40px)"
         }
         priority
-        // The cover keeps its own 16:10 at every width: its lettering runs to the frame's edges by
-        // design, so any other crop would cut the client's name.
-        className={cn("rounded-card lg:self-center", performance ? "lg:col-span-6" : "lg:col-span-7")}
+        // A case hero's frame is 16:9, for a photograph as for the art: every composition keeps its
+        // words inside the margins this crop leaves, so the client's name is never cut.
+        className={cn(
+          "aspect-video rounded-card ring-1 ring-ink/10 lg:self-center",
+          performance ? "lg:col-span-6" : "lg:col-span-7",
+        )}
       />
       {performance ? (
         <Credits
           title={title}
           sector={sector}
           disciplines={disciplines}
+          fact={fact}
           disciplinesClassName=""
           className="border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12"
         />
@@ -241,15 +271,17 @@ function HeroColumns({
   );
 }
 
-/** Client, sector and disciplines, set as the work's credits. */
+/** The study's strongest fact, then client, sector and disciplines, set as the work's credits. */
 function Credits({
   title,
   sector,
   disciplines,
+  fact,
   className,
   labelClassName = "text-muted",
   disciplinesClassName = "sm:col-span-2",
 }: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & {
+  fact: HeroBodyProps["fact"];
   className?: string;
   labelClassName?: string;
   disciplinesClassName?: string;
@@ -258,6 +290,15 @@ function Credits({
   const { facts } = caseStudyPageCopy;
   return (
     <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>
+      <div data-slot="hero-fact" className="sm:col-span-full">
+        <dt className={cn("text-sm", labelClassName)}>{caseStudyPageCopy.results.eyebrow}</dt>
+        <dd className="mt-1 max-w-[48ch] text-pretty">
+          <strong className="block font-display font-semibold text-[1.75rem] leading-tight tracking-[-0.025em]">
+            {fact.headline}
+          </strong>
+          <span className="mt-1 block">{fact.caption}</span>
+        </dd>
+      </div>
       <div>
         <dt className={cn("text-sm", labelClassName)}>{facts.client}</dt>
         <dd className="mt-1 font-medium">{title}</dd>
@@ -471,79 +512,74 @@ function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "discip
   );
 }
 
-/** The share of the longest headline's width under which a headline leaves room for its caption beside it. */
-const BESIDE = 0.36;
+type ResultsImpactProps = Pick<CaseStudyPage, "results" | "artefact" | "places">;
 
-type ResultsImpactProps = Pick<CaseStudyPage, "results" | "routeMap" | "places">;
-
-/** The study's route map: the wide cut from `md`, the cut with larger names below it. No script. */
-function RouteMapFigure({ map, places }: { map: NonNullable<CaseStudyPage["routeMap"]>; places: readonly string[] }) {
+/**
+ * The artefact the study is built around, drawn at build (a route map, or its steps, pair or figures):
+ * the wide cut from `md`, the cut with larger type below it, in the text's 3:2. No script.
+ */
+function ArtefactFigure({ artefact, places }: { artefact: NonNullable<CaseStudyPage["artefact"]>; places: string[] }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
-    <figure data-slot="route-map" className="mt-14 md:mt-20">
+    <figure data-slot="artefact" data-kind={artefact.kind} className="mt-14 md:mt-20">
       <picture className="block overflow-hidden rounded-card">
-        <source media="(min-width: 768px)" srcSet={map.wide} type="image/svg+xml" />
+        <source media="(min-width: 768px)" srcSet={artefact.wide} type="image/svg+xml" />
         <img
-          src={map.narrow}
-          width={map.width}
-          height={map.height}
-          alt={map.alt}
+          src={artefact.narrow}
+          width={artefact.width}
+          height={artefact.height}
+          alt={artefact.alt}
           loading="lazy"
           decoding="async"
-          className="block h-auto w-full"
+          className="block aspect-[3/2] h-auto w-full"
         />
       </picture>
       <figcaption className="mt-5 grid gap-2 text-[color:var(--client-on-deep)] md:grid-cols-12 md:gap-8">
-        <span className="font-medium text-lg md:col-span-5">{keepTogether(map.caption, places)}</span>
-        <small className="text-sm leading-relaxed md:col-span-7">
-          {caseStudyPageCopy.mapSources}: {keepTogether(map.source, places)}
-        </small>
+        <span className="font-medium text-lg md:col-span-5">{keepTogether(artefact.caption, places)}</span>
+        {artefact.source ? (
+          <small className="text-sm leading-relaxed md:col-span-7">
+            {caseStudyPageCopy.mapSources}: {keepTogether(artefact.source, places)}
+          </small>
+        ) : null}
       </figcaption>
     </figure>
   );
 }
 
 /**
- * Results & Impact, set as a top studio sets an outcome: each headline (the spec's word or figure,
- * never another) at display size across the page on one line, its caption beneath at a reading
- * measure. All three share the size that fits the longest. On the client's deep band, the figures in
- * its accent where that reads, the rules between them at 3:1 (palette.ts).
+ * Results & Impact: what changed for the client, each row alike, the headline (a spec figure and what
+ * it counts, or the change in a few words) at display size on the left, its caption beside it. On
+ * the client's deep band, the headlines in its accent where that reads, the rules at 3:1 (palette.ts),
+ * and under them the study's artefact.
  */
-function ResultsImpact({ results, routeMap, places }: ResultsImpactProps) {
+function ResultsImpact({ results, artefact, places }: ResultsImpactProps) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
-  const longest = Math.max(...results.map((result) => result.headline.length));
   return (
     <Section tone="client-deep" composition="figures" aria-labelledby="results-heading">
       <StudyHeading id="results-heading" copy={caseStudyPageCopy.results} />
-      <ul
-        style={{ "--result-chars": longest } as CSSProperties}
-        className="@container mt-10 md:mt-16"
-        data-slot="results"
-      >
+      <ul className="mt-10 md:mt-16" data-slot="results">
         {results.map((result) => (
           <li
             key={result.headline}
             data-slot="result"
-            // A headline short enough to leave the right half clear ("4") has its caption beside it.
-            data-beside={result.headline.length / longest <= BESIDE ? "" : undefined}
-            className="grid gap-4 border-[color:var(--client-deep-rule)] border-t-2 py-8 md:py-10 lg:grid-cols-12 lg:gap-x-10"
+            className="grid gap-4 border-[color:var(--client-deep-rule)] border-t-2 py-8 md:py-10 lg:grid-cols-12 lg:items-baseline lg:gap-x-10"
           >
             <p
               data-slot="result-headline"
-              className="whitespace-nowrap font-display font-semibold text-[clamp(1.75rem,calc(100cqi/(var(--result-chars)*0.62)),10rem)] text-[color:var(--client-figure)] leading-[0.9] tracking-[-0.045em] lg:col-span-12"
+              className="text-balance font-display font-semibold text-[1.875rem] text-[color:var(--client-figure)] leading-[0.95] tracking-[-0.04em] sm:text-5xl lg:col-span-6 xl:text-[3.5rem]"
             >
-              {result.headline.replaceAll(" ", "\u00a0")}
+              {headlineOf(result.headline, places)}
             </p>
             <p
               data-slot="result-caption"
-              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-7 lg:col-start-6 lg:in-data-beside:row-start-1 lg:in-data-beside:self-end"
+              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-6 lg:text-lg xl:text-xl"
             >
               {keepTogether(unwidow(result.caption, 28), places)}
             </p>
           </li>
         ))}
       </ul>
-      {routeMap ? <RouteMapFigure map={routeMap} places={places} /> : null}
+      {artefact ? <ArtefactFigure artefact={artefact} places={places} /> : null}
     </Section>
   );
 }

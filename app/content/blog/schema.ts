@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { boundedText as text } from "../bounded-text";
 import { ContentError, parseContent } from "../collection";
-import { type CoverComposition, checkCoverWords, coverArtSchema, coverCompositions } from "../cover.schema";
+import { checkCoverWords, coverArtSchema } from "../cover.schema";
 import { blockTags, elementsOf, inlineTags, plainText, type RichElement, type RichNode } from "../rich-text";
 import { draftSchema, slugSchema } from "../shared";
 
@@ -51,16 +51,6 @@ const articleBodySchema = z.array(richNodeSchema).superRefine((body, ctx) => {
   }
 });
 
-/**
- * The compositions the frame cuts: `crop` and `bands` run the words past its edges, `monogram` its
- * initial. On a card or an article's hero a cut word reads as a truncation ("Checkou"), not as a
- * graphic crop, so a post's cover never uses them.
- */
-const wordCuttingCompositions = ["crop", "bands", "monogram"] as const satisfies readonly CoverComposition[];
-export const postCoverCompositions = coverCompositions.filter(
-  (composition) => !(wordCuttingCompositions as readonly string[]).includes(composition),
-);
-
 export const blogCategories = ["Technology", "Marketing"] as const;
 
 export const blogPostSchema = z
@@ -85,13 +75,6 @@ export const blogPostSchema = z
         code: "custom",
         path: ["cover", "lines"],
         message: "a post's cover needs lines: a short phrase from its title, one entry a line",
-      });
-    }
-    if ((wordCuttingCompositions as readonly string[]).includes(post.cover.composition)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["cover", "composition"],
-        message: `a post's cover sets its words whole, and "${post.cover.composition}" cuts them at the frame ("Checkou"): use ${postCoverCompositions.join(", ")}`,
       });
     }
     checkCoverWords(post.cover, post.title, [post.title, plainText(post.body)], ctx);

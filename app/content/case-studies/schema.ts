@@ -26,6 +26,9 @@ const paragraphs = (what: string) =>
 export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
 export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
+/** The longest headline a card sets for a study's first result. */
+export const CARD_HEADLINE = 24;
+
 /** A run of this many words shared with the story makes a pull quote a repetition, not a line of its own. */
 export const PULL_QUOTE_MAX_SHARED_WORDS = 5;
 
@@ -87,13 +90,45 @@ export const routeMapSchema = z.object({
 });
 export type RouteMap = z.infer<typeof routeMapSchema>;
 
-/** The page's art direction: its layout, its pull quote, and its route map where the work has routes. */
-export const caseStudyArtSchema = z.object({
-  layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
-  /** A standfirst in the agency's own voice, written for the page: never a repetition of the story. */
-  pullQuote: text("pull quote", 20, 200),
-  routeMap: routeMapSchema.optional(),
-});
+/**
+ * The kinds of artefact a study is drawn around when it has no routes (ADR 101): its steps in order, a
+ * pair side by side (two invitations), or its figures set large.
+ */
+export const artefactKinds = ["sequence", "pair", "figures"] as const;
+
+/** A study's artefact, drawn at build in its client's colours from words its own text already says. */
+export const artefactSchema = z
+  .object({
+    kind: z.enum(artefactKinds, { error: `kind must be one of: ${artefactKinds.join(", ")}` }),
+    /** What the artefact shows, set at its head. */
+    title: text("artefact title", 4, 48),
+    /** Each label is words of the study's own text; the note under it is optional. */
+    items: z
+      .array(z.object({ label: text("artefact label", 1, 32), note: text("artefact note", 4, 60).optional() }))
+      .min(2, "an artefact needs 2 to 4 items")
+      .max(4, "an artefact needs 2 to 4 items"),
+    alt: text("artefact alt text", 40, 320),
+    caption: text("artefact caption", 10, 200),
+  })
+  .refine((artefact) => artefact.kind !== "pair" || artefact.items.length === 2, {
+    path: ["items"],
+    message: "a pair has 2 items",
+  });
+export type Artefact = z.infer<typeof artefactSchema>;
+
+/** The page's art direction: its layout, its pull quote, and the artefact it is built around. */
+export const caseStudyArtSchema = z
+  .object({
+    layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
+    /** A standfirst in the agency's own voice, written for the page: never a repetition of the story. */
+    pullQuote: text("pull quote", 20, 200),
+    /** A route map where the work has routes; else an artefact of another kind. */
+    routeMap: routeMapSchema.optional(),
+    artefact: artefactSchema.optional(),
+  })
+  .refine((art) => !(art.routeMap && art.artefact), {
+    message: "a case study is drawn around one artefact: give it a routeMap or an artefact, not both",
+  });
 export const caseStudySchema = z
   .object({
     slug: caseStudySlugSchema,
@@ -117,12 +152,16 @@ export const caseStudySchema = z
     results: z
       .array(
         z.object({
-          /** A spec figure or a single headline word: never an invented number. */
-          headline: text("result headline", 1, 14),
+          /** What changed, in a few words, or a spec figure and what it counts: never an invented number. */
+          headline: text("result headline", 1, 28),
           caption: text("result caption", 20, 160),
         }),
       )
-      .length(3, "needs exactly 3 results"),
+      .length(3, "needs exactly 3 results")
+      // The first is the study's strongest fact, shown on its cards: short enough for one, in one sentence.
+      .refine(([first]) => first!.headline.length <= CARD_HEADLINE && !/[.!?] \S/.test(first!.caption), {
+        message: `the first result goes on the study's cards: a headline of at most ${CARD_HEADLINE} characters and a caption of one sentence`,
+      }),
     related: z.array(caseStudySlugSchema).length(3, "needs exactly 3 related case studies"),
     /** When the case study was published on this site, YYYY-MM-DD (structured data). */
     published: z.iso.date({ error: "published must be a real date written YYYY-MM-DD" }),
@@ -162,6 +201,16 @@ export const caseStudySchema = z
           code: "custom",
           path: ["art", "routeMap", ...(index === 0 ? ["hub"] : ["origins", index - 1]), "name"],
           message: `the map names "${place.name}", which the study's own text does not`,
+        });
+      }
+    }
+    const squash = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, "");
+    for (const [index, item] of (study.art.artefact?.items ?? []).entries()) {
+      if (!squash(`${story} ${study.description}`).includes(squash(item.label))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["art", "artefact", "items", index, "label"],
+          message: `the artefact says "${item.label}", which the study's own text does not`,
         });
       }
     }
