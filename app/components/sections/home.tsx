@@ -187,7 +187,7 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
 
 /**
  * The lead case as one link, on its client's deep band: its cover, its name and sector, and its
- * result set large. On a phone a row under the buttons, left to the rail on a phone too short to
+ * result set large, with its caption from 1024 px. On a phone a row under the buttons, left to the rail on a phone too short to
  * show it above the cookie banner; from 1024 px the right side of the first screen. The cover is
  * drawn smaller than the headline, so the headline stays the largest paint.
  */
@@ -227,9 +227,7 @@ function LeadTile({ lead }: { lead: LeadCase }) {
         >
           {lead.evidence.headline}
         </span>
-        <span className="mt-1.5 block text-[0.875rem] leading-snug opacity-90 lg:mt-3 lg:text-base">
-          {lead.evidence.caption}
-        </span>
+        <span className="mt-3 hidden text-base leading-snug opacity-90 lg:block">{lead.evidence.caption}</span>
       </span>
     </Link>
   );
@@ -289,7 +287,7 @@ function WorkRail({ label, rating, items }: { label: string; rating: string; ite
                 >
                   {item.evidence.headline}
                 </span>
-                <span className="mt-2 text-[0.875rem] text-muted leading-snug sm:text-[0.9375rem]">
+                <span className="mt-2 line-clamp-3 text-[0.875rem] text-muted leading-snug sm:text-[0.9375rem]">
                   {item.evidence.caption}
                 </span>
               </Link>
