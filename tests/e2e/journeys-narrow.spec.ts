@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contentFile } from "./support/content";
-import { fillEnquiry, sendButton } from "./support/enquiry";
+import { fillEnquiry, sendButton, sendWithoutScript } from "./support/enquiry";
 import { expect, test } from "./support/fixtures";
 import { expectHashPosition, expectPage, expectSameDocument, markDocument } from "./support/journey";
 import { settledTop } from "./support/scroll";
@@ -106,7 +106,7 @@ test.describe("with JavaScript off", () => {
   test("an enquiry sent from a case study lands on /thank-you, whose links lead on", async ({ page }) => {
     await page.goto("/case-studies/tinder");
     await fillEnquiry(page);
-    await sendButton(page).click();
+    await sendWithoutScript(page);
     await expect(page).toHaveURL("/thank-you");
     await expectPage(page, "/thank-you", "sent without JavaScript");
     await page.getByRole("link", { name: /see the work/i }).click();
