@@ -4,7 +4,7 @@ import { chosen } from "./support/consent";
 import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
 import { fillEnquiry, mailFor, sendButton, sendWithoutScript } from "./support/enquiry";
-import { expect, test } from "./support/fixtures";
+import { confirmingWithoutScript, expect, test } from "./support/fixtures";
 
 /*
  * Where a lead came from (ADR 076): with analytics consent, the first and last touch kept in the
@@ -84,7 +84,7 @@ test.describe("without analytics consent", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: confirmingWithoutScript });
 
   test("the form sends only its page", async ({ page }) => {
     await page.goto(`/blog?utm_source=newsletter&gclid=${CLICK_ID}`, { referer: "https://mail.example/" });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
 import { fillEnquiry, mailFor as readableMailFor, sendWithoutScript } from "./support/enquiry";
-import { expect, test } from "./support/fixtures";
+import { allow, expect, test } from "./support/fixtures";
 
 type ContactFormCopy = {
   labels: Record<"fullName" | "company" | "email" | "telephone" | "message", string>;
@@ -24,12 +24,6 @@ const INVALID_EMAIL = contentFile<{ fields: { email: { invalid: string } } }>("p
  * taken there, so its answer (whatever it is) is not their concern.
  */
 const landingOnThankYou = allow(/status of 404/);
-
-/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
-function allow(...patterns: RegExp[]) {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
-}
 
 const submit = (page: Page) => page.getByRole("button", { name: copy.submit }).click();
 
