@@ -23,7 +23,8 @@ import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from ".
 
 const RETRY_AFTER_SECONDS = 30;
 const DAY_SECONDS = 86_400;
-const TOKEN_SECONDS = FORM_TOKEN_LIFETIME_MS / 1000;
+/** A used token is remembered for its whole life, and the minute a token from a clock ahead may add to it. */
+const TOKEN_SECONDS = FORM_TOKEN_LIFETIME_MS / 1000 + 60;
 
 type AnswerOptions = {
   store: EnquiryStore;
