@@ -89,6 +89,9 @@ async function homeMedian(url, going = () => false) {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
 
+const editorScreens = { requests: pathEach((n) => `/keystatic/branch/main/collection/caseStudies/item/s${n}`) };
+const previewed = { path: "/", headers: { cookie: `ll_preview=${previewToken(SECRET)}` } };
+
 /** Posts a body of `bytes` (sent in full unless the server answers first); resolves with the status. */
 function bigPost(url, bytes) {
   return new Promise((resolve) => {
@@ -174,23 +177,25 @@ const floods = [
   },
   { name: "unknown URLs", load: { requests: pathEach((n) => `/no-such-page-${n}`) } },
   // Pages once rendered per request (ADR 099): the editor's screens, a used reply link, a preview.
-  {
-    name: "the editor's screens",
-    env: editorEnv,
-    load: { requests: pathEach((n) => `/keystatic/branch/main/collection/caseStudies/item/s${n}`) },
-    paced: true,
-  },
+  { name: "the editor's screens", env: editorEnv, load: editorScreens, paced: true },
   {
     name: 'one used "Mark as answered" link',
     env: { REPLY_LINK_SECRET: SECRET },
     load: async (url) => ({ path: await usedReplyLink(url) }),
     paced: true,
   },
+  { name: "the home page, previewed", env: { PREVIEW_SECRET: SECRET }, load: previewed, paced: true },
   {
-    name: "the home page, previewed",
-    env: { PREVIEW_SECRET: SECRET },
-    load: { path: "/", headers: { cookie: `ll_preview=${previewToken(SECRET)}` } },
-    paced: true,
+    name: "those three, one after another",
+    env: { ...editorEnv, REPLY_LINK_SECRET: SECRET, PREVIEW_SECRET: SECRET },
+    run: async (url) => {
+      const notes = [];
+      for (const { path = "", ...rest } of [editorScreens, { path: await usedReplyLink(url) }, previewed])
+        notes.push(
+          statuses(await cannon({ url: `${url}${path}`, connections: concurrency, duration: seconds, ...rest })),
+        );
+      return notes.join(", then ");
+    },
   },
 ];
 

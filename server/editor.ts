@@ -34,7 +34,7 @@ const SIGN_INS_PER_SECOND = 2;
  * Whether the request carries a session only this server could have made: Keystatic's refresh-token cookie, sealed
  * with KEYSTATIC_SECRET (AES-256-GCM under an HKDF key; salt, IV, then the sealed text and its tag, base64url).
  */
-export function signedIn(cookieHeader: string | undefined, secret: string) {
+function signedIn(cookieHeader: string | undefined, secret: string) {
   const value = /(?:^|;\s*)keystatic-gh-refresh-token=([\w-]+)/.exec(cookieHeader ?? "")?.[1];
   const sealed = Buffer.from(value ?? "", "base64url");
   if (sealed.length <= 16 + 12 + 16) return false;
