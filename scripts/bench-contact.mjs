@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { cannon, cpuMs, enquiryRequests, formatRss, numberOptions, peakRss, settle } from "./lib/bench.mjs";
+import { cannon, cpuMs, enquiryRequests, formatRss, formTokens, numberOptions, peakRss, settle } from "./lib/bench.mjs";
 import { startServer, tempDataDir } from "./lib/server.mjs";
 
 const { requests: total, concurrency, warmup } = numberOptions({ requests: 1000, concurrency: 50, warmup: 500 });
@@ -25,19 +25,21 @@ const pid = server.process.pid;
 const bootMemory = peakRss(pid);
 
 /** `amount` enquiries; resolves with the run and the ids acknowledged. */
-async function run(amount, token) {
+async function run(amount) {
   const ids = [];
-  const requests = enquiryRequests(token, (status, body) => status === 201 && ids.push(JSON.parse(body).id));
+  const requests = enquiryRequests(
+    await formTokens(server.url, amount),
+    (status, body) => status === 201 && ids.push(JSON.parse(body).id),
+  );
   const result = await cannon({ url: `${server.url}/api/contact-form`, connections: concurrency, amount, requests });
   return { result, ids };
 }
 
 try {
-  const { token } = await (await fetch(`${server.url}/api/contact-form/token`)).json();
-  await run(warmup, token);
+  await run(warmup);
   await settle(pid);
   const cpuBefore = cpuMs(pid);
-  const { result, ids } = await run(total, token);
+  const { result, ids } = await run(total);
   await settle(pid);
   const cpuPerRequest = (cpuMs(pid) - cpuBefore) / total;
   const load = loadavg()[0];

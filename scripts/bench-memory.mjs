@@ -1,18 +1,22 @@
 // The built server's memory: its peak on a fresh data folder as it boots, and under each flood the
 // enquiry path was attacked with (ADR 066), browsers' reports and made-up reply links among them
 // (ADR 080). Each flood gets a server of its own, so each peak (VmHWM) is that flood's alone; the
-// note beside it counts the answers by status.
+// note beside it counts the answers by status, and gives the home page's median answer time before the flood
+// and during it (ADR 099).
 //
 //   npm run build && npm run bench:memory -- --seconds 5 --requests 4500 --limit 512 --boot-limit 200
 //
-// Fails (exit 1) when a boot peak passes --boot-limit MB, a flood's peak passes --limit MB, or an
-// enquiry was not acknowledged.
+// Fails (exit 1) when a boot peak passes --boot-limit MB, a flood's peak passes --limit MB, the home page's
+// median during a flood passes --home-limit times its median before, or an enquiry was not acknowledged.
+import { createHmac } from "node:crypto";
 import { request } from "node:http";
+import { importAppModule } from "./lib/app-modules.mjs";
 import {
   appendHistory,
   cannon,
   enquiryRequests,
   formatRss,
+  formTokens,
   numberOptions,
   peakRss,
   settle,
@@ -20,9 +24,18 @@ import {
 } from "./lib/bench.mjs";
 import { startServer } from "./lib/server.mjs";
 
+const { previewToken } = await importAppModule("app/lib/preview.server.ts");
+
 // The boot limit: documents and other files with the site's address are held in memory, the rest read from disk
 // (ADR 091); both languages booted at 156 MB on a loaded machine, against 178 MB when every file was held (ADR 085).
-const options = numberOptions({ seconds: 5, requests: 4500, concurrency: 50, limit: 512, "boot-limit": 200 });
+const options = numberOptions({
+  seconds: 5,
+  requests: 4500,
+  concurrency: 50,
+  limit: 512,
+  "boot-limit": 200,
+  "home-limit": 10,
+});
 const { seconds, requests, concurrency, limit } = options;
 const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
 const FAILED_FORM = { method: "POST", headers: FORM, body: "fullName=&company=&email=x&message=" };
@@ -46,6 +59,39 @@ const editorEnv = {
   KEYSTATIC_SECRET: "b".repeat(40),
 };
 
+const SECRET = "s".repeat(40);
+
+/** A "Mark as answered" link its visitor has already used: an enquiry stored, its link found and posted. */
+async function usedReplyLink(url) {
+  const [enquiry] = enquiryRequests(await formTokens(url, 1));
+  const { id } = await (await fetch(`${url}/api/contact-form`, enquiry.setupRequest({ method: "POST" }))).json();
+  const hexId = id.replaceAll("-", "");
+  const second = Math.floor(Date.now() / 1000);
+  for (const at of [second, second - 1, second - 2]) {
+    const issued = at.toString(36);
+    const mac = createHmac("sha256", SECRET).update(`answered.${hexId}.${issued}`).digest("hex").slice(0, 32);
+    const path = `/answered/${hexId}.${issued}.${mac}`;
+    if ((await fetch(`${url}${path}`)).status !== 200) continue;
+    await fetch(`${url}${path}`, { method: "POST" });
+    return path;
+  }
+  throw new Error("no reply link found for the enquiry");
+}
+
+/** The home page's median answer time in ms, over requests one after another while `going()` (and at least 10). */
+async function homeMedian(url, going = () => false) {
+  const times = [];
+  while (times.length < 10 || going()) {
+    const started = performance.now();
+    await (await fetch(`${url}/`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+const editorScreens = { requests: pathEach((n) => `/keystatic/branch/main/collection/caseStudies/item/s${n}`) };
+const previewed = { path: "/", headers: { cookie: `ll_preview=${previewToken(SECRET)}` } };
+
 /** Posts a body of `bytes` (sent in full unless the server answers first); resolves with the status. */
 function bigPost(url, bytes) {
   return new Promise((resolve) => {
@@ -68,7 +114,11 @@ function bigPost(url, bytes) {
   });
 }
 
-/** Each flood: `load` is an autocannon run for --seconds at --concurrency, or `run` does its own. */
+/**
+ * Each flood: `load` is an autocannon run for --seconds at --concurrency (or makes one from the server's address),
+ * or `run` does its own. A `paced` flood is of pages once rendered per request: the home page's median during it
+ * is held to --home-limit times its median before (ADR 099).
+ */
 const floods = [
   { name: "boot, fresh data folder", limit: options["boot-limit"] },
   { name: "failed no-JavaScript posts", load: { path: "/api/contact-form", ...FAILED_FORM } },
@@ -93,12 +143,12 @@ const floods = [
     name: `${requests} enquiries`,
     env: { CONTACT_RATE_LIMIT: "100000000", CONTACT_MIN_FILL_MS: "0" },
     run: async (url, pid) => {
-      const { token } = await (await fetch(`${url}/api/contact-form/token`)).json();
+      const tokens = await formTokens(url, requests);
       const result = await cannon({
         url: `${url}/api/contact-form`,
         connections: concurrency,
         amount: requests,
-        requests: enquiryRequests(token),
+        requests: enquiryRequests(tokens),
       });
       // Delivered too, so the workers' share is in the figure.
       await settle(pid);
@@ -126,19 +176,46 @@ const floods = [
     load: { requests: pathEach((n) => `/answered/${hex(n)}.t1.${hex(n * 7919)}`) },
   },
   { name: "unknown URLs", load: { requests: pathEach((n) => `/no-such-page-${n}`) } },
+  // Pages once rendered per request (ADR 099): the editor's screens, a used reply link, a preview.
+  { name: "the editor's screens", env: editorEnv, load: editorScreens, paced: true },
+  {
+    name: 'one used "Mark as answered" link',
+    env: { REPLY_LINK_SECRET: SECRET },
+    load: async (url) => ({ path: await usedReplyLink(url) }),
+    paced: true,
+  },
+  { name: "the home page, previewed", env: { PREVIEW_SECRET: SECRET }, load: previewed, paced: true },
+  {
+    name: "those three, one after another",
+    env: { ...editorEnv, REPLY_LINK_SECRET: SECRET, PREVIEW_SECRET: SECRET },
+    run: async (url) => {
+      const notes = [];
+      for (const { path = "", ...rest } of [editorScreens, { path: await usedReplyLink(url) }, previewed])
+        notes.push(
+          statuses(await cannon({ url: `${url}${path}`, connections: concurrency, duration: seconds, ...rest })),
+        );
+      return notes.join(", then ");
+    },
+  },
 ];
 
 const rows = [];
-for (const { name, env, load, run, limit: floodLimit = limit } of floods) {
+for (const { name, env, load, run, paced, limit: floodLimit = limit } of floods) {
   const server = await startServer({ env: { LOG_LEVEL: "warn", ...env } });
   let note = "";
+  let homeRatio = 0;
   try {
     if (run) note = await run(server.url, server.process.pid);
     if (load) {
-      const { path = "", ...rest } = load;
-      note = statuses(
-        await cannon({ url: `${server.url}${path}`, connections: concurrency, duration: seconds, ...rest }),
-      );
+      const { path = "", ...rest } = typeof load === "function" ? await load(server.url) : load;
+      const before = await homeMedian(server.url);
+      let going = true;
+      const flood = cannon({ url: `${server.url}${path}`, connections: concurrency, duration: seconds, ...rest });
+      const during = homeMedian(server.url, () => going);
+      note = statuses(await flood.finally(() => (going = false)));
+      if (paced) homeRatio = (await during) / before;
+      note += `; home p50 ${before.toFixed(1)} ms before, ${(await during).toFixed(1)} ms during`;
+      note += ` (×${((await during) / before).toFixed(1)}${paced ? `, limit ×${options["home-limit"]}` : ""})`;
     }
     // Still answering, and quickly, once it is over.
     const started = performance.now();
@@ -147,15 +224,18 @@ for (const { name, env, load, run, limit: floodLimit = limit } of floods) {
   } catch (error) {
     note = `FAILED: ${error instanceof Error ? error.message : String(error)}`;
   }
-  rows.push({ step: name, limitMb: floodLimit, memory: peakRss(server.process.pid), note });
+  rows.push({ step: name, limitMb: floodLimit, memory: peakRss(server.process.pid), homeRatio, note });
   await server.stop();
 }
 
 console.log(`\nServer memory, peak per server; floods of ${seconds} s at ${concurrency} connections`);
 for (const { step, memory, note } of rows) console.log(`  ${step.padEnd(52)} ${formatRss(memory)}  (${note})`);
-const over = rows.filter(({ memory, limitMb, note }) => !memory || memory.peak > limitMb || note.startsWith("FAILED"));
+const over = rows.filter(
+  ({ memory, limitMb, homeRatio, note }) =>
+    !memory || memory.peak > limitMb || homeRatio > options["home-limit"] || note.startsWith("FAILED"),
+);
 console.log(
-  `  limits (${options["boot-limit"]} MB to boot, ${limit} MB under a flood) ${over.length ? `exceeded or failed: ${over.map((row) => row.step).join("; ")}` : "met"}`,
+  `  limits (${options["boot-limit"]} MB to boot, ${limit} MB and home p50 ×${options["home-limit"]} under a flood) ${over.length ? `exceeded or failed: ${over.map((row) => row.step).join("; ")}` : "met"}`,
 );
 console.log(
   `Figures appended to ${appendHistory("memory", { limitMb: limit, bootLimitMb: options["boot-limit"], rows })}`,

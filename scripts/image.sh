@@ -100,10 +100,13 @@ for path in $paths; do
 done
 [ "$count" -gt 60 ] || fail "only $count sitemap URLs"
 
-# As a browser posts the form: urlencoded, asking for a page, from the page's own origin.
+# As a browser posts the form: urlencoded, asking for a page, from the page's own origin, with the token the
+# form's first answer gives it (ADR 099).
 email="image-$$@northwind.example"
+token="$(curl -sf "$image/api/contact-form/token" | sed -e 's/.*"token":"\([^"]*\)".*/\1/')"
 status="$(curl -s -o /dev/null -w '%{http_code}' -H "Origin: $image" -H "Accept: text/html" \
-  --data-urlencode "fullName=Image Check" --data-urlencode "company=Northwind Coffee" \
+  --data-urlencode "formToken=$token" --data-urlencode "fullName=Image Check" \
+  --data-urlencode "company=Northwind Coffee" \
   --data-urlencode "email=$email" --data-urlencode "message=We are launching in Spain next spring and need a plan." \
   "$image/api/contact-form")"
 [ "$status" = 303 ] || fail "a no-JavaScript enquiry was answered $status, not 303"

@@ -70,6 +70,8 @@ function requestLog(logger: Logger): RequestHandler {
 const REPORTS_PER_SECOND = 200;
 /** A "Mark as answered" link no key of this site signed: every such link is answered from its one render. */
 const UNSIGNED_LINK_PATH = `${ANSWERED_PATH}/unsigned`;
+/** Pages rendered per request for one visitor (a signed reply link, a preview), a second, across all clients. */
+const RENDERS_PER_SECOND = 10;
 /** The path every unknown URL is answered from: one render of the not-found page, in the URL's language. */
 const notFoundPath = (path: string) => `${locales[localeOf(path)].prefix}/__not-found`;
 const NOT_FOUND_PATHS = Object.values(locales).map((locale) => `${locale.prefix}/__not-found`);
@@ -132,7 +134,9 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   // The browser editor, where this server offers one (ADR 056). Ahead of the canonical-path rule: its
   // screens' addresses hold capitals (/keystatic/collection/caseStudies).
-  app.use(editorRoutes(build.editor, (url) => renderEditor(url, { keep: false }), render.respond));
+  const editorPages = dev ? null : new DailyPages((pathname) => renderEditor(pathname));
+  const editorPage = (path: string) => (editorPages ? editorPages.get(path) : renderEditor(path, { keep: false }));
+  app.use(editorRoutes(build.editor, editorPage, render.respond));
 
   app.use(canonicalPath);
 
@@ -191,10 +195,21 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
   // "Mark as answered" (ADR 078): a page rendered per request for a link this site signed; any other gets the
   // day's one render of the refusal, so a flood of made-up links costs no render.
+  // It and a preview are rendered per request: a ration a second across all clients, past which each waits a
+  // moment, so a flood of one valid link or cookie costs at most that (ADR 099).
+  const renderBudgetLeft = perSecond(RENDERS_PER_SECOND);
+  const busy = (res: express.Response) =>
+    void res
+      .setHeader("Cache-Control", CACHE.never)
+      .setHeader("Retry-After", "1")
+      .status(503)
+      .type("text/plain")
+      .send("Service Unavailable: please try again in a moment");
   const answered = `${ANSWERED_PATH}/:token`;
   const unsigned = (req: express.Request) => !contact?.signedReplyToken(String(req.params.token));
   const refusal = () => (pages ? pages.get(UNSIGNED_LINK_PATH) : render(UNSIGNED_LINK_PATH, { keep: false }));
   app.get(answered, (req, res, next) => {
+    if (!unsigned(req) && !renderBudgetLeft()) return busy(res);
     const page = unsigned(req) ? refusal() : render(req.path, { keep: false });
     page.then(({ status, file }) => sendUncached(req, res, file, status), next);
   });
@@ -209,6 +224,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
         .type("text/plain")
         .send(sameSite ? "Payload Too Large" : "Forbidden");
     }
+    if (!unsigned(req) && !renderBudgetLeft()) return busy(res);
     const request = webRequest(req, res, hostOrigin);
     const page = unsigned(req) ? refusal() : render(req.path, { post: { request, contact: null }, keep: false });
     page.then(({ status, file }) => sendUncached(req, res, file, status), next);
@@ -221,6 +237,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
       !req.path.startsWith("/assets/") && (!/\.[a-z0-9]+$/i.test(req.path) || req.path.endsWith(DATA_SUFFIX));
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isPage || !isPreviewRequest(req.headers.cookie, env.PREVIEW_SECRET)) return next();
+    if (!renderBudgetLeft()) return busy(res);
     render(req.originalUrl, { keep: false, preview: true }).then(
       ({ status, file }) => sendUncached(req, res, file, status),
       next,

@@ -1,6 +1,8 @@
+import { createDecipheriv, hkdfSync } from "node:crypto";
 import type { RequestHandler } from "express";
-import { EDITOR_API_PATH, EDITOR_PATH } from "~/editor/storage";
+import { EDITOR_API_PATH, EDITOR_PATH, TRANSLATIONS_PATH } from "~/editor/storage";
 import type { EditorSettings } from "~/lib/load-context";
+import { perSecond } from "./client-address";
 import type { Env } from "./env";
 import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./pages";
 
@@ -23,6 +25,39 @@ export function editorSettings(env: Env, dev: boolean, root: string): EditorSett
 /** In development the site sends no policy (Vite injects styles); the editor's page still loads no other site's. */
 const DEV_EDITOR_POLICY = "style-src 'self' 'unsafe-inline'; font-src 'self'";
 
+/** Keystatic's routes that call GitHub with the app's secret once a cookie says there is a session. */
+const CALLS_GITHUB = new Set(["github/logout", "github/refresh-token", "github/repo-not-found"]);
+/** Sign-ins a second, across all clients: each callback exchanges its code at GitHub, before any session exists. */
+const SIGN_INS_PER_SECOND = 2;
+
+/**
+ * Whether the request carries a session only this server could have made: Keystatic's refresh-token cookie, sealed
+ * with KEYSTATIC_SECRET (AES-256-GCM under an HKDF key; salt, IV, then the sealed text and its tag, base64url).
+ */
+function signedIn(cookieHeader: string | undefined, secret: string) {
+  const value = /(?:^|;\s*)keystatic-gh-refresh-token=([\w-]+)/.exec(cookieHeader ?? "")?.[1];
+  const sealed = Buffer.from(value ?? "", "base64url");
+  if (sealed.length <= 16 + 12 + 16) return false;
+  try {
+    const key = Buffer.from(hkdfSync("sha256", secret, sealed.subarray(0, 16), new Uint8Array(0), 32));
+    const decipher = createDecipheriv("aes-256-gcm", key, sealed.subarray(16, 28)).setAuthTag(sealed.subarray(-16));
+    decipher.update(sealed.subarray(28, -16));
+    decipher.final();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The route as Keystatic reads it from the path: its segments, each decoded, empty ones left out; null if malformed. */
+function keystaticRoute(path: string) {
+  try {
+    return path.slice(EDITOR_API_PATH.length).split("/").map(decodeURIComponent).filter(Boolean).join("/");
+  } catch {
+    return null;
+  }
+}
+
 const isEditorPage = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
 
 /** The page of every editor screen (uncached, unindexed; other methods 404) and API (on GitHub, reading no body). */
@@ -31,6 +66,7 @@ export function editorRoutes(
   render: (url: string) => Promise<{ status: number; file: ServedFile }>,
   respond: RequestHandler,
 ): RequestHandler {
+  const signInBudgetLeft = perSecond(SIGN_INS_PER_SECOND);
   return (req, res, next) => {
     const read = req.method === "GET" || req.method === "HEAD";
     if (isEditorPage(req.path)) {
@@ -38,7 +74,9 @@ export function editorRoutes(
       if (!editor) return next();
       // The editor's screens link a font sheet from Google; the site's own policy (or, in development,
       // this one) keeps that request from ever leaving the browser.
-      return void render(req.originalUrl).then(
+      // One page for every screen, the same for everyone (the editor draws its screens in the browser), and the
+      // Translations screen (ADR 086): `render` may keep each, rather than render per request (ADR 099).
+      return void render(req.path === TRANSLATIONS_PATH ? TRANSLATIONS_PATH : EDITOR_PATH).then(
         ({ status, file }) => sendUncached(req, res, { ...file, policy: file.policy ?? DEV_EDITOR_POLICY }, status),
         next,
       );
@@ -48,6 +86,16 @@ export function editorRoutes(
     if (editor.storage.kind !== "local" && hasBody) {
       res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
       return void res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no body");
+    }
+    // No call to GitHub without a signed-in editor (ADR 099): without one, Keystatic sees no cookie and answers
+    // itself (logout clears the cookies, a refresh is refused); sign-ins are rationed.
+    const route = keystaticRoute(req.path);
+    if (route === null) return void res.status(400).type("text/plain").send("Bad Request: a malformed address");
+    if (editor.github && CALLS_GITHUB.has(route) && !signedIn(req.headers.cookie, editor.github.secret))
+      delete req.headers.cookie;
+    if (editor.github && route === "github/oauth/callback" && !signInBudgetLeft()) {
+      res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", "1");
+      return void res.status(429).type("text/plain").send("Too Many Requests: please sign in again in a moment");
     }
     respond(req, res, next);
   };

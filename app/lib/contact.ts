@@ -43,7 +43,7 @@ export type ContactValues = Record<ContactField, string>;
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "formToken";
 /** How long a form token is accepted after it was issued; the form fetches a fresh one after that. */
-export const FORM_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+export const FORM_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;

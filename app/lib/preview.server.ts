@@ -1,10 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /*
- * Preview (ADR 054): an editor who holds PREVIEW_SECRET opens /api/preview?secret=…&to=/page and gets
- * a signed cookie; while it is valid every page is rendered per request with its drafts, sent with
- * `no-store` and `noindex`, and carries the "Previewing — exit" bar. /api/preview/exit clears it.
- * Without PREVIEW_SECRET there is no preview: the entrance answers 404 and a cookie is never honoured.
+ * Preview (ADR 054, ADR 099): an editor opens a preview link, /api/preview?token=…&to=/page, that holds no secret:
+ * a token signed with PREVIEW_SECRET that expires (`npm run preview-link`). It gets a signed cookie; while that is
+ * valid every page is rendered per request with its drafts, sent with `no-store` and `noindex`, and carries the
+ * "Previewing — exit" bar. /api/preview/exit clears it. Without PREVIEW_SECRET there is no preview: the entrance
+ * answers 404 and a cookie is never honoured.
  */
 
 const PREVIEW_COOKIE = "ll_preview";
@@ -14,14 +15,20 @@ export const PREVIEW_MAX_AGE_S = 60 * 60;
 const sign = (secret: string, expires: number) =>
   createHmac("sha256", secret).update(`preview.${expires}`).digest("base64url");
 
-/** A cookie value that is valid until `now + PREVIEW_MAX_AGE_S`: the expiry and its signature. */
-export function previewToken(secret: string, now = Date.now()) {
-  const expires = Math.floor(now / 1000) + PREVIEW_MAX_AGE_S;
+/** A token (a link's, or the cookie's value) valid for `seconds` from `now`: the expiry and its signature. */
+export function previewToken(secret: string, now = Date.now(), seconds = PREVIEW_MAX_AGE_S) {
+  const expires = Math.floor(now / 1000) + seconds;
   return `${expires}.${sign(secret, expires)}`;
 }
 
+/** Whether a token was signed with this secret and has not expired. */
+export function validPreviewToken(token: string | null, secret: string, now = Date.now()) {
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
+  return match !== null && Number(match[1]) * 1000 > now && equalSecrets(match[2]!, sign(secret, Number(match[1])));
+}
+
 /** Compares digests of equal length, so the time taken says nothing of what was sent. */
-export function equalSecrets(a: string, b: string) {
+function equalSecrets(a: string, b: string) {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
@@ -41,10 +48,7 @@ export function isPreviewRequest(
   secret: string | null | undefined,
   now = Date.now(),
 ) {
-  const match = secret ? /^(\d{1,12})\.([\w-]{43})$/.exec(cookieValue(cookieHeader) ?? "") : null;
-  if (!secret || !match) return false;
-  const expires = Number(match[1]);
-  return expires * 1000 > now && equalSecrets(match[2]!, sign(secret, expires));
+  return Boolean(secret) && validPreviewToken(cookieValue(cookieHeader), secret!, now);
 }
 
 /** Where to go after entering or leaving: a path of this site in printable ASCII (as a Location holds it), or home. */

@@ -48,11 +48,20 @@ export async function settle(pid) {
   }
 }
 
+/** `count` form tokens from the server at `url`, each good for one enquiry (ADR 099), fetched 50 at a time. */
+export async function formTokens(url, count) {
+  const tokens = [];
+  const one = async () => (await (await fetch(`${url}/api/contact-form/token`)).json()).token;
+  while (tokens.length < count)
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(50, count - tokens.length) }, one))));
+  return tokens;
+}
+
 /**
  * autocannon's requests for valid enquiries as the site's script posts them, each its own (by `n`)
- * with its own idempotency key; `onResponse(status, body)` sees each answer.
+ * with its own idempotency key and its own of `tokens`; `onResponse(status, body)` sees each answer.
  */
-export function enquiryRequests(token, onResponse) {
+export function enquiryRequests(tokens, onResponse) {
   let count = 0;
   const body = (n = count++) =>
     JSON.stringify({
@@ -61,7 +70,7 @@ export function enquiryRequests(token, onResponse) {
       email: `visitor${n}@bench.example`,
       telephone: "+44 20 7946 0000",
       message: `Load test submission ${n}. We would like to talk about a launch in Spain next spring.`,
-      formToken: token,
+      formToken: tokens[n],
     });
   const headers = () => ({ "content-type": "application/json", "idempotency-key": randomUUID() });
   return [{ method: "POST", setupRequest: (req) => ({ ...req, headers: headers(), body: body() }), onResponse }];

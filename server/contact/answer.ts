@@ -7,6 +7,7 @@ import {
   type ContactFormState,
   type ContactValues,
   emptyContactValues,
+  FORM_TOKEN_LIFETIME_MS,
 } from "~/lib/contact";
 import { rateLimitKey } from "../client-address";
 import type { Env } from "../env";
@@ -22,6 +23,8 @@ import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from ".
 
 const RETRY_AFTER_SECONDS = 30;
 const DAY_SECONDS = 86_400;
+/** A used token is remembered for its whole life, and the minute a token from a clock ahead may add to it. */
+const TOKEN_SECONDS = FORM_TOKEN_LIFETIME_MS / 1000 + 60;
 
 type AnswerOptions = {
   store: EnquiryStore;
@@ -108,8 +111,9 @@ export function postAnswers({ store, env, logger, countDropped, stored }: Answer
         await hold("too_fast");
         return refusal(422, "too_fast", values);
       }
-      // The site's script always sends a form token; a plain HTML form post cannot (the page is static).
-      if (body.json && token !== "valid") return refusal(422, "form_token_required", values);
+      // Every post needs a token: the site's script fetches one, and a form without JavaScript gets one in the
+      // page that answers its first post (the pages are static), so its sender confirms once (ADR 099).
+      if (token !== "valid") return refusal(422, "form_token_required", values);
       const rule = contentRule(validation.data);
       if (rule) {
         await hold(rule);
@@ -120,8 +124,14 @@ export function postAnswers({ store, env, logger, countDropped, stored }: Answer
         idempotencyKey: input.idempotencyKey,
         deliveries: owedDeliveries(env, new Date()),
         attribution,
-        rateLimits: [{ key: hashIp(ready.ipSalt, client), points, windowSeconds }],
+        rateLimits: [
+          // Single use, across instances: the store counts each token once for its whole life.
+          { key: `token.${input.formToken}`, points: 1, windowSeconds: TOKEN_SECONDS },
+          { key: hashIp(ready.ipSalt, client), points, windowSeconds },
+        ],
       });
+      if (saved.kind === "rate_limited" && saved.key.startsWith("token."))
+        return refusal(422, "form_token_required", values);
       if (saved.kind === "rate_limited") {
         logger.warn("contact form rate limit reached");
         return refusal(429, "rate_limited", { ...values, retryAfterSeconds: saved.retryAfterSeconds });

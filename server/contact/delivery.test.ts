@@ -63,6 +63,7 @@ describe("a delivery that dies is announced through the other channel", () => {
         company: "Compilers Ltd",
         email: "grace@compilers.example",
         message: "We need a launch plan.",
+        formToken: service.issueFormToken()!,
       }),
     });
     const answer = await service.answer(request, "203.0.113.5", ["https://www.lumenandlark.example"]);

@@ -16,7 +16,7 @@ import { findEnquiry, listEnquiries, saveEnquiry } from "../store/enquiries";
 import { owedDeliveries } from "./delivery";
 import { londonTime } from "./digest";
 import { type ContactService, contactPipeline } from "./pipeline";
-import { SPAM_CAPS } from "./spam";
+import { SPAM_CAPS, signFormToken } from "./spam";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -131,9 +131,11 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
 
   it("an enquiry's email carries its Source and a link whose GET changes nothing and whose POST records the reply once", async () => {
     const service = await start();
-    const answer = await service.answer(form({ ...brief(1), sentFrom: "/paid-media-ppc-management" }), "203.0.113.5", [
-      SITE,
-    ]);
+    const answer = await service.answer(
+      form({ ...brief(1), sentFrom: "/paid-media-ppc-management", formToken: service.issueFormToken()! }),
+      "203.0.113.5",
+      [SITE],
+    );
     const id = (answer as { id: string }).id;
     await expect.poll(() => mailsTo(id).length, { timeout: 20_000 }).toBe(1);
     const mail = mailsTo(id)[0]!;
@@ -171,7 +173,11 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
 
   it("an enquiry sent from a Spanish page says so in its email's subject and details, and in its webhook", async () => {
     const service = await start();
-    const answer = await service.answer(form({ ...brief(7), sentFrom: "/es/casos/tinder" }), "203.0.113.9", [SITE]);
+    const answer = await service.answer(
+      form({ ...brief(7), sentFrom: "/es/casos/tinder", formToken: service.issueFormToken()! }),
+      "203.0.113.9",
+      [SITE],
+    );
     const id = (answer as { id: string }).id;
     await expect.poll(() => mailsTo(id).length, { timeout: 20_000 }).toBe(1);
     const mail = mailsTo(id)[0]!;
@@ -188,7 +194,9 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
   it("a link works for 30 days, then says it has expired", async () => {
     let now = new Date();
     const service = await start(() => now);
-    const answer = await service.answer(form(brief(2)), "203.0.113.6", [SITE]);
+    const answer = await service.answer(form({ ...brief(2), formToken: service.issueFormToken()! }), "203.0.113.6", [
+      SITE,
+    ]);
     const id = (answer as { id: string }).id;
     await expect.poll(() => mailsTo(id).length, { timeout: 20_000 }).toBe(1);
     const token = /\/answered\/([0-9a-z.]+)/.exec(mailsTo(id)[0]!)?.[1] ?? "";
@@ -247,7 +255,15 @@ describe.each(stores)("the reply clock, spam held and the digest on $name", (sto
     const service = await start(undefined, { CONTACT_MIN_FILL_MS: "600000" });
     const caught: Array<[string, Request]> = [
       ["honeypot", form({ ...brief(6), website: "https://spam.example" })],
-      ["links", form({ ...brief(7), message: "http://a.example http://b.example http://c.example www.d.example" })],
+      // Links, in a post whose token has passed the minimum fill time.
+      [
+        "links",
+        form({
+          ...brief(7),
+          message: "http://a.example http://b.example http://c.example www.d.example",
+          formToken: signFormToken(service.store.ready!.formSecret, Date.now() - 700_000),
+        }),
+      ],
       ["too_fast", json({ ...brief(8), formToken: service.issueFormToken() })],
     ];
     for (const [, request] of caught) await service.answer(request, "198.51.100.7", [SITE]);

@@ -103,17 +103,28 @@ export function contactRoutes({ service, siteUrl, failedPosts, renderPost }: Con
       const page = fixedPage("forbidden_origin", 0, locale);
       return void res.setHeader("Cache-Control", CACHE.never).status(403).type("html").send(page);
     }
-    if (!renderBudgetLeft()) return unavailable(req, res, 503, true, 5);
-    renderPost(webRequest(req, res, hostOrigin), contact).then(({ status, file, headers }) => {
-      if (status >= 400) failedPosts.record(client);
+    // The answer comes first: a stored enquiry is a redirect, which costs no render, so only a failed post's page
+    // is rationed, and a flood of failed posts never turns a valid one away.
+    const request = webRequest(req, res, hostOrigin);
+    (async () => {
+      const answer = contact && (await contact.answer(request));
+      if (!answer?.ok) {
+        failedPosts.record(client);
+        if (!renderBudgetLeft()) return unavailable(req, res, 503, true, 5);
+      }
+      // The route action takes this answer; its request carries no body, as the body has been read.
+      const { url, headers, signal } = request;
+      const page = new Request(url, { method: "POST", headers, signal });
+      const rendered = await renderPost(page, answer && { answer: () => Promise.resolve(answer) });
       closeIfUnread();
       for (const name of ["location", "retry-after"]) {
-        const value = headers?.get(name);
+        const value = rendered.headers?.get(name);
         if (value) res.setHeader(name, value);
       }
-      if (status >= 300 && status < 400) return res.status(status).setHeader("Cache-Control", CACHE.never).end();
-      sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
-    }, next);
+      if (rendered.status >= 300 && rendered.status < 400)
+        return res.status(rendered.status).setHeader("Cache-Control", CACHE.never).end();
+      sendFile(req, res, { ...rendered.file, cacheControl: CACHE.never }, rendered.status);
+    })().catch(next);
   });
 
   const methodNotAllowed =

@@ -20,10 +20,11 @@ describe("form token", () => {
 
   it("fails when altered, signed with another secret, or from the future", () => {
     const token = signFormToken(secret, 1_000_000);
-    const [stamp, signature] = token.split(".");
-    expect(checkFormToken(secret, `${(1).toString(36)}.${signature}`, 0, 2_000_000)).toBe("invalid");
+    const [time, nonce, signature] = token.split(".");
+    expect(checkFormToken(secret, `${(1).toString(36)}.${nonce}.${signature}`, 0, 2_000_000)).toBe("invalid");
+    expect(checkFormToken(secret, `${time}.x${nonce}.${signature}`, 0, 2_000_000)).toBe("invalid");
     expect(checkFormToken("o".repeat(40), token, 0, 2_000_000)).toBe("invalid");
-    expect(checkFormToken(secret, `${stamp}.${signature}.x`, 0, 2_000_000)).toBe("invalid");
+    expect(checkFormToken(secret, `${token}.x`, 0, 2_000_000)).toBe("invalid");
     expect(checkFormToken(secret, "garbage", 0, 2_000_000)).toBe("invalid");
     expect(checkFormToken(secret, signFormToken(secret, 5_000_000), 0, 1_000_000)).toBe("invalid");
   });

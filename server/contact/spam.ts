@@ -1,9 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_LIFETIME_MS } from "~/lib/contact";
 
-/** The form token: when the form was started, signed; one younger than the minimum fill time came too fast. */
+/**
+ * The form token: when the form was started and a random part (so no two are alike: each is used once), signed;
+ * one younger than the minimum fill time came too fast.
+ */
 export function signFormToken(secret: string, issuedAt = Date.now()) {
-  const stamp = issuedAt.toString(36);
+  const stamp = `${issuedAt.toString(36)}.${randomBytes(9).toString("base64url")}`;
   return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;
 }
 
@@ -11,12 +14,12 @@ export type TokenCheck = "valid" | "too_fast" | "expired" | "invalid";
 
 /** A token is good from `minFillMs` after it was issued until FORM_TOKEN_LIFETIME_MS after. */
 export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()): TokenCheck {
-  const [stamp, signature, ...rest] = token.split(".");
-  if (!stamp || !signature || rest.length > 0) return "invalid";
-  const expected = Buffer.from(mac(secret, `form-token.${stamp}`));
+  const [time, nonce, signature, ...rest] = token.split(".");
+  if (!time || !nonce || !signature || rest.length > 0) return "invalid";
+  const expected = Buffer.from(mac(secret, `form-token.${time}.${nonce}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  const issuedAt = Number.parseInt(stamp, 36);
+  const issuedAt = Number.parseInt(time, 36);
   if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return "invalid";
   if (now - issuedAt >= FORM_TOKEN_LIFETIME_MS) return "expired";
   return now - issuedAt < minFillMs ? "too_fast" : "valid";

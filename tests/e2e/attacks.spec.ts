@@ -559,3 +559,61 @@ test.describe("an earlier version's data folder", () => {
     }
   });
 });
+
+test.describe("valid no-JavaScript posts in a flood of failed ones", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("each is stored and redirected: only a failed post spends the render budget, and a token serves once", async () => {
+    const server = await startServer({ port: ownPort(8) });
+    try {
+      const post = (client: string, body: string) =>
+        fetch(`${server.url}${ENDPOINT}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": FORM, Accept: "text/html", "X-Forwarded-For": client },
+          body,
+        }).then(
+          (response) => response.status,
+          (error: Error) => `${error.cause ?? error}`,
+        );
+      const token = async () =>
+        ((await (await fetch(`${server.url}${ENDPOINT}/token`)).json()) as { token: string }).token;
+      const valid = await Promise.all(
+        Array.from(
+          { length: 20 },
+          async (_, n) => new URLSearchParams({ ...enquiry(`flood-${n}`), formToken: await token() }),
+        ),
+      );
+      // One valid post among every ten failed ones, each from an address of its own, all at once (on fewer
+      // connections than the server takes from one address).
+      const answers = await Promise.all(
+        Array.from({ length: 220 }, (_, n) =>
+          n % 11 === 0
+            ? post(`198.51.100.${n / 11}`, valid[n / 11]!.toString()).then((status) => ({ valid: true, status }))
+            : post(`198.18.1.${n % 250}`, "fullName=&company=&email=x&message=").then((status) => ({
+                valid: false,
+                status,
+              })),
+        ),
+      );
+      const statuses = (kind: boolean) => answers.filter((answer) => answer.valid === kind).map(({ status }) => status);
+      expect(statuses(false), "the flood spent the render budget").toContain(503);
+      expect(statuses(true)).toEqual(Array(20).fill(303));
+
+      // A form-encoded post needs a token too, whatever it asks for in answer, and each token serves once.
+      const again = valid[0]!;
+      again.set("email", "someone-else@northwind.example");
+      expect(await post("198.51.100.200", again.toString())).toBe(422);
+      const { formToken: _, ...fields } = Object.fromEntries(again);
+      const response = await fetch(`${server.url}${ENDPOINT}`, {
+        method: "POST",
+        headers: { "Content-Type": FORM, Accept: "application/json" },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: string }).error).toBe("form_token_required");
+    } finally {
+      await server.stop("SIGKILL");
+    }
+  });
+});

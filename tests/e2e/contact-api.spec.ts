@@ -24,7 +24,7 @@ test.describe("POST /api/contact-form on the shared server", () => {
   });
 
   test("accepts a form-encoded body from an API client and answers in JSON", async ({ request }) => {
-    const response = await request.post(ENDPOINT, { form: enquiry("form-ok") });
+    const response = await request.post(ENDPOINT, { form: { ...enquiry("form-ok"), formToken: await token(request) } });
     expect(response.status()).toBe(201);
   });
 

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
-import { fillEnquiry, mailFor as readableMailFor } from "./support/enquiry";
-import { expect, test } from "./support/fixtures";
+import { fillEnquiry, mailFor as readableMailFor, sendWithoutScript } from "./support/enquiry";
+import { allow, expect, test } from "./support/fixtures";
 
 type ContactFormCopy = {
   labels: Record<"fullName" | "company" | "email" | "telephone" | "message", string>;
@@ -24,12 +24,6 @@ const INVALID_EMAIL = contentFile<{ fields: { email: { invalid: string } } }>("p
  * taken there, so its answer (whatever it is) is not their concern.
  */
 const landingOnThankYou = allow(/status of 404/);
-
-/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
-function allow(...patterns: RegExp[]) {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
-}
 
 const submit = (page: Page) => page.getByRole("button", { name: copy.submit }).click();
 
@@ -189,10 +183,14 @@ test.describe("contact form without JavaScript", () => {
   // Chromium logs a page answered with 422 (the form with messages) as a failed resource load.
   test.use({ javaScriptEnabled: false, allowConsoleErrors: allow(/status of 404/, /status of 422/) });
 
-  test("a plain post is stored and answered with a redirect to /thank-you", async ({ page }) => {
+  test("a plain post comes back once to be confirmed, with a token, then is stored and redirected to /thank-you", async ({
+    page,
+  }) => {
     await page.goto("/");
     const values = await fillEnquiry(page);
-    const [response] = await Promise.all([page.waitForResponse("**/api/contact-form"), submit(page)]);
+    const [first, response] = await sendWithoutScript(page);
+    expect(first.status()).toBe(422);
+    expect(first.headers()["cache-control"]).toBe("no-store");
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/thank-you");
     await page.waitForURL("**/thank-you");

@@ -129,7 +129,9 @@ test.describe("contact pipeline under failure", () => {
     const dataDir = folder("sigkill");
     const env = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", ...fastRetries };
     const server = await start({ port: ownPort(2), dataDir, env });
-    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    // Each enquiry with a token of its own: a token serves once (ADR 099).
+    const token = async () =>
+      ((await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string }).token;
     const acknowledged: string[] = [];
     let inFlight = 0;
     const burst = Array.from({ length: 8 }, async (_, lane) => {
@@ -139,7 +141,7 @@ test.describe("contact pipeline under failure", () => {
           const response = await fetch(`${server.url}/api/contact-form`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: token }),
+            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await token() }),
           });
           if (response.status === 201) acknowledged.push((await response.json()).id);
         } catch {

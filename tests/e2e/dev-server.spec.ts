@@ -7,7 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { type RunningServer, startServer } from "../support/server";
 import { ownPort } from "./support/contact";
 import { expect, test } from "./support/fixtures";
-import { e2ePreviewSecret } from "./support/preview";
+import { e2ePreviewSecret, previewLink } from "./support/preview";
 
 /*
  * `npm run dev`, in a working copy of the project, run as `./run dev` runs it: the production server
@@ -212,7 +212,7 @@ test.describe("the development server, in a working copy", () => {
       await expect.poll(async () => (await fetch(`${server.url}${address}`)).status, { timeout: 30_000 }).toBe(404);
 
       // In preview, the page and its card are there, under the preview bar.
-      await page.goto(`${server.url}/api/preview?secret=${e2ePreviewSecret}&to=${address}`);
+      await page.goto(`${server.url}${previewLink(address)}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.client, { timeout: 60_000 });
       await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
       await expect(page.getByText(study.challenge)).toBeVisible();

@@ -1,15 +1,13 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { e2ePreviewSecret } from "./support/preview";
+import { e2ePreviewSecret, previewLink as enter } from "./support/preview";
 
 /*
- * An editor's preview (app/lib/preview.server.ts, ADR 054): a signed cookie from the preview link; while it
- * holds, pages are rendered per request with drafts, never cached or indexed, under a visible bar.
+ * An editor's preview (app/lib/preview.server.ts, ADR 054, ADR 099): a signed cookie from the preview link, itself
+ * a signed token that expires; while the cookie holds, pages are rendered per request with drafts, never cached
+ * or indexed, under a visible bar.
  */
-
-const enter = (to: string, secret = e2ePreviewSecret) =>
-  `/api/preview?secret=${encodeURIComponent(secret)}&to=${encodeURIComponent(to)}`;
 
 const layout = contentFile<{ preview: Record<"label" | "status" | "exit" | "invalidLink", string> }>(
   "parts/layout.yaml",
@@ -23,11 +21,21 @@ test("a public page is cacheable and indexable, with no preview bar", async ({ p
   await expect(bar(page)).toHaveCount(0);
 });
 
-test("a wrong key is refused, and sets no cookie", async ({ page, context }) => {
-  const response = await page.request.get(enter("/blog", "not-the-key"), { maxRedirects: 0 });
-  expect(response.status()).toBe(403);
-  expect(response.headers()["set-cookie"]).toBeUndefined();
-  expect(await response.text()).toBe(layout.preview.invalidLink);
+test("a link signed with another key, an expired link, or the key itself is refused, and sets no cookie", async ({
+  page,
+  context,
+}) => {
+  const links = [
+    enter("/blog", "not-the-key-not-the-key-not-the-key-0123"),
+    enter("/blog", e2ePreviewSecret, Date.now() - 86_400_000, 86_399),
+    `/api/preview?secret=${e2ePreviewSecret}&token=${e2ePreviewSecret}&to=/blog`,
+  ];
+  for (const link of links) {
+    const response = await page.request.get(link, { maxRedirects: 0 });
+    expect(response.status(), link).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(await response.text()).toBe(layout.preview.invalidLink);
+  }
   expect(await context.cookies()).toEqual([]);
 });
 

@@ -17,6 +17,9 @@ async function keystaticHandler({ storage, root, github }: EditorSettings): Prom
     import("@keystatic/core/api/generic"),
     import("~/editor/config"),
   ]);
+  // Keystatic calls GitHub with fetch and no signal: every call without a signal of its own gets a time limit.
+  const platformFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => platformFetch(input, { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS), ...init });
   return makeGenericAPIRouteHandler({
     config: editorConfig(storage),
     localBaseDirectory: root,
@@ -24,13 +27,23 @@ async function keystaticHandler({ storage, root, github }: EditorSettings): Prom
   }) as Handler;
 }
 
+/** How long a call to GitHub may take before the editor is told it failed. */
+const GITHUB_TIMEOUT_MS = 10_000;
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 async function answer({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const editor = context.get(editorContext);
   if (!editor) return new Response("Not Found", { status: 404 });
   if (!handlers.has(editor)) handlers.set(editor, keystaticHandler(editor));
-  const { status = 200, body, headers } = await (await handlers.get(editor)!)(request);
+  const {
+    status = 200,
+    body,
+    headers,
+  } = await (await handlers.get(editor)!)(request).catch((error) => {
+    if (error?.name !== "TimeoutError") throw error;
+    return { status: 504, body: "Gateway Timeout: GitHub did not answer in time", headers: undefined };
+  });
   const response = new Response(NULL_BODY_STATUSES.has(status) ? null : (body ?? null), { status, headers });
   response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

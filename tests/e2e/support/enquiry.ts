@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 
 /** A unique, valid enquiry. */
 export function enquiryValues(overrides: Partial<Record<string, string>> = {}) {
@@ -23,6 +23,21 @@ export async function fillEnquiry(page: Page, overrides: Partial<Record<string, 
 }
 
 export const sendButton = (page: Page) => page.locator("#contact button[type=submit]");
+
+/**
+ * Sends the filled form without JavaScript, as a person does (ADR 099): the pages are static and carry no form
+ * token, so the first post comes back as the form, with what was typed and a token; the person presses Send
+ * again once the minimum fill time (300 ms in playwright.config.ts) has passed. Resolves with both answers.
+ */
+export async function sendWithoutScript(page: Page): Promise<[Response, Response]> {
+  const answer = () => page.waitForResponse((response) => response.request().method() === "POST");
+  const [first] = await Promise.all([answer(), sendButton(page).click()]);
+  const token = await page.locator("#contact input[name=formToken]").inputValue();
+  const issuedAt = Number.parseInt(token.split(".")[0]!, 36);
+  await expect.poll(() => Date.now() - issuedAt).toBeGreaterThanOrEqual(300);
+  const [second] = await Promise.all([answer(), sendButton(page).click()]);
+  return [first, second];
+}
 
 /** A message as a mail client shows it: headers unfolded, quoted-printable decoded. */
 export function readableMail(raw: string) {

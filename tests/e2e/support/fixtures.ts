@@ -63,3 +63,12 @@ export { expect };
 export function limitPerPage(pages: number, perPageMs: number, baseMs = 30_000) {
   test.setTimeout(baseMs + pages * perPageMs);
 }
+
+/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
+export function allow(...patterns: RegExp[]) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
+}
+
+/** What Chromium logs for the page a no-JavaScript form's first post returns (see `sendWithoutScript`). */
+export const confirmingWithoutScript = allow(/status of 422/);
