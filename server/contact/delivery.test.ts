@@ -121,7 +121,13 @@ describe("an SMTP server that refuses the site's login (535)", () => {
     const request = new Request("https://www.lumenandlark.example/api/contact-form", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ fullName: "Ada", company: "Engines", email: "ada@x.example", message: "Hello" }),
+      body: new URLSearchParams({
+        fullName: "Ada",
+        company: "Engines",
+        email: "ada@x.example",
+        message: "Hello",
+        formToken: service.issueFormToken()!,
+      }),
     });
     expect(await service.answer(request, "203.0.113.6", ["https://www.lumenandlark.example"])).toMatchObject({
       ok: true,
