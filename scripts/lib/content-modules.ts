@@ -18,9 +18,13 @@ const PLACE_NAMES = new RegExp(PLACES.join("|"), "g");
 /** A text with the spaces inside its place names made no-break: a line breaks before or after a place, never within it. */
 export const keepNamesWhole = (text: string) => text.replace(PLACE_NAMES, (name) => name.replaceAll(" ", "\u00a0"));
 
-/** Content as a module, every string with its place names kept whole. */
-const asModule = (data: unknown) =>
-  `export default ${JSON.stringify(data, (_, value) => (typeof value === "string" ? keepNamesWhole(value) : value))};`;
+const placesKept = (_: string, value: unknown) => (typeof value === "string" ? keepNamesWhole(value) : value);
+
+/** Parsed content as the build hands it to the app: every string with its place names kept whole. */
+export const asBuilt = <T>(data: T): T => JSON.parse(JSON.stringify(data, placesKept));
+
+/** Content as a module. */
+const asModule = (data: unknown) => `export default ${JSON.stringify(data, placesKept)};`;
 
 /**
  * Content files become modules of plain data at build (ADR 050, 053): `import.meta.glob` over

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { asBuilt } from "../../../scripts/lib/content-modules.ts";
 import { templateOfPage } from "./pages";
 
 /*
@@ -9,7 +10,7 @@ import { templateOfPage } from "./pages";
 
 /** One content file's fields, e.g. `contentFile("home.yaml")`. */
 export function contentFile<Fields = Record<string, unknown>>(file: string): Fields {
-  return parse(readFileSync(`content/${file}`, "utf8")) as Fields;
+  return asBuilt(parse(readFileSync(`content/${file}`, "utf8"))) as Fields;
 }
 
 const folders: Record<string, string> = { "case-study": "case-studies", service: "services", location: "locations" };
