@@ -70,7 +70,7 @@ function pageMetaWithData(
           { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addressesOf(path).en ?? path) },
         ]
       : [];
-  return [
+  return plainSpaces([
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -95,8 +95,14 @@ function pageMetaWithData(
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
     { "script:ld+json": jsonLd as Graph },
-  ];
+  ]);
 }
+
+/**
+ * Head tags and structured data with plain spaces: the no-break spaces the build keeps inside place
+ * names are for the page's line breaks, not for search engines' and social cards' text.
+ */
+const plainSpaces = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\u00a0", " "));
 
 /** The blog's RSS feed in a language (written at build by scripts/build-site-files.mjs), linked from its blog's pages. */
 const blogFeedLink = (locale: Locale): MetaDescriptor => ({

@@ -29,18 +29,23 @@ export type CollectionTranslations = {
   languages: { locale: Locale; language: string; rows: TranslationRow[] }[];
 };
 
-/** A digest of a file's fields that does not depend on their order in the file. */
+/**
+ * A digest of a file's fields that does not depend on their order in the file, nor on the no-break
+ * spaces the build puts inside place names (scripts/lib/content-modules.ts): the source's digest.
+ */
 export function versionOf(fields: unknown): string {
   const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === "object"
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([key, item]) => [key, canonical(item)]),
-          )
-        : value;
+    typeof value === "string"
+      ? value.replaceAll("\u00a0", " ")
+      : Array.isArray(value)
+        ? value.map(canonical)
+        : value && typeof value === "object"
+          ? Object.fromEntries(
+              Object.entries(value)
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([key, item]) => [key, canonical(item)]),
+            )
+          : value;
   return createHash("sha256")
     .update(JSON.stringify(canonical(fields)))
     .digest("hex")

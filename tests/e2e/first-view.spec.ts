@@ -7,8 +7,8 @@ const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;
 const INLINE_STYLESHEET = '<style data-precedence="high"';
 
 // What the first view asks for: the document, its stylesheet (written into the home page, ADR 049),
-// the two core font cuts, the images in view and React Router's scripts, as <Scripts /> writes them
-// (ADR 091). The web manifest waits for hydration (ADR 048).
+// the two core font cuts, the images in view (a case's artefact, an SVG, among them) and React
+// Router's scripts, as <Scripts /> writes them (ADR 091). The web manifest waits for hydration (ADR 048).
 for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collaboration", "/privacy-policy"]) {
   test(`no manifest request starts before the largest paint on ${path}`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
@@ -34,7 +34,7 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     );
     const beforePaint = view.requests.filter((r) => r.start < view.paint).map((r) => r.url);
     expect(
-      beforePaint.every((url) => /\.(css|js|woff2|avif|webp|jpg|png)$/.test(url)),
+      beforePaint.every((url) => /\.(css|js|woff2|avif|webp|jpg|png|svg)$/.test(url)),
       beforePaint.join(" "),
     ).toBe(true);
     const carried = html.includes(INLINE_STYLESHEET);

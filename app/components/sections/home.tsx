@@ -186,10 +186,11 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
 }
 
 /**
- * The lead case as one link, on its client's deep band: its cover, its name and sector, and its
- * result set large, with its caption from 1024 px. On a phone a row under the buttons, left to the rail on a phone too short to
- * show it above the cookie banner; from 1024 px the right side of the first screen. The cover is
- * drawn smaller than the headline, so the headline stays the largest paint.
+ * The lead case as one link, on its client's deep band: its name, its result set large and its
+ * caption. From 1024 px it fills the right of the first screen, with its cover and sector, the cover
+ * drawn smaller than the headline so the headline stays the largest paint. On a phone it is a band
+ * under the buttons, without its cover, and is left to the rail on a phone too short to show it
+ * above the cookie banner.
  */
 function LeadTile({ lead }: { lead: LeadCase }) {
   const { deep, onDeep, deepFigure } = lead.colours;
@@ -197,29 +198,28 @@ function LeadTile({ lead }: { lead: LeadCase }) {
     <Link
       to={lead.href}
       data-slot="lead-case"
-      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-2.5 pr-5 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
+      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl px-4 py-3 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
       style={{ backgroundColor: deep, color: onDeep }}
     >
       {lead.cover.image ? (
         <Picture
           image={lead.cover.image}
           alt=""
-          sizes="(min-width: 1024px) 480px, 96px"
-          className="relative aspect-[16/10] w-24 shrink-0 rounded-lg lg:aspect-[16/9] lg:w-full lg:rounded-2xl"
+          sizes="480px"
+          className="relative hidden aspect-[16/9] w-full rounded-2xl lg:block"
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       ) : null}
-      <span className="block min-w-0 lg:mt-6 lg:px-2">
+      {/* Nothing follows a run of text on its line, so the web fonts' arrival moves nothing. */}
+      <span className="block min-w-0 flex-1 lg:mt-6 lg:px-2">
         <span className="flex items-center justify-between gap-3 font-medium text-[0.9375rem]">
-          <span>
-            {lead.title}
-            <span className="max-lg:hidden opacity-80"> · {lead.sector}</span>
-          </span>
+          {lead.title}
           <ArrowUpRight
             aria-hidden="true"
             className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
           />
         </span>
+        <span className="hidden text-sm opacity-80 lg:block">{lead.sector}</span>
         <span
           data-slot="evidence"
           className="mt-1 block font-display font-semibold text-[1.75rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]"
