@@ -102,7 +102,7 @@ function pageMetaWithData(
  * Head tags and structured data with plain spaces: the no-break spaces the build keeps inside place
  * names are for the page's line breaks, not for search engines' and social cards' text.
  */
-const plainSpaces = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\u00a0", " "));
+export const plainSpaces = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\u00a0", " "));
 
 /** The blog's RSS feed in a language (written at build by scripts/build-site-files.mjs), linked from its blog's pages. */
 const blogFeedLink = (locale: Locale): MetaDescriptor => ({

@@ -26,7 +26,7 @@ import { type Addresses, addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
 import routes from "~/routes";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { socialCardFor } from "~/seo.server";
+import { plainSpaces, socialCardFor } from "~/seo.server";
 
 export { serverRenderedPaths };
 
@@ -180,6 +180,8 @@ function toSitePage(template: string, locale: Locale, { eyebrow, noindex, cover,
       : undefined;
   return {
     ...page,
+    // As the page's head tags give them (seo.server.ts).
+    ...plainSpaces({ title: page.title, description: page.description }),
     locale,
     alternates: addressesOf(page.path),
     template,
