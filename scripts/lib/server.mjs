@@ -49,6 +49,8 @@ export async function startServer(options = {}) {
       LOG_LEVEL: "info",
       NODE_ENV: options.dev ? "development" : "production",
       CONTACT_MIN_FILL_MS: "0",
+      // Each enquiry emailed on its own, however many a test or benchmark sends (the ceiling's own test sets it).
+      ENQUIRY_EMAILS_PER_HOUR: "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
