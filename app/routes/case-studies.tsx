@@ -26,7 +26,8 @@ export const handle = { inlineStylesheet: true };
 
 /**
  * The index: the page's heading over a grid of cards, each one link to its study and led by its
- * strongest result; the first study leads, two columns wide.
+ * strongest result; the first study leads, two columns wide (and, from 1024 px, two rows tall, so
+ * the eleven after it fill their rows).
  */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const copy = useCaseStudyIndexCopy();
@@ -35,17 +36,20 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <SectionHeader as="h1" id="case-studies-heading" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-7">
         {loaderData.studies.map((study, index) => (
-          <li key={study.slug} data-slot="case-study-card" className={index === 0 ? "sm:col-span-2" : undefined}>
+          <li
+            key={study.slug}
+            data-slot="case-study-card"
+            className={index === 0 ? "sm:col-span-2 lg:row-span-2" : undefined}
+          >
             <CoverCard
               to={study.href}
               title={study.title}
               heading="h2"
               cover={study.cover}
               priority={index === 0}
-              lead={index === 0}
               sizes={
                 index === 0
-                  ? "(min-width: 1280px) 480px, (min-width: 1024px) 38vw, (min-width: 640px) 100vw, calc(100vw - 40px)"
+                  ? "(min-width: 1280px) 800px, (min-width: 1024px) 66vw, (min-width: 640px) 100vw, calc(100vw - 40px)"
                   : "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 40px)"
               }
               eyebrow={<SectorBadge>{study.sector}</SectorBadge>}

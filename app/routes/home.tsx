@@ -10,13 +10,15 @@ import {
   ShowreelSection,
   WorkSection,
 } from "~/components/sections/home";
-import { fixedPaths, localeOf } from "~/config/locales";
+import { fixedPaths, localeOf, locales } from "~/config/locales";
+import { site } from "~/config/site";
 import { listPostCards } from "~/content/blog.server";
 import { findCaseStudyMention, findCaseStudyWorkCard, findLeadCase } from "~/content/case-studies.server";
 import { homes } from "~/content/collections.server";
 import { posterFor } from "~/content/covers.server";
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
+import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/home";
@@ -36,6 +38,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
     // The rail's first study leads the first screen, with its cover; the rail itself is set in type.
     lead: findLeadCase(home.hero.rail[0]!, locale),
     rail: home.hero.rail.flatMap((slug) => findCaseStudyMention(slug, locale) ?? []),
+    rating: fill(home.hero.rating, {
+      value: site.rating.value.toLocaleString(locales[locale].lang),
+      count: site.rating.count,
+    }),
     // The newest few, newest first.
     posts: listPostCards(context.get(previewContext), locale).slice(0, home.blog.count),
     posters: { mobile: posterFor("mobile"), desktop: posterFor("desktop") },
@@ -55,7 +61,7 @@ export const handle = { inlineStylesheet: true };
  * hero and the site's chrome, rather than all in one (ADR 071). A visitor who clicks into a section
  * first has it hydrated first.
  */
-export default function Home({ loaderData: { home, work, lead, rail, posts, posters } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, work, lead, rail, rating, posts, posters } }: Route.ComponentProps) {
   const sections = [
     <NeedsSection key="needs" content={home.needs} />,
     <ServicesSection key="services" content={home.services} />,
@@ -69,7 +75,7 @@ export default function Home({ loaderData: { home, work, lead, rail, posts, post
   return (
     <>
       <Suspense>
-        <HomeHero content={home.hero} lead={lead} rail={rail} />
+        <HomeHero content={home.hero} lead={lead} rail={rail} rating={rating} />
       </Suspense>
       {sections.map((section) => (
         <Suspense key={section.key}>{section}</Suspense>

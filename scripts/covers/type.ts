@@ -63,7 +63,8 @@ export type SetLine = {
  */
 export function setLine(font: fontkit.Font, text: string, size: number, tracking = 0): SetLine {
   const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
+  // The no-break spaces content keeps inside place names are for the page's line breaks; a drawn line is set whole.
+  const run = font.layout(text.replaceAll("\u00a0", " "));
   const placed: Array<{ glyph: fontkit.Glyph; x: number; y: number }> = [];
   let cursor = 0;
   run.glyphs.forEach((glyph, i) => {

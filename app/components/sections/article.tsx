@@ -111,12 +111,17 @@ function ArticleHeader({
         data-slot="byline"
         className="mt-8 flex flex-wrap items-center justify-between gap-4 border-line border-y py-4 md:col-start-2 md:mt-10 xl:col-span-2 xl:col-start-1"
       >
+        {/* Who, then when and how long: a line may break between them, never before a separator. */}
         <p className="text-muted text-sm">
-          <span className="font-medium text-ink">{articleCopy.byline}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={date}>{dateLabel}</time>
-          <span aria-hidden="true"> · </span>
-          {fill(articleCopy.readTime, { minutes: readMinutes })}
+          <span className="font-medium text-ink max-sm:block">{articleCopy.byline}</span>
+          <span aria-hidden="true" className="max-sm:hidden">
+            {" · "}
+          </span>
+          <span className="whitespace-nowrap">
+            <time dateTime={date}>{dateLabel}</time>
+            <span aria-hidden="true"> · </span>
+            {fill(articleCopy.readTime, { minutes: readMinutes })}
+          </span>
         </p>
         <ShareButton title={title} path={href} />
       </div>

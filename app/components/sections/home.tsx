@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, ArrowUpRight, Play, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUpRight, Play, Plus, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
@@ -7,7 +7,6 @@ import { Button, LinkButton } from "~/components/ui/button";
 import { CoverCard, PostByline } from "~/components/ui/cover-card";
 import { Picture } from "~/components/ui/cover-picture";
 import { Container, Lumen, Section, SectionHeader } from "~/components/ui/section";
-import { locales } from "~/config/locales";
 import { site } from "~/config/site";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
 import type { PostCard as PostCardData } from "~/content/blog.server";
@@ -16,8 +15,6 @@ import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
 import { useBlogIndexCopy } from "~/content/pages/blog";
 import { isPlainClick } from "~/lib/events";
-import { useLocale } from "~/lib/locale";
-import { fill } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
 import { keepLastPair, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
@@ -110,7 +107,13 @@ function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
   );
 }
 
-type HomeHeroProps = { content: HomeContent["hero"]; lead: LeadCase | null; rail: CaseStudyMention[] };
+type HomeHeroProps = {
+  content: HomeContent["hero"];
+  lead: LeadCase | null;
+  rail: CaseStudyMention[];
+  /** The agency's rating in words, filled in by the loader. */
+  rating: string;
+};
 
 /**
  * On a phone the two buttons share a row in equal halves while each label fits its half with its
@@ -136,8 +139,7 @@ function HeroEyebrow({ text }: { text: string }) {
  * and the result it had, on the first screen. Then the rest of the work, client by client, each with
  * its headline result.
  */
-function HomeHero({ content, lead, rail }: HomeHeroProps) {
-  const { lang } = locales[useLocale()];
+function HomeHero({ content, lead, rail, rating }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -176,11 +178,7 @@ function HomeHero({ content, lead, rail }: HomeHeroProps) {
           {lead ? <LeadTile lead={lead} /> : null}
         </Container>
       </div>
-      <WorkRail
-        label={content.railLabel}
-        rating={fill(content.rating, { value: site.rating.value.toLocaleString(lang), count: site.rating.count })}
-        items={rail}
-      />
+      <WorkRail label={content.railLabel} rating={rating} items={rail} />
     </section>
   );
 }
@@ -248,7 +246,7 @@ function WorkRail({ label, rating, items }: { label: string; rating: string; ite
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
           <h2 id="work-rail-heading" className="flex items-center gap-2 font-medium font-sans text-muted text-sm">
             {label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <span aria-hidden="true">→</span>
           </h2>
           <p data-slot="rating" className="text-muted text-sm">
             <span aria-hidden="true" className="mr-1.5 text-ember-deep">

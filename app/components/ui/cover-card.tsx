@@ -40,8 +40,6 @@ type CoverCardProps = {
   reloadDocument?: boolean;
   /** The first card of a page that opens with cards: its cover is fetched at once, at high priority. */
   priority?: boolean;
-  /** The lead of a grid, two columns wide from 1024 px: its cover beside its text. */
-  lead?: boolean;
   className?: string;
   style?: CSSProperties;
 };
@@ -62,7 +60,6 @@ function CoverCard({
   heading: Heading = "h3",
   reloadDocument,
   priority,
-  lead = false,
   className,
   style,
 }: CoverCardProps) {
@@ -73,7 +70,6 @@ function CoverCard({
       data-slot="cover-card"
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-paper shadow-ink/0 shadow-lg transition-[box-shadow,border-color] duration-300 ease-out hover:border-ink/20 hover:shadow-2xl hover:shadow-ink/15",
-        lead && "lg:flex-row",
         className,
       )}
       style={style}
@@ -82,10 +78,9 @@ function CoverCard({
         cover={cover}
         sizes={sizes}
         priority={priority}
-        className={lead ? "lg:aspect-auto lg:w-[58%] lg:shrink-0" : undefined}
         imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
       />
-      <div className={cn("flex flex-1 flex-col p-6 md:p-7", lead && "lg:p-10")}>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
         {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
         <Heading className="text-balance font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.375rem] lg:text-[1.75rem]">
           {/* A client's name keeps its last two words together ("Money Transfer"). */}
