@@ -1,6 +1,5 @@
-// npm audit of the production dependencies: fails on any high or critical advisory. A registry that
-// refuses the advisory endpoint (mirrors, proxies) is reported as such: a failure unless
-// --allow-unavailable.
+// npm audit of the production dependencies: fails on a high or critical advisory, and on a registry that
+// gives no report unless --allow-unavailable.
 import { spawnSync } from "node:child_process";
 
 const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });

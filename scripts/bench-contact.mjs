@@ -1,12 +1,9 @@
-// Load test of the contact endpoint: --requests submissions at --concurrency against the built
-// server, then a check that every acknowledged enquiry was stored.
+// Load test of the contact endpoint: --requests enquiries at --concurrency against the built server on a
+// fresh data folder (SQLite, or PostgreSQL with DATABASE_URL), the rate limit lifted, after a --warmup;
+// then a check that every acknowledged enquiry was stored. The server goes idle before and after the
+// measured run, so the CPU figure covers whole enquiries.
 //
 //   npm run build && npm run bench:contact -- --requests 1000 --concurrency 50
-//
-// Its own server on a fresh data folder (the embedded SQLite store; pass DATABASE_URL for
-// PostgreSQL), with the rate limit lifted through configuration. A warm-up (--warmup) lets the JIT
-// compile the hot paths; the server is left to deliver and go idle before and after the measured
-// run, so the CPU figure covers whole enquiries.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";

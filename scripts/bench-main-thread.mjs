@@ -1,15 +1,10 @@
-// The main thread's longest tasks on a fresh arrival, measured in Chromium's own trace rather than
-// Lighthouse's simulation, whose blocking time moves more between runs on a small machine than between
-// builds (ADR 087). Each page is loaded with JavaScript at a phone's size, with the CPU slowed 4x (as
-// Lighthouse's mobile preset assumes; --cpu 1 for none), until it has hydrated and settled. Prints, per
-// page, the medians of:
-// - the longest task, and the longest that does layout;
-// - each task's time past 50 ms (100 ms for a task that does layout, which Lighthouse counts at half
-//   the weight), scaled to the slowdown, summed: what those tasks add to Total Blocking Time.
-// Gates nothing: timings depend on the machine.
-// Usage: npm run bench:main-thread [-- --runs N] [--cpu N] [--against <base-url>] [path ...]
-// With --against, the same paths on another server (an older build, say) are loaded in turn with this
-// build's, so the two are compared under the same load.
+// The main thread's longest tasks on a fresh arrival, from Chromium's own trace (Lighthouse's simulated
+// blocking time moves more between runs than between builds, ADR 087): each page at a phone's size, CPU
+// slowed 4x (--cpu), until hydrated and settled. Per page, the medians of the longest task, the longest
+// that does layout, and the sum of each task's time past 50 ms (100 ms with layout), scaled to the
+// slowdown. Gates nothing. --against <base-url> loads the same paths from another server in turn.
+//
+//   npm run bench:main-thread [-- --runs N] [--cpu N] [--against <base-url>] [path ...]
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";

@@ -1,13 +1,9 @@
-// The built server's memory: its peak on a fresh data folder as it boots, and under each flood the
-// enquiry path was attacked with (ADR 066), browsers' reports and made-up reply links among them
-// (ADR 080). Each flood gets a server of its own, so each peak (VmHWM) is that flood's alone; the
-// note beside it counts the answers by status, and gives the home page's median answer time before the flood
-// and during it (ADR 099).
+// The built server's memory under each flood the enquiry path was attacked with (ADR 066, 080), and as it
+// boots: a server per flood, so each peak (VmHWM) is that flood's alone, beside its answers by status and
+// the home page's median answer time before and during the flood (ADR 099). Fails (exit 1) past
+// --boot-limit or --limit MB, past --home-limit times the median before, or on an unacknowledged enquiry.
 //
 //   npm run build && npm run bench:memory -- --seconds 5 --requests 4500 --limit 512 --boot-limit 200
-//
-// Fails (exit 1) when a boot peak passes --boot-limit MB, a flood's peak passes --limit MB, the home page's
-// median during a flood passes --home-limit times its median before, or an enquiry was not acknowledged.
 import { createHmac } from "node:crypto";
 import { request } from "node:http";
 import { importAppModule } from "./lib/app-modules.mjs";
@@ -26,8 +22,7 @@ import { startServer } from "./lib/server.mjs";
 
 const { previewToken } = await importAppModule("app/lib/preview.server.ts");
 
-// The boot limit: documents and other files with the site's address are held in memory, the rest read from disk
-// (ADR 091); both languages booted at 156 MB on a loaded machine, against 178 MB when every file was held (ADR 085).
+// Both languages booted at 156 MB on a loaded machine (ADR 091).
 const options = numberOptions({
   seconds: 5,
   requests: 4500,
@@ -114,11 +109,8 @@ function bigPost(url, bytes) {
   });
 }
 
-/**
- * Each flood: `load` is an autocannon run for --seconds at --concurrency (or makes one from the server's address),
- * or `run` does its own. A `paced` flood is of pages once rendered per request: the home page's median during it
- * is held to --home-limit times its median before (ADR 099).
- */
+// `load` is an autocannon run (or makes one from the server's address), `run` does its own; during a
+// `paced` flood, of pages once rendered per request, the home page's median is held to --home-limit.
 const floods = [
   { name: "boot, fresh data folder", limit: options["boot-limit"] },
   { name: "failed no-JavaScript posts", load: { path: "/api/contact-form", ...FAILED_FORM } },

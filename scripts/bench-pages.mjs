@@ -1,9 +1,7 @@
-// Load test of the production server with autocannon, one run per kind of page: a prerendered page,
-// a legal page (rendered once a day) and the not-found page (a different unknown URL every request);
-// then the home page alone and during floods of unknown URLs. Prints requests/s, latency and the
-// server's peak memory beside the targets, and appends them to bench/history/pages.jsonl. Timings
-// depend on the machine and gate nothing; errors, wrong statuses and memory over the container's
-// budget (ADR 037) fail the run.
+// Load test of the production server, one autocannon run per kind of page (prerendered, rendered daily,
+// not found), then the home page alone and during floods of unknown URLs; figures beside the targets, and
+// into bench/history/pages.jsonl. Timings gate nothing; errors, wrong statuses and memory over the
+// container's budget (ADR 037) fail the run.
 import { cpus, loadavg } from "node:os";
 import { appendHistory, cannon, formatRss, peakRss, statuses } from "./lib/bench.mjs";
 import { startServer } from "./lib/server.mjs";

@@ -1,6 +1,5 @@
-// After the page build: icons, sitemap.xml, robots.txt, the blog feed and the social cards, all
-// from the app's own list of pages (app/site-pages.server.ts), built from the route table and the
-// content, so they list exactly the pages there are, with the titles those pages carry (ADR 055).
+// After the page build: sitemap.xml, robots.txt, the blog feeds, icons and social cards, from the app's
+// own list of pages (app/site-pages.server.ts), so they list exactly the pages there are (ADR 055).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -8,7 +7,6 @@ import sharp from "sharp";
 import { importAppModule } from "./lib/app-modules.mjs";
 import { socialCard } from "./og-images.mjs";
 
-// The project's modules, as the build sees them (ADR 050).
 const { SITE_URL_PLACEHOLDER } = await importAppModule("app/lib/site-url.ts");
 const { bestBrotli } = await importAppModule("server/compress.ts");
 const { sitemapPages, feedArticlesIn, socialCards } = await importAppModule("app/site-pages.server.ts");
@@ -94,32 +92,33 @@ ${posts
 
 // The mark, and icons from it, in the design tokens' colours.
 const mark = Buffer.from(markSvg());
-const maskable = Buffer.from(markSvg({ full: true }));
 writeFileSync(path.join(clientDir, "favicon.svg"), mark);
-await Promise.all([
-  sharp(mark, { density: 1200 }).resize(192, 192).png().toFile(path.join(clientDir, "icon-192.png")),
-  sharp(mark, { density: 1200 }).resize(512, 512).png().toFile(path.join(clientDir, "icon-512.png")),
-  sharp(maskable, { density: 1200 }).resize(512, 512).png().toFile(path.join(clientDir, "icon-maskable-512.png")),
-  sharp(mark, { density: 1200 })
-    .resize(180, 180)
-    .flatten({ background: colors.ink })
-    .png()
-    .toFile(path.join(clientDir, "apple-touch-icon.png")),
-]);
+const icons = [
+  ["icon-192.png", mark, 192],
+  ["icon-512.png", mark, 512],
+  ["icon-maskable-512.png", Buffer.from(markSvg({ full: true })), 512],
+  ["apple-touch-icon.png", mark, 180, colors.ink],
+];
+await Promise.all(
+  icons.map(([file, svg, size, background]) => {
+    const icon = sharp(svg, { density: 1200 }).resize(size, size);
+    return (background ? icon.flatten({ background }) : icon).png().toFile(path.join(clientDir, file));
+  }),
+);
 
-// Social cards, from each page's title and its cover.
+const cards = [
+  ...socialCards.map(({ cover, image, ...card }) => ({
+    ...card,
+    coverFile: cover ? path.join(clientDir, cover) : undefined,
+    outFile: path.join(clientDir, image),
+  })),
+  {
+    title: "Brands people choose. Growth you can prove.",
+    eyebrow: "Growth and brand marketing",
+    outFile: path.join(clientDir, "og/default.png"),
+  },
+];
 let drawn = 0;
-const cards = socialCards.map((card) => ({
-  title: card.title,
-  eyebrow: card.eyebrow,
-  coverFile: card.cover ? path.join(clientDir, card.cover) : undefined,
-  outFile: path.join(clientDir, card.image),
-}));
-cards.push({
-  title: "Brands people choose. Growth you can prove.",
-  eyebrow: "Growth and brand marketing",
-  outFile: path.join(clientDir, "og/default.png"),
-});
 for (const card of cards) if (await socialCard(card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);

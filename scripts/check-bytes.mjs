@@ -1,12 +1,10 @@
-// The JavaScript budget (ADR 003): what the home page in each language fetches once it is up, gzip -9,
-// against 136 KB, and all it transfers against 350 KB. A phone's viewport, as Lighthouse's mobile preset
-// had it. Byte counts do not move with the machine's load, so this is a hard gate.
+// The JavaScript budget (ADR 003): what the home page in each language fetches at a phone's size, gzip -9,
+// against 136 KB, and all it transfers against 350 KB. Bytes do not move with load: a hard gate.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
-// 133.5 KB until web-vitals replaced the hand-written observers (ADR 092), which cost 2.6 KB.
 const BUDGET = { jsGzipKb: 136, totalKb: 350 };
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });

@@ -1,7 +1,6 @@
-// Every page of the sitemap, and the not-found page, from the production server through the W3C Nu
-// HTML checker (vnu.jar, on Java; it refuses to fetch from a private address, so it reads files). Prints a line per page and fails on any
-// error. The checker's CSS validator predates the CSS the home page's inline stylesheet is built with
-// (@property, container queries; ADR 049), so its messages ("CSS: …") are counted, not failed on.
+// Every page of the sitemap, and the not-found page, through the W3C Nu HTML checker (vnu.jar; it will not
+// fetch from a private address, so it reads files); fails on any error. Its CSS validator predates the
+// home page's CSS (ADR 049), so its "CSS: …" messages are counted, not failed on.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,6 +1,5 @@
-// Crawls the production server from "/" and fails on any broken internal link,
-// anchor or image, or on a route of the spec's table that no page links to.
-// Node runs the TypeScript module as it is (type stripping).
+// Crawls the production server from "/" and fails on any broken internal link, anchor or image, or on a
+// page of the registry that no page links to.
 import { pagePaths } from "./lib/pages.ts";
 import { startServer } from "./lib/server.mjs";
 

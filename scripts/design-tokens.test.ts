@@ -5,12 +5,7 @@ import { describe, expect, it } from "vitest";
 import { colors, markSvg, themeCss } from "~/config/tokens";
 import { posterArt } from "./covers/poster";
 
-/*
- * The design tokens are the one place a colour is set (ADR 069): the stylesheet's theme and the mark
- * are written from them, the pictures made at build are drawn from them and keyed on them, and no
- * other source spells one. (The copy of the project rebuilt with a new accent, which this replaces,
- * took minutes.)
- */
+// The design tokens are the one place a colour is set (ADR 069).
 describe("the design tokens", () => {
   it("write every colour into the stylesheet's theme, and the accent into the mark", () => {
     for (const [name, value] of Object.entries(colors)) expect(themeCss()).toContain(`--color-${name}: ${value};`);

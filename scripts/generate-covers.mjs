@@ -1,6 +1,4 @@
-// Runs the cover pipeline (scripts/covers/main.ts). It is TypeScript that shares the app's content
-// modules and path aliases, so it is loaded the way every script reaches app code
-// (scripts/lib/app-modules.mjs).
+// Runs the cover pipeline (scripts/covers/main.ts), which reaches the app's TypeScript as every script does.
 import { importAppModule } from "./lib/app-modules.mjs";
 
 try {

@@ -1,7 +1,5 @@
-// Social cards: one 1200×630 PNG per prerendered page, drawn from the page's
-// title and its cover art (or the brand's own light when it has none). The
-// title is set in the display font, turned into outlines with fontkit so the
-// renderer needs no installed fonts. Cards are cached by content fingerprint.
+// Social cards: one 1200×630 PNG per prerendered page, its title (as outlines, so the renderer needs no
+// installed fonts) over its cover, or the brand's own light. Cached by what they draw.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,38 +10,33 @@ import { importAppModule } from "./lib/app-modules.mjs";
 const WIDTH = 1200;
 const HEIGHT = 630;
 const cacheDir = ".cache/og";
-// The brand's colours (ADR 069): a card is keyed on what it draws, so new tokens draw new cards.
 const { colors } = await importAppModule("app/config/tokens.ts");
 const { ink, paper, ember } = colors;
-// fontkit cannot instance variations from WOFF2, so the default instances are
-// used and given weight with a stroke in the card's own colour.
+// fontkit cannot instance a WOFF2 file's variations: the default instances are given weight by a stroke.
 const display = fontkit.openSync(
   "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
 );
 const body = fontkit.openSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
-/** Text as SVG outlines, wrapped to `maxWidth`, with its line boxes. */
-function textPaths(font, text, { size, maxWidth, lineHeight, x, y, tracking = 0 }) {
+/** Text as SVG outlines from (x, 0), wrapped to `maxWidth`, and how many lines it took. */
+function textPaths(font, text, { size, maxWidth, lineHeight, x, tracking }) {
   const scale = size / font.unitsPerEm;
-  const words = text.split(/\s+/);
-  const lines = [];
-  let line = "";
   const width = (s) => font.layout(s).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth * scale + tracking, 0);
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && width(candidate) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
+  const lines = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = lines.length ? `${lines.at(-1)} ${word}` : word;
+    if (lines.length && width(candidate) > maxWidth) lines.push(word);
+    else lines[Math.max(0, lines.length - 1)] = candidate;
   }
-  if (line) lines.push(line);
   const paths = lines.map((content, index) => {
     const run = font.layout(content);
     let cursor = x;
-    const baseline = y + index * lineHeight;
     return run.glyphs
       .map((glyph, i) => {
-        const d = glyph.path.scale(scale, -scale).translate(cursor, baseline).toSVG();
+        const d = glyph.path
+          .scale(scale, -scale)
+          .translate(cursor, index * lineHeight)
+          .toSVG();
         cursor += run.positions[i].xAdvance * scale + tracking;
         return d ? `<path d="${d}"/>` : "";
       })
@@ -54,12 +47,12 @@ function textPaths(font, text, { size, maxWidth, lineHeight, x, y, tracking = 0 
 
 function cardSvg(title, eyebrow) {
   const titleSize = title.length > 60 ? 58 : title.length > 36 ? 68 : 80;
+  const lineHeight = titleSize * 1.05;
   const heading = textPaths(display, title, {
     size: titleSize,
     maxWidth: 1000,
-    lineHeight: titleSize * 1.05,
+    lineHeight,
     x: 80,
-    y: 0,
     tracking: -titleSize * 0.025,
   });
   const headingTop = HEIGHT - 120 - (heading.lines - 1) * titleSize * 1.05;
@@ -68,17 +61,9 @@ function cardSvg(title, eyebrow) {
     maxWidth: 1000,
     lineHeight: 26,
     x: 80,
-    y: 0,
     tracking: 3,
   });
-  const name = textPaths(display, "Lumen & Lark", {
-    size: 34,
-    maxWidth: 600,
-    lineHeight: 40,
-    x: 126,
-    y: 0,
-    tracking: -0.8,
-  });
+  const name = textPaths(display, "Lumen & Lark", { size: 34, maxWidth: 600, lineHeight: 40, x: 126, tracking: -0.8 });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
@@ -106,10 +91,7 @@ const brandBackground = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" wid
   <circle cx="980" cy="120" r="120" fill="none" stroke="${paper}" stroke-opacity="0.12"/>
 </svg>`);
 
-/**
- * Writes `outFile` for a card with this title, eyebrow and optional cover
- * image file. Returns true when it had to be drawn, false when the cache had it.
- */
+/** Writes `outFile`, a card with this title, eyebrow and cover (if any); true when it was drawn, not cached. */
 export async function socialCard({ title, eyebrow, coverFile, outFile }) {
   const background = coverFile ? readFileSync(coverFile) : brandBackground;
   const overlay = cardSvg(title, eyebrow);

@@ -1,9 +1,6 @@
-// Lighthouse (mobile preset, simulated throttling) in the system Chromium against the production
-// server, one page of every template in each language, one after another. Prints every figure and
-// the audits that cost points, and appends the figures to bench/history/lighthouse.jsonl. It gates
-// nothing (ADR 094): scores and paint timings move with the machine's load; what does not move (the
-// JavaScript the home page sends, valid HTML, links, axe) is gated by `npm run gates` and the
-// browser tests. `node scripts/perf.mjs /es /blog` measures only those paths.
+// Lighthouse (mobile preset) in the system Chromium against the production server, one page of every
+// template in each language; prints the figures and the audits that cost points, and appends them to
+// bench/history/lighthouse.jsonl. It gates nothing (ADR 094). `node scripts/perf.mjs /es /blog` measures those.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { appendHistory } from "./lib/bench.mjs";

@@ -1,9 +1,7 @@
-// `npm test` and `npm run gates`: npm scripts run one after another (a stage may carry arguments,
-// "check:audit --allow-unavailable"), stopping at the first that fails. A stage named in ALONGSIDE
-// runs at the same time as the stage it names when both are asked for, its output printed once both
-// end: the unit tests beside the build (which waits on single-threaded steps much of its time), the
-// Firefox smoke tests beside Playwright's run, the link crawl beside the HTML checker. Prints each
-// stage's time and the wall time, and appends them to bench/history/test-stages.jsonl.
+// `npm test` and `npm run gates`: npm scripts one after another (a stage may carry arguments), stopping at
+// the first that fails. A stage in ALONGSIDE runs beside the one it names when both are asked for, its
+// output printed once both end (the build waits on single-threaded steps much of its time). Each stage's
+// time and the wall time are printed and appended to bench/history/test-stages.jsonl.
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { appendHistory } from "./lib/history.mjs";
@@ -22,7 +20,6 @@ export function stageSummary(results, wallMs) {
   return ["Time per stage:", ...lines, `  ${"total".padEnd(width)}  ${seconds(total)}`].join("\n");
 }
 
-/** Runs one stage; its output goes straight through, or is kept in `output` when `buffered`. */
 function runStage(stage, buffered = false) {
   const [script, ...args] = stage.split(" ");
   const started = performance.now();

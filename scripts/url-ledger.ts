@@ -1,9 +1,8 @@
 /**
- * The last step of `npm run build`: keeps the URL ledger (content/published-paths.yaml, ADR 052).
- * Fails when a path the site once published is answered by nothing (no page, no redirect, not gone),
- * adds the public pages the ledger lacks, and checks content/redirects.yaml against the pages.
- * `--ledger <file>` keeps another ledger file (the tests' copies). `--check` (the default under CI)
- * adds nothing: a public page missing from the committed ledger fails, so none is published unrecorded.
+ * The last step of `npm run build`: keeps the URL ledger (content/published-paths.yaml, ADR 052). Fails
+ * when a published path is answered by nothing, adds the public pages it lacks, and checks
+ * content/redirects.yaml against the pages. `--ledger <file>` keeps another file; `--check` (the default
+ * under CI) adds nothing, so a public page missing from the committed ledger fails.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -22,8 +21,8 @@ const started = performance.now();
 const { values } = parseArgs({
   options: { ledger: { type: "string", default: LEDGER_FILE }, check: { type: "boolean", default: false } },
 });
-const file = values.ledger;
-const check = values.check || Boolean(process.env.CI);
+const { ledger: file } = values;
+const added = (paths: string[]) => paths.map((path) => `  + ${path}`).join("\n");
 try {
   const { redirects, checkAgainstPages } = (await importAppModule(
     "app/content/redirects.ts",
@@ -38,15 +37,15 @@ try {
     gone: redirects.gone,
   });
   if (report.vanished.length > 0) throw new Error(vanishedMessage(report.vanished, file));
-  if (report.added.length > 0 && check) {
+  if (report.added.length > 0 && (values.check || process.env.CI)) {
     throw new Error(
-      `URL ledger: ${file} does not list these public pages:\n${report.added.map((path) => `  + ${path}`).join("\n")}\nIn the browser editor, add them under Published addresses; or run \`npm run build\` and commit the lines it adds to ${file} with the change that published them.`,
+      `URL ledger: ${file} does not list these public pages:\n${added(report.added)}\nIn the browser editor, add them under Published addresses; or run \`npm run build\` and commit the lines it adds to ${file} with the change that published them.`,
     );
   }
   if (report.added.length > 0) {
     writeFileSync(file, formatLedger(report.ledger));
     console.log(
-      `URL ledger: added to ${file} (commit it with the change that published them):\n${report.added.map((path) => `  + ${path}`).join("\n")}`,
+      `URL ledger: added to ${file} (commit it with the change that published them):\n${added(report.added)}`,
     );
   }
   console.log(`${summaryLine(report)} in ${Math.round(performance.now() - started)} ms`);

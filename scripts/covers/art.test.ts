@@ -50,28 +50,18 @@ describe("cover art", () => {
     60_000,
   );
 
-  it("is deterministic for a key, and the key's seed changes the open choices", async () => {
+  it("is deterministic for its inputs, and changes with the key's seed, the composition, the words and the face", async () => {
     const stack = withComposition("stack");
     expect(await coverSvg(stack)).toBe(await coverSvg(stack));
-    const others = await Promise.all(["a", "b", "c", "d"].map((key) => coverSvg({ ...stack, key })));
-    expect(new Set(others).size).toBeGreaterThan(1);
-  });
-
-  it("draws every composition differently from the same input", async () => {
-    const drawings = await Promise.all(coverCompositions.map((name) => coverSvg(withComposition(name))));
-    expect(new Set(drawings).size).toBe(coverCompositions.length);
-  });
-
-  it("sets a different word when the lines change", async () => {
-    const one = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"] });
-    const other = await coverSvg({ ...base, composition: "stack", lines: ["Bumble"] });
-    expect(one).not.toBe(other);
-  });
-
-  it("draws the words in the serif where the cover asks for it", async () => {
-    const display = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"] });
-    const serif = await coverSvg({ ...base, composition: "stack", lines: ["Ruinart"], face: "serif" });
-    expect(serif).not.toBe(display);
+    const seeded = await Promise.all(["a", "b", "c", "d"].map((key) => coverSvg({ ...stack, key })));
+    expect(new Set(seeded).size).toBeGreaterThan(1);
+    const drawings = await Promise.all([
+      ...coverCompositions.map((name) => coverSvg(withComposition(name))),
+      coverSvg({ ...stack, lines: ["Ruinart"] }),
+      coverSvg({ ...stack, lines: ["Bumble"] }),
+      coverSvg({ ...stack, lines: ["Ruinart"], face: "serif" }),
+    ]);
+    expect(new Set(drawings).size).toBe(drawings.length);
   });
 
   const items = [
@@ -115,16 +105,12 @@ describe("showreel posters", () => {
     expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
     expect(svg).not.toMatch(/<text|font-family/);
     expect(await shareOf(svg, "#ff5a36")).toBeGreaterThan(0.03);
-  });
-
-  it("sets the clients it is given", async () => {
-    const one = await posterSvg({ format: "desktop", title: "Showreel 2025", year: 2025, clients: ["Tinder"] });
-    const two = await posterSvg({
-      format: "desktop",
+    const more = await posterSvg({
+      format,
       title: "Showreel 2025",
       year: 2025,
-      clients: ["Tinder", "Bumble"],
+      clients: ["Tinder", "Ruinart", "Bumble"],
     });
-    expect(two.length).toBeGreaterThan(one.length);
+    expect(more.length).toBeGreaterThan(svg.length);
   });
 });

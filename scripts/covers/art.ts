@@ -1,11 +1,8 @@
 /**
- * Typographic cover art: the client's name (or a phrase from a post's title)
- * set as outlines in the display font (or the serif, for a client whose own
- * lettering is one) on flat fields from the item's palette, with a few graphic
- * devices (rules, a grid, a figure from the item's own results) combined by
- * the item's composition. Every word stands whole inside the frame: a name cut
- * by the edge reads as a mistake on a card. Every choice left open comes from
- * a PRNG seeded by the item's key, so the same item always gets the same picture.
+ * Typographic cover art: the client's name (or a phrase from a post's title) as outlines in the
+ * display font (or the serif) on flat fields of the item's palette, with rules, a grid or a figure
+ * from its results, as its composition says. Every word stands whole inside the frame: a name cut by
+ * the edge reads as a mistake. Choices left open come from a PRNG seeded by the item's key.
  */
 import type { CoverComposition, Palette } from "~/content/cover.schema";
 import { displayFont, type Face, setLine, sizeToCapHeight, sizeToWidth } from "./type";
@@ -18,8 +15,8 @@ const MY = 150;
 
 type Random = () => number;
 
-/** FNV-1a: a small, stable string hash for seeding. */
-export function hashString(value: string): number {
+/** FNV-1a. */
+function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     hash ^= value.charCodeAt(i);
@@ -28,8 +25,8 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: fast, tiny and good enough for composition. */
-export function seededRandom(seed: number): Random {
+/** mulberry32. */
+function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -63,8 +60,8 @@ export type ArtInput = {
   face?: Face | undefined;
 };
 
-/** A drawing, and every colour pair it sets letters in (type, ground) so their contrast can be checked. */
-export type Drawing = { svg: string; textOn: Array<[string, string]> };
+/** A drawing, and every (type, ground) colour pair it sets letters in, so their contrast can be checked. */
+type Drawing = { svg: string; textOn: Array<[string, string]> };
 
 type Draw = ArtInput & { random: Random; field: string; type: string; accent: string; shade: string };
 /** What a composition draws over the field, and whether any of its letters cross the shade. */
@@ -176,12 +173,11 @@ async function grid(draw: Draw): Promise<Composed> {
 
 const compositions: Record<CoverComposition, (draw: Draw) => Promise<Composed>> = { stack, figure, grid };
 
-/** Art the pipeline can rasterise: its size, its ground colour, what shapes it, and the drawing itself. */
+/** Art the pipeline can rasterise; `inputs` is all the drawing depends on besides the renderer's code. */
 export type GeneratedArt = {
   width: number;
   height: number;
   ground: string;
-  /** Everything the drawing depends on besides the renderer's code; part of the files' fingerprint. */
   inputs: unknown;
   svg: () => Promise<string>;
 };
@@ -190,18 +186,13 @@ export function coverArt(input: ArtInput): GeneratedArt {
   return { width: ART_WIDTH, height: ART_HEIGHT, ground: input.palette[0], inputs: input, svg: () => coverSvg(input) };
 }
 
-/** The cover as an SVG document at the master size, with the colour pairs its letters are set in. */
 export async function drawCover(input: ArtInput): Promise<Drawing> {
   const [field, type, accent, shade] = input.palette;
   const draw: Draw = { ...input, random: seededRandom(hashString(input.key)), field, type, accent, shade };
   const { layers, typeOnShade } = await compositions[input.composition](draw);
   const body = [rect(0, 0, ART_WIDTH, ART_HEIGHT, field), ...layers].join("");
-  const textOn: Drawing["textOn"] = typeOnShade
-    ? [
-        [type, field],
-        [type, shade],
-      ]
-    : [[type, field]];
+  const textOn: Drawing["textOn"] = [[type, field]];
+  if (typeOnShade) textOn.push([type, shade]);
   return { svg: svgDocument(ART_WIDTH, ART_HEIGHT, body), textOn };
 }
 

@@ -1,23 +1,19 @@
 /**
- * A case study's artefact (ADR 101): the one drawing its page is built around when it has no routes
- * to map, made from words its own text says (the schema holds it) in its client's colours, in one of
- * three kinds: its steps in order, a pair side by side, or its figures set large. The letters are
- * outlines, so the file needs no font; drawn at build and served as a static SVG, in the route map's
- * frame and its two cuts.
+ * A case study's artefact (ADR 101), drawn when it has no routes to map: words its own text says, in
+ * its client's colours, as its steps in order, a pair side by side, or its figures set large; as
+ * outlines, in the route map's frame and its two cuts.
  */
 import type * as fontkit from "fontkit";
 import { clientTheme } from "~/content/case-studies/palette";
 import type { Artefact } from "~/content/case-studies/schema";
 import { MAP_SIZE, type Palette } from "~/content/cover.schema";
 import { hairline, letters, rect } from "./art";
-import type { MapVariant } from "./route-map";
+import { type MapVariant, mapDocument } from "./route-map";
 import { displayFont, type Face, setLine, sizeToCapHeight, sizeToWidth } from "./type";
 
 /** How much larger the narrow cut sets its type, so it reads at about 350 px wide. */
 const SCALE: Record<MapVariant, number> = { wide: 1, narrow: 1.7 };
 const PAD = 72;
-
-const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 type Ink = { type: string; rule: string };
 type Text = { font: fontkit.Font; size: number };
@@ -147,13 +143,10 @@ export async function artefactSvg(artefact: Artefact, palette: Palette, face: Fa
       : artefact.kind === "pair"
         ? pair(artefact, ink, label, note, top + 20)
         : figures(artefact, ink, label, { ...note, size: note.size * 1.3 }, top);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(artefact.alt)}</title>`,
+  return mapDocument(artefact.alt, [
     rect(0, 0, width, height, theme.field),
     letters(title.d, ink.type),
     hairline(PAD, title.bottom + 22, width - PAD, title.bottom + 22, ink.rule, 2),
     ...drawn,
-    "</svg>",
-  ].join("");
+  ]);
 }

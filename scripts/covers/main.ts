@@ -1,7 +1,7 @@
 /**
- * `npm run covers` (and the first step of `npm run build`): renders every case
- * study's and post's cover, and the showreel's poster frames, into
- * public/assets/covers and writes the manifest the app reads them from.
+ * `npm run covers` (and the first step of `npm run build`): every case study's and post's cover, the
+ * showreel's posters, the articles' figures, the studies' photographs, route maps and artefacts, into
+ * public/assets and the manifest the app reads them from.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -26,28 +26,18 @@ import { MAP_VARIANTS, type MapVariant, routeMapSvg } from "./route-map";
 import { DISPLAY_FONT_FILE, SERIF_FONT_FILE } from "./type";
 
 const root = process.cwd();
-/** Content files live in content/<collection>/<slug>.yaml; an optional photo sits beside one. */
 const contentDir = path.join(root, "content");
+const sha = (value: string | Buffer) => createHash("sha256").update(value).digest("hex");
 
-const covers: CoverJob[] = [
-  // Drafts too: the preview shows them with their covers.
-  ...allCaseStudies.map((study) => ({
-    collection: "case-studies" as const,
-    slug: study.slug,
-    title: study.title,
-    art: study.cover,
-  })),
-  ...allBlogPosts.map((post) => ({ collection: "blog" as const, slug: post.slug, title: post.title, art: post.cover })),
-  // A Spanish post's cover sets its Spanish words (ADR 084).
-  ...allBlogPostsIn.es.map((post) => ({
-    collection: "es/blog" as const,
-    slug: post.slug,
-    title: post.title,
-    art: post.cover,
-  })),
-].map(({ collection, slug, title, art }) => {
+// Drafts too: the preview shows them with their covers. A Spanish post's cover sets its Spanish words (ADR 084).
+const covered = [
+  ...allCaseStudies.map((item) => ["case-studies", item] as const),
+  ...allBlogPosts.map((item) => ["blog", item] as const),
+  ...allBlogPostsIn.es.map((item) => ["es/blog", item] as const),
+];
+const covers: CoverJob[] = covered.map(([collection, { slug, title, cover }]) => {
   const key = coverKey(collection, slug);
-  const { palette, composition, lines = [title], figure, face } = art;
+  const { palette, composition, lines = [title], figure, face } = cover;
   return {
     key,
     kind: "cover",
@@ -70,70 +60,55 @@ const posters: CoverJob[] = showreel.tiles.map(({ format }) => ({
   widths: format === "mobile" ? [360, 720, 1080] : undefined,
 }));
 
-/** The pictures in articles: `{% figure src="x.jpg" %}` is content/blog/<slug>/x.jpg, at its own aspect ratio. */
-const figures: CoverJob[] = await Promise.all(
+/** A photo in content/<collection>/<slug>/, at its own aspect ratio: an article's `{% figure %}` or a study's gallery. */
+const photoJob = (collection: "blog" | "case-studies", slug: string, src: string, valid: boolean, problem: string) => {
+  const photo = path.join(contentDir, collection, slug, src);
+  if (!valid || !existsSync(photo)) throw new Error(problem);
+  return figureJob(figureKey(collection, slug, src), photo);
+};
+const figures = await Promise.all(
   allBlogPosts.flatMap((post) =>
-    elementsOf(post.body, "figure").map(async (figure) => {
-      const src = figure.attributes?.src ?? "";
-      const photo = path.join(contentDir, "blog", post.slug, src);
-      if (!/^[\w-]+\.(jpe?g|png|webp|avif)$/i.test(src) || !existsSync(photo)) {
-        throw new Error(
-          `content/blog/${post.slug}.mdoc: the figure "${src}" must be a .jpg, .png, .webp or .avif file in content/blog/${post.slug}/`,
-        );
-      }
-      return figureJob(figureKey("blog", post.slug, src), photo);
+    elementsOf(post.body, "figure").map(({ attributes }) => {
+      const src = attributes?.src ?? "";
+      const problem = `content/blog/${post.slug}.mdoc: the figure "${src}" must be a .jpg, .png, .webp or .avif file in content/blog/${post.slug}/`;
+      return photoJob("blog", post.slug, src, /^[\w-]+\.(jpe?g|png|webp|avif)$/i.test(src), problem);
     }),
   ),
 );
-
-/** A case study's photographs: `gallery[].src` is content/case-studies/<slug>/<src>, at its own aspect ratio. */
-const gallery: CoverJob[] = await Promise.all(
+const gallery = await Promise.all(
   allCaseStudies.flatMap((study) =>
-    (study.gallery ?? []).map(async ({ src }) => {
-      const photo = path.join(contentDir, "case-studies", study.slug, src);
-      if (!existsSync(photo)) {
-        throw new Error(
-          `content/case-studies/${study.slug}.yaml: the gallery photo "${src}" must be a file in content/case-studies/${study.slug}/`,
-        );
-      }
-      return figureJob(figureKey("case-studies", study.slug, src), photo);
+    (study.gallery ?? []).map(({ src }) => {
+      const problem = `content/case-studies/${study.slug}.yaml: the gallery photo "${src}" must be a file in content/case-studies/${study.slug}/`;
+      return photoJob("case-studies", study.slug, src, true, problem);
     }),
   ),
 );
 
 /**
- * Route maps and artefacts are vector art: written as SVG files named by a hash of their text (so a
- * browser may keep them for good), and those no study draws any longer are removed. An artefact sets
- * the study's words, so each language draws its own.
+ * Route maps and artefacts are vector art, written as SVG files named by a hash of their text (so a
+ * browser may keep them for good); those no study draws any longer are removed. An artefact sets the
+ * study's words, so each language draws its own.
  */
-async function drawMaps(): Promise<CoverManifest["maps"]> {
-  const outDir = path.join(root, "public/assets/maps");
-  await mkdir(outDir, { recursive: true });
-  const maps: CoverManifest["maps"] = {};
-  const wanted = new Set<string>();
-  for (const [locale, studies] of Object.entries(allCaseStudiesIn) as [Locale, typeof allCaseStudies][]) {
-    for (const study of studies) {
-      const { routeMap, artefact } = study.art;
-      const { palette, face } = study.cover;
-      if (!routeMap && !artefact) continue;
-      const files = {} as Record<MapVariant, string>;
-      for (const variant of Object.keys(MAP_VARIANTS) as MapVariant[]) {
-        const svg = routeMap
-          ? await routeMapSvg(routeMap, palette, variant)
-          : await artefactSvg(artefact!, palette, face, variant);
-        const hash = createHash("sha256").update(svg).digest("hex").slice(0, 12);
-        const name = `${locale === "en" ? "" : `${locale}-`}${study.slug}-${variant}-${hash}.svg`;
-        wanted.add(name);
-        if (!existsSync(path.join(outDir, name))) await writeFile(path.join(outDir, name), svg);
-        files[variant] = `/assets/maps/${name}`;
-      }
-      maps[mapKey(study.slug, locale)] = files;
+const mapsDir = path.join(root, "public/assets/maps");
+await mkdir(mapsDir, { recursive: true });
+const maps: CoverManifest["maps"] = {};
+for (const [locale, studies] of Object.entries(allCaseStudiesIn) as [Locale, typeof allCaseStudies][]) {
+  for (const { slug, art, cover } of studies) {
+    if (!art.routeMap && !art.artefact) continue;
+    const files = {} as Record<MapVariant, string>;
+    for (const variant of Object.keys(MAP_VARIANTS) as MapVariant[]) {
+      const svg = art.routeMap
+        ? await routeMapSvg(art.routeMap, cover.palette, variant)
+        : await artefactSvg(art.artefact!, cover.palette, cover.face, variant);
+      const name = `${locale === "en" ? "" : `${locale}-`}${slug}-${variant}-${sha(svg).slice(0, 12)}.svg`;
+      if (!existsSync(path.join(mapsDir, name))) await writeFile(path.join(mapsDir, name), svg);
+      files[variant] = `/assets/maps/${name}`;
     }
+    maps[mapKey(slug, locale)] = files;
   }
-  for (const name of await readdir(outDir)) if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
-  return maps;
 }
-const maps = await drawMaps();
+const drawn = new Set(Object.values(maps).flatMap((files) => Object.values(files).map((file) => path.basename(file))));
+for (const name of await readdir(mapsDir)) if (!drawn.has(name)) await rm(path.join(mapsDir, name), { force: true });
 
 const jobs = [...covers, ...posters, ...figures, ...gallery];
 const rendererId = createHash("sha256");

@@ -1,9 +1,7 @@
 /**
- * The image pipeline: each item's cover (a photo from the content folder, or
- * generated art), and each showreel poster, is cropped to its own art's aspect
- * ratio and written as AVIF, WebP and JPEG at several widths. File names carry
- * a fingerprint of everything that shapes the pixels, so an unchanged image is
- * reused, never re-encoded.
+ * The image pipeline: each cover, poster and figure, from a photo or generated art, cropped to the
+ * art's aspect ratio and written as AVIF, WebP and JPEG at several widths. File names carry a
+ * fingerprint of everything that shapes the pixels, so an unchanged image is reused, never re-encoded.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -11,14 +9,13 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { CoverAsset, CoverManifest, ImageAsset } from "~/content/cover.schema";
+import type { CoverManifest, ImageAsset } from "~/content/cover.schema";
 import { type ImageFormat, imageFileName, imageFormats } from "~/lib/image-files";
 import { inParallel } from "../lib/in-parallel.ts";
 import type { GeneratedArt } from "./art";
 
-export const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
-/** The social card size that link previews expect. */
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
+const OG_SIZE = { width: 1200, height: 630 } as const;
 
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   // Effort 2 is about ten times faster than 4 for a few per cent more bytes.
@@ -26,65 +23,44 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 74, effort: 4 }),
   jpeg: (image) => image.jpeg({ quality: 76, mozjpeg: true }),
 };
-
-/** Settings that change the output bytes; part of every fingerprint. */
 const ENCODING_ID = JSON.stringify({ encoders: "avif50e2-webp74e4-jpeg76moz", vips: sharp.versions.vips });
-
-export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 
 export type CoverJob = {
   /** Unique across collections, e.g. "case-studies/tinder" or "showreel/mobile". */
   key: string;
-  /**
-   * A cover also gets a 1200×630 crop for social cards; a poster does not. A figure is a picture in
-   * an article's text, at its photo's own aspect ratio.
-   */
+  /** A cover also gets a 1200×630 crop for social cards; a figure is at its photo's own aspect ratio. */
   kind: "cover" | "poster" | "figure";
-  /** The generated art; its size sets the aspect ratio of every file, photos included. */
+  /** Its size sets the aspect ratio of every file, photos included. */
   art: GeneratedArt;
-  /** A photo to use instead of generated art. */
   photo: string | null;
-  /** The widths to write for this image, when not the pipeline's. */
   widths?: readonly number[];
 };
 
 export type PipelineOptions = {
-  /** Where the image files go (a folder only the pipeline writes to). */
   outDir: string;
-  /** The URL path that serves outDir. */
   publicPath: string;
   manifestPath: string;
   /** Identifies the art renderer's code, so a change to the drawing regenerates every generated cover. */
   rendererId: string;
-  /** The widths to write (the largest a source can fill are kept). */
   widths?: readonly number[];
-  /** Route maps drawn beside the pipeline (route-map.ts), carried into the manifest as they are. */
   maps?: CoverManifest["maps"];
 };
 
-export type PipelineResult = { generated: string[]; reused: string[]; manifest: CoverManifest };
-
 /** The photo for an item, if the content folder holds one named after it (tinder.jpg, tinder.png…). */
 export function findPhoto(basePath: string): string | null {
-  for (const ext of PHOTO_EXTENSIONS) {
-    if (existsSync(basePath + ext)) return basePath + ext;
-  }
-  return null;
+  return (
+    [".jpg", ".jpeg", ".png", ".webp", ".avif"].map((ext) => basePath + ext).find((file) => existsSync(file)) ?? null
+  );
 }
 
 /** A picture in an article's text: its photo, kept at its own aspect ratio (upright, as EXIF says). */
 export async function figureJob(key: string, photo: string): Promise<CoverJob> {
   const { width = 0, height = 0 } = (await sharp(photo).metadata()).autoOrient;
-  // Nothing is drawn for a figure: its "art" only carries the photo's size and a ground for transparency.
   const art: GeneratedArt = { width, height, ground: "#ffffff", inputs: null, svg: async () => "" };
   return { key, kind: "figure", art, photo };
 }
 
 const sha = (value: string | Buffer) => createHash("sha256").update(value).digest("hex");
-
-function fileStem(key: string, fingerprint: string) {
-  return `${key.replaceAll("/", "-")}-${fingerprint}`;
-}
 
 /** The widths a source can fill without upscaling. */
 export function widthsFor(maxWidth: number, widths: readonly number[] = COVER_WIDTHS): number[] {
@@ -92,46 +68,33 @@ export function widthsFor(maxWidth: number, widths: readonly number[] = COVER_WI
   return fitting.length ? fitting : [maxWidth];
 }
 
-type Source = {
-  fingerprint: string;
-  maxWidth: number;
-  master: () => Promise<Sharp>;
-};
+const png = async (image: Sharp) => sharp(await image.png({ compressionLevel: 1 }).toBuffer());
 
-async function photoSource(job: CoverJob & { photo: string }, aspect: number): Promise<Source> {
-  const bytes = await readFile(job.photo);
-  const meta = await sharp(bytes).metadata();
-  const { width, height } = meta.autoOrient;
+/** Where an image's pixels come from: the fingerprint of its inputs, its largest width, and its master. */
+async function sourceOf(job: CoverJob, aspect: number, rendererId: string) {
+  const { art, photo } = job;
+  if (!photo) {
+    // The drawing's inputs, not the SVG: an unchanged image is reused without drawing it at all.
+    const inputs = JSON.stringify({ size: [art.width, art.height], inputs: art.inputs });
+    return {
+      fingerprint: sha(`${ENCODING_ID}|art|${rendererId}|${job.key}|${inputs}`).slice(0, 12),
+      maxWidth: art.width,
+      master: async () => png(sharp(Buffer.from(await art.svg()))),
+    };
+  }
+  const bytes = await readFile(photo);
+  const { width, height } = (await sharp(bytes).metadata()).autoOrient;
   const maxWidth = Math.min(width, Math.floor(height * aspect));
   return {
     fingerprint: sha(`${ENCODING_ID}|photo|${sha(bytes)}|${aspect}`).slice(0, 12),
     maxWidth,
-    // Upright from EXIF, cropped to the cover's aspect around its most interesting region,
-    // transparency flattened onto the item's ground colour; metadata (GPS and all) is dropped.
-    master: async () =>
-      sharp(
-        await sharp(bytes)
+    // Cropped around its most interesting region, transparency on the item's ground; metadata (GPS and all) dropped.
+    master: () =>
+      png(
+        sharp(bytes)
           .autoOrient()
-          .flatten({ background: job.art.ground })
-          .resize(maxWidth, Math.round(maxWidth / aspect), { fit: "cover", position: sharp.strategy.attention })
-          .png({ compressionLevel: 1 })
-          .toBuffer(),
-      ),
-  };
-}
-
-function artSource(job: CoverJob, rendererId: string): Source {
-  const { art } = job;
-  const inputs = JSON.stringify({ size: [art.width, art.height], inputs: art.inputs });
-  return {
-    // The drawing's inputs, not the SVG: an unchanged image is reused without drawing it at all.
-    fingerprint: sha(`${ENCODING_ID}|art|${rendererId}|${job.key}|${inputs}`).slice(0, 12),
-    maxWidth: art.width,
-    master: async () =>
-      sharp(
-        await sharp(Buffer.from(await art.svg()))
-          .png({ compressionLevel: 1 })
-          .toBuffer(),
+          .flatten({ background: art.ground })
+          .resize(maxWidth, Math.round(maxWidth / aspect), { fit: "cover", position: sharp.strategy.attention }),
       ),
   };
 }
@@ -151,66 +114,50 @@ async function writeAtomically(file: string, data: Buffer | string) {
   await rename(temp, file);
 }
 
-type Rendered = { stem: string; widths: number[]; files: string[]; generated: boolean };
-
 /** Writes one image's files unless every one of them is already there. */
-async function renderCover(job: CoverJob, options: PipelineOptions): Promise<Rendered> {
-  const { outDir, rendererId } = options;
+async function renderCover(job: CoverJob, options: PipelineOptions) {
   const aspect = job.art.width / job.art.height;
-  const heightFor = (width: number) => Math.round(width / aspect);
-  const source = job.photo ? await photoSource({ ...job, photo: job.photo }, aspect) : artSource(job, rendererId);
+  const source = await sourceOf(job, aspect, options.rendererId);
   const widths = widthsFor(source.maxWidth, job.widths ?? options.widths);
-  // The widths are in the file name too: a change of widths never reuses a stale set.
-  const stem = fileStem(job.key, source.fingerprint);
-  const ogFile = `${stem}-og.jpg`;
-  const files = [
-    ...widths.flatMap((width) => imageFormats.map((format) => imageFileName(stem, format, width))),
-    ...(job.kind === "cover" ? [ogFile] : []),
-  ];
-  if (files.every((name) => existsSync(path.join(outDir, name)))) return { stem, widths, files, generated: false };
+  const stem = `${job.key.replaceAll("/", "-")}-${source.fingerprint}`;
+  const out = (name: string) => path.join(options.outDir, name);
+  const files = widths.flatMap((width) => imageFormats.map((format) => imageFileName(stem, format, width)));
+  if (job.kind === "cover") files.push(`${stem}-og.jpg`);
+  if (files.every((name) => existsSync(out(name)))) return { stem, widths, files, generated: false };
 
   const master = await source.master();
   const resized = async (width: number, height: number) => {
-    const pixels = await master
+    const { data, info } = await master
       .clone()
       .resize(width, height, { fit: "cover" })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { channels } = pixels.info;
-    return sharp(pixels.data, { raw: { width, height, channels } });
+    return sharp(data, { raw: { width, height, channels: info.channels } });
   };
   for (const width of widths) {
-    const image = await resized(width, heightFor(width));
+    const image = await resized(width, Math.round(width / aspect));
     await Promise.all(
-      imageFormats.map(async (format) => {
-        const bytes = await encoders[format](image.clone()).toBuffer();
-        await writeAtomically(path.join(outDir, imageFileName(stem, format, width)), bytes);
-      }),
+      imageFormats.map(async (format) =>
+        writeAtomically(out(imageFileName(stem, format, width)), await encoders[format](image.clone()).toBuffer()),
+      ),
     );
   }
   if (job.kind === "cover") {
     const og = await encoders.jpeg(await resized(OG_SIZE.width, OG_SIZE.height)).toBuffer();
-    await writeAtomically(path.join(outDir, ogFile), og);
+    await writeAtomically(out(`${stem}-og.jpg`), og);
   }
   return { stem, widths, files, generated: true };
 }
 
 /** Renders what is missing, reuses what is there, prunes what is stale, and writes the manifest. */
-export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): Promise<PipelineResult> {
+export async function buildCovers(jobs: CoverJob[], options: PipelineOptions) {
   const { outDir, publicPath, manifestPath } = options;
   await mkdir(outDir, { recursive: true });
-  const wanted = new Set<string>();
-  const covers: CoverManifest["covers"] = {};
-  const posters: CoverManifest["posters"] = {};
-  const figures: CoverManifest["figures"] = {};
-  const seen = new Set<string>();
-  const generated: string[] = [];
-  const reused: string[] = [];
-
-  for (const job of jobs) {
-    if (seen.has(job.key)) throw new Error(`Two covers share the key "${job.key}"`);
-    seen.add(job.key);
+  const keys = new Set<string>();
+  for (const { key } of jobs) {
+    if (keys.has(key)) throw new Error(`Two covers share the key "${key}"`);
+    keys.add(key);
   }
   // One image at a time leaves a core idle between encodes: as many at once as there are cores.
   const renders = await inParallel(jobs.length, availableParallelism(), async (n) => {
@@ -223,13 +170,13 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
     }
   });
 
+  const manifest: CoverManifest = { version: 3, covers: {}, posters: {}, figures: {}, maps: options.maps ?? {} };
+  const generated: string[] = [];
+  const reused: string[] = [];
   for (const [index, job] of jobs.entries()) {
-    const rendered = renders[index]!;
-    const { stem, widths, files } = rendered;
-    for (const name of files) wanted.add(name);
-    (rendered.generated ? generated : reused).push(job.key);
-
-    const largest = widths[widths.length - 1]!;
+    const { stem, widths, generated: isNew } = renders[index]!;
+    (isNew ? generated : reused).push(job.key);
+    const largest = widths.at(-1)!;
     const asset: ImageAsset = {
       width: largest,
       height: Math.round((largest * job.art.height) / job.art.width),
@@ -237,20 +184,15 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions): P
       stem: `${publicPath}/${stem}`,
       widths,
     };
-    if (job.kind === "cover") covers[job.key] = { ...asset, og: `${publicPath}/${stem}-og.jpg` } satisfies CoverAsset;
-    else if (job.kind === "figure") figures[job.key] = asset;
-    else posters[job.key] = asset;
+    if (job.kind === "cover") manifest.covers[job.key] = { ...asset, og: `${publicPath}/${stem}-og.jpg` };
+    else manifest[job.kind === "figure" ? "figures" : "posters"][job.key] = asset;
   }
+  const wanted = new Set(renders.flatMap((render) => render.files));
+  for (const name of await readdir(outDir)) if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
 
-  for (const name of await readdir(outDir)) {
-    if (!wanted.has(name)) await rm(path.join(outDir, name), { force: true });
-  }
-
-  const manifest: CoverManifest = { version: 3, covers, posters, figures, maps: options.maps ?? {} };
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  const previous = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : null;
   // Rewriting an identical manifest would wake the dev server's watcher for nothing.
-  if (previous !== json) {
+  if (!existsSync(manifestPath) || (await readFile(manifestPath, "utf8")) !== json) {
     await mkdir(path.dirname(manifestPath), { recursive: true });
     await writeAtomically(manifestPath, json);
   }

@@ -1,10 +1,5 @@
-/**
- * A case study's route map (ADR 073): the coastlines of Natural Earth (world-atlas, public domain)
- * in a conic projection fitted to the study's places, each route drawn as the great circle it flies,
- * in the client's deep colours. The place names are outlines of the display font, so the file needs
- * no font and a name can never break across lines. Drawn at build, served as a static SVG: no
- * JavaScript reaches the browser.
- */
+// A case study's route map (ADR 073): Natural Earth's coastlines (world-atlas) in a conic projection
+// fitted to the study's places, each route the great circle it flies, the names as outlines.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { geoConicConformal, geoGraticule10, geoInterpolate, geoPath } from "d3-geo";
@@ -46,6 +41,17 @@ function mix(a: string, b: string, amount: number) {
 }
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** A map's frame (a route map's or an artefact's), named by its alternative text. */
+export function mapDocument(alt: string, layers: string[]) {
+  const { width, height } = MAP_SIZE;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
+    `<title id="t">${escapeXml(alt)}</title>`,
+    ...layers,
+    "</svg>",
+  ].join("");
+}
 
 /** The SVG of a route map, in one of its two cuts. */
 export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapVariant): Promise<string> {
@@ -116,9 +122,7 @@ export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapV
   const [hx, hy] = points[0]!;
   const dot = stroke * 2.2;
 
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(map.alt)}</title>`,
+  return mapDocument(map.alt, [
     `<rect width="${width}" height="${height}" fill="${theme.deep}"/>`,
     `<path d="${draw(geoGraticule10())}" fill="none" stroke="${graticule}" stroke-width="1"/>`,
     `<path d="${draw((await loadLand()) as never)}" fill="${landColour}"/>`,
@@ -131,6 +135,5 @@ export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapV
     `<circle cx="${hx.toFixed(1)}" cy="${hy.toFixed(1)}" r="${dot}" fill="${theme.onDeep}"/>`,
     // A halo in the ground's colour keeps a name clear of the coast and the routes it sits on.
     `<g fill="${theme.onDeep}" stroke="${theme.deep}" stroke-width="${(labelSize * 0.22).toFixed(1)}" stroke-linejoin="round" paint-order="stroke">${labels.join("")}</g>`,
-    "</svg>",
-  ].join("");
+  ]);
 }

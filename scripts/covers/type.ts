@@ -1,8 +1,5 @@
-/**
- * Type for the generated art: the display font instanced at a weight and
- * width, and lines of text turned into SVG outlines, so the rasteriser needs
- * no installed fonts and every machine draws the same letters.
- */
+// Type for the generated art: the display font instanced at a weight and width, and lines of text
+// as SVG outlines, so the rasteriser needs no installed fonts and every machine draws the same letters.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as fontkit from "fontkit";
@@ -17,19 +14,15 @@ export const SERIF_FONT_FILE = path.resolve(
   "node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
 );
 
-/** Weight 200–800 (the serif's 400–900), width 75 (condensed) to 100 (the serif has one); optical size is the display size. */
-export type Axes = { wght: number; wdth: number };
+/** Weight 200–800 (the serif's 400–900), width 75 (condensed) to 100 (the serif has one). */
+type Axes = { wght: number; wdth: number };
 export type Face = "display" | "serif";
 
 const CHARACTERS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}‘’“”–—·×°áéíóúñüçÁÉÍÓÚÑÜ¿¡`;
 
 const instances = new Map<string, Promise<fontkit.Font>>();
 
-/**
- * The display font at one point of its design space. fontkit cannot instance
- * a WOFF2 file, so HarfBuzz (through subset-font) pins the axes and returns a
- * static TrueType font, which fontkit then lays out.
- */
+/** fontkit cannot instance a WOFF2 file: HarfBuzz (subset-font) pins the axes into a static TrueType font. */
 export function displayFont({ wght, wdth }: Axes, face: Face = "display"): Promise<fontkit.Font> {
   const id = `${face}/${wght}/${wdth}`;
   let instance = instances.get(id);
@@ -46,22 +39,12 @@ export function displayFont({ wght, wdth }: Axes, face: Face = "display"): Promi
 
 const round = (d: string) => d.replace(/-?\d+\.\d+/g, (value) => String(Math.round(Number(value) * 10) / 10));
 
-export type SetLine = {
-  /** Ink extent relative to the pen's start and the baseline (y grows downward). */
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  /** The outlines with the pen starting at x and the baseline at y. */
-  at(x: number, y: number): string;
-};
-
 /**
- * One line of text at a size in pixels. Tracking is in ems (negative tightens).
- * Returns the ink box, so lines can be aligned by their letters rather than by
- * their side bearings.
+ * One line of text at a size in pixels, tracking in ems: its ink box relative to the pen's start and
+ * the baseline (y down), so lines align by their letters, not their side bearings; and its outlines `at`
+ * a pen position and baseline.
  */
-export function setLine(font: fontkit.Font, text: string, size: number, tracking = 0): SetLine {
+export function setLine(font: fontkit.Font, text: string, size: number, tracking = 0) {
   const scale = size / font.unitsPerEm;
   // The no-break spaces content keeps inside place names are for the page's line breaks; a drawn line is set whole.
   const run = font.layout(text.replaceAll("\u00a0", " "));
@@ -90,7 +73,7 @@ export function setLine(font: fontkit.Font, text: string, size: number, tracking
     right,
     top,
     bottom,
-    at: (x, y) =>
+    at: (x: number, y: number) =>
       placed
         .map(({ glyph, x: gx, y: gy }) =>
           round(

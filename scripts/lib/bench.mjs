@@ -1,5 +1,4 @@
-// What the benchmarks share: autocannon as a promise, the server's memory and CPU from /proc, and
-// the history their figures are appended to (./history.mjs).
+// What the benchmarks share: autocannon, the server's memory and CPU from /proc, and the history (./history.mjs).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -7,14 +6,10 @@ import autocannon from "autocannon";
 
 export { appendHistory } from "./history.mjs";
 
-/** An autocannon run; resolves with its result. */
 export const cannon = (options) =>
   new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
-/**
- * A process's memory in MB from `/proc/<pid>/status` (Linux only): `peak` is VmHWM, the most resident
- * memory it has held since it started, `current` is VmRSS. Null elsewhere or once it has gone.
- */
+/** A process's memory in MB (Linux only): `peak` is VmHWM, `current` VmRSS; null elsewhere or once it has gone. */
 export function peakRss(pid) {
   let status;
   try {
@@ -57,10 +52,7 @@ export async function formTokens(url, count) {
   return tokens;
 }
 
-/**
- * autocannon's requests for valid enquiries as the site's script posts them, each its own (by `n`)
- * with its own idempotency key and its own of `tokens`; `onResponse(status, body)` sees each answer.
- */
+/** autocannon's requests for valid enquiries, the nth with its own idempotency key and the nth of `tokens`. */
 export function enquiryRequests(tokens, onResponse) {
   let count = 0;
   const body = (n = count++) =>
@@ -76,13 +68,13 @@ export function enquiryRequests(tokens, onResponse) {
   return [{ method: "POST", setupRequest: (req) => ({ ...req, headers: headers(), body: body() }), onResponse }];
 }
 
-/** An autocannon result's answers by status, e.g. "201×4500 429×3". */
+/** e.g. "201×4500 429×3". */
 export const statuses = (result) =>
   Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}×${count}`)
     .join(" ");
 
-/** The command line's --name value options as numbers, each with its default, e.g. `{ requests: 1000 }`. */
+/** The command line's --name value options as numbers, e.g. `numberOptions({ requests: 1000 })`. */
 export function numberOptions(defaults) {
   const options = Object.fromEntries(
     Object.entries(defaults).map(([name, v]) => [name, { type: "string", default: `${v}` }]),

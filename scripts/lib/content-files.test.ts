@@ -5,13 +5,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy";
 
-/*
- * Adding a case study, an article or a service page is adding one file, and removing one is deleting
- * it (ADR 050, 053): the page, its card, the prerender list, the sitemap, the feed and the social card
- * all follow; an FAQ item or a footer link is one more item in its file. Checked against the app's real
- * modules in copies of the project with one file (or item) more or one fewer. The browser tests read
- * the same content, so none of these changes touches a test.
- */
+// Adding a page is adding one file and removing one deleting it (ADR 050, 053): checked against the
+// app's real modules in copies of the project with one file (or item) more or one fewer.
 
 type Modules = {
   studies: typeof import("../../app/content/case-studies.server");

@@ -5,9 +5,8 @@ import { site } from "../../app/config/site.ts";
 import { readMarkdoc } from "./markdoc.ts";
 
 /**
- * Places whose names never break across two lines ("New / York"): the offices' cities and countries,
- * the Spanish name of the one that has two words, and the places the work names. Spanish country
- * names are left free: "Estados Unidos" held whole is wider than a 320 px column at display size.
+ * Places whose names never break across two lines ("New / York"). Spanish country names are left free:
+ * "Estados Unidos" held whole is wider than a 320 px column at display size.
  */
 const PLACES = [
   ...site.offices.flatMap((office) => [office.city, office.country]),
@@ -15,22 +14,18 @@ const PLACES = [
 ].filter((name) => name.includes(" "));
 const PLACE_NAMES = new RegExp(PLACES.join("|"), "g");
 
-/** A text with the spaces inside its place names made no-break: a line breaks before or after a place, never within it. */
-export const keepNamesWhole = (text: string) => text.replace(PLACE_NAMES, (name) => name.replaceAll(" ", "\u00a0"));
+const keepNamesWhole = (text: string) => text.replace(PLACE_NAMES, (name) => name.replaceAll(" ", "\u00a0"));
 
 const placesKept = (_: string, value: unknown) => (typeof value === "string" ? keepNamesWhole(value) : value);
 
 /** Parsed content as the build hands it to the app: every string with its place names kept whole. */
 export const asBuilt = <T>(data: T): T => JSON.parse(JSON.stringify(data, placesKept));
 
-/** Content as a module. */
 const asModule = (data: unknown) => `export default ${JSON.stringify(data, placesKept)};`;
 
 /**
- * Content files become modules of plain data at build (ADR 050, 053): `import.meta.glob` over
- * `content/` hands the app parsed objects, and no parser reaches a bundle. A YAML file is its data; a
- * Markdoc file (`.mdoc`) is its front matter with its body as rich text. A file that does not parse
- * fails the build with its path and line.
+ * Content files become modules of plain data at build (ADR 050, 053), so no parser reaches a bundle: a
+ * YAML file is its data, a Markdoc file its front matter with its body as rich text.
  */
 export function contentModules(): Plugin {
   return {
@@ -38,9 +33,7 @@ export function contentModules(): Plugin {
     transform(source, id) {
       const file = path.relative(process.cwd(), id);
       try {
-        if (id.endsWith(".yaml")) {
-          return { code: asModule(parse(source, { prettyErrors: true })), map: null };
-        }
+        if (id.endsWith(".yaml")) return { code: asModule(parse(source, { prettyErrors: true })), map: null };
         if (id.endsWith(".mdoc")) {
           const { frontmatter, body } = readMarkdoc(source, file);
           return { code: asModule({ ...frontmatter, body }), map: null };

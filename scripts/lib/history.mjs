@@ -1,6 +1,5 @@
-// Timing figures kept over time: each benchmark run appends one line to bench/history/<name>.jsonl
-// (the commit, the time, the machine's cores and the figures), so a trend shows across commits.
-// The files are committed; CI's runs are printed, not kept.
+// Each benchmark run appends a line to bench/history/<name>.jsonl (the commit, the time, the cores and the
+// figures), so a trend shows across commits.
 import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
@@ -16,7 +15,6 @@ function commit() {
   }
 }
 
-/** Appends this run's figures to the named history file and returns its path. */
 export function appendHistory(name, figures, { dir = HISTORY_DIR, now = new Date() } = {}) {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.jsonl`);

@@ -2,17 +2,11 @@ import Markdoc, { type Node, type Schema } from "@markdoc/markdoc";
 import { parse as parseYaml } from "yaml";
 import { headingId, plainText, type RichNode } from "../../app/content/rich-text.ts";
 
-/*
- * An article in Markdoc (ADR 053): YAML front matter, then Markdown with two tags of the site's own,
- * `{% pullquote %}` and `{% figure %}`. Read at build only, into the small tree of
- * app/content/rich-text.ts; anything the article template cannot set well is an error that names
- * the file and line.
- */
+// An article in Markdoc (ADR 053): YAML front matter, then Markdown with the site's `{% pullquote %}` and
+// `{% figure %}`, read at build into app/content/rich-text.ts's tree; what the template cannot set is an error.
 
 const tags: Record<string, Schema> = {
-  /** A sentence of the article, set large beside the text it repeats. */
   pullquote: { children: ["paragraph"] },
-  /** A picture with its alternative text and an optional caption, through the image pipeline. */
   figure: {
     selfClosing: true,
     attributes: {
@@ -101,27 +95,6 @@ function convert(node: Node, problems: string[]): RichNode[] {
   }
 }
 
-/** The fields between the --- lines at the top of a Markdoc file, or what is wrong with them. */
-function frontMatterOf(ast: Node): { fields: Record<string, unknown>; problem?: string } {
-  let fields: unknown;
-  try {
-    fields = parseYaml(String(ast.attributes.frontmatter ?? ""), { prettyErrors: true }) ?? {};
-  } catch (error) {
-    return { fields: {}, problem: `front matter: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  if (typeof fields !== "object" || Array.isArray(fields)) {
-    return { fields: {}, problem: "front matter: expected fields between --- lines at the top of the file" };
-  }
-  return { fields: fields as Record<string, unknown> };
-}
-
-/** Reads one Markdoc file's front matter alone, for lists that need its fields but not its text. */
-export function readFrontMatter(source: string, file: string): Record<string, unknown> {
-  const { fields, problem } = frontMatterOf(Markdoc.parse(source));
-  if (problem) throw new MarkdocError(`${file}:\n  ${problem}`);
-  return fields;
-}
-
 /** Reads one Markdoc file: its front matter as data, its body as rich text. Throws naming every problem. */
 export function readMarkdoc(source: string, file: string): { frontmatter: Record<string, unknown>; body: RichNode[] } {
   const ast = Markdoc.parse(source);
@@ -129,8 +102,14 @@ export function readMarkdoc(source: string, file: string): { frontmatter: Record
     .filter((error) => error.error.level === "error" || error.error.level === "critical")
     .map((error) => `line ${(error.lines[0] ?? 0) + 1}: ${error.error.message}`);
   const body = convert(ast, problems);
-  const { fields: frontmatter, problem } = frontMatterOf(ast);
-  if (problem) problems.unshift(problem);
+  let frontmatter: unknown = {};
+  try {
+    frontmatter = parseYaml(String(ast.attributes.frontmatter ?? ""), { prettyErrors: true }) ?? {};
+    if (typeof frontmatter !== "object" || Array.isArray(frontmatter))
+      problems.unshift("front matter: expected fields between --- lines at the top of the file");
+  } catch (error) {
+    problems.unshift(`front matter: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (problems.length > 0) throw new MarkdocError(`${file}:\n  ${problems.join("\n  ")}`);
-  return { frontmatter, body };
+  return { frontmatter: frontmatter as Record<string, unknown>, body };
 }

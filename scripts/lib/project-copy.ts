@@ -3,10 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { importAppModule } from "./app-modules.mjs";
 
-/**
- * A copy of the project for a test that changes its content: the app's code is linked, the content
- * folder is copied, and `edit` changes the copy. Its modules are imported as the build would see them.
- */
+/** A copy of the project, its app linked and its content copied for `edit` to change, for a test. */
 export async function projectCopy(edit: (content: string) => Promise<void>) {
   const root = await mkdtemp(path.join(tmpdir(), "project-copy-"));
   await symlink(path.resolve("app"), path.join(root, "app"));

@@ -1,6 +1,5 @@
-// Starts the production build (build/server/server.js) as its own process with the Node options of
-// `npm start`, or the development server (scripts/dev.mjs) as `npm run dev` would, and waits until it
-// is ready. The gates, the benchmarks and the tests all start their servers here.
+// Starts the production build with `npm start`'s Node options, or the development server, and waits until
+// it is ready: the gates, the benchmarks and the tests all start their servers here.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,7 +16,7 @@ export function freePort() {
   });
 }
 
-/** The options `npm start` gives Node: package.json's start script is the one place they are written. */
+/** package.json's start script is the one place the server's Node options are written. */
 export const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith("--"));

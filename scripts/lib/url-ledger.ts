@@ -1,8 +1,5 @@
-// The URL ledger (ADR 052): every path the site has published, committed in content/published-paths.yaml,
-// which the build and the browser editor's "Published addresses" both keep.
-// A published path must go on answering: as a page, as a redirect's `from` or as a gone path (410) in
-// content/redirects.yaml. This module is the comparison alone, without files, so it is tested directly.
-
+// The URL ledger (ADR 052): every path the site has published, which must go on answering as a page, a
+// redirect or a gone path (410) in content/redirects.yaml. The comparison alone, without files.
 import { parse as parseYaml } from "yaml";
 
 export const LEDGER_FILE = "content/published-paths.yaml";
@@ -14,28 +11,10 @@ export const LEDGER_HEADER = `# Every path this site has published, sorted. The 
 #   content/redirects.yaml. Add a redirect or list the path as gone; never delete a line to pass.
 `;
 
-/** What the site answers now: its pages, the public ones among them, and content/redirects.yaml. */
-export type SitePaths = {
-  /** Every page the site has, public or kept out of search. */
-  pages: readonly string[];
-  /** The pages kept out of search (noindex): they exist, but are not published. */
-  noindex: readonly string[];
-  /** The paths content/redirects.yaml redirects. */
-  redirected: readonly string[];
-  /** The paths content/redirects.yaml answers 410 Gone. */
-  gone: readonly string[];
-};
+/** What the site answers now: every page (`noindex` those kept out of search, never published) and redirects.yaml. */
+export type SitePaths = Record<"pages" | "noindex" | "redirected" | "gone", readonly string[]>;
 
-export type LedgerReport = {
-  /** Ledger paths nothing answers any more: each one fails the build. */
-  vanished: string[];
-  /** Public pages the ledger does not list yet: the build adds them. */
-  added: string[];
-  /** The ledger with the added paths, sorted: what the file should say. */
-  ledger: string[];
-  /** How the ledger's paths are answered now. */
-  counts: { pages: number; redirected: number; gone: number };
-};
+type LedgerReport = ReturnType<typeof compareLedger>;
 
 /** Sorted by code point, so the file's order does not depend on the machine's locale. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -66,22 +45,17 @@ export function formatLedger(paths: Iterable<string>): string {
   return `${LEDGER_HEADER}\npaths:\n${items.join("\n")}\n`;
 }
 
-/** Compares the ledger with what the site answers now. */
-export function compareLedger(ledger: readonly string[], site: SitePaths): LedgerReport {
-  const pages = new Set(site.pages);
-  const redirected = new Set(site.redirected);
-  const gone = new Set(site.gone);
+/** The ledger's paths nothing answers any more, the public pages it lacks, the ledger with them, and how its paths are answered. */
+export function compareLedger(ledger: readonly string[], site: SitePaths) {
   const listed = new Set(ledger);
-  const hidden = new Set(site.noindex);
   const counts = { pages: 0, redirected: 0, gone: 0 };
   const vanished: string[] = [];
   for (const path of listed) {
-    if (pages.has(path)) counts.pages++;
-    else if (redirected.has(path)) counts.redirected++;
-    else if (gone.has(path)) counts.gone++;
+    const answer = (["pages", "redirected", "gone"] as const).find((kind) => site[kind].includes(path));
+    if (answer) counts[answer]++;
     else vanished.push(path);
   }
-  const added = [...new Set(site.pages)].filter((path) => !hidden.has(path) && !listed.has(path));
+  const added = [...new Set(site.pages)].filter((path) => !site.noindex.includes(path) && !listed.has(path));
   return {
     vanished: vanished.sort(byCodePoint),
     added: added.sort(byCodePoint),
@@ -90,7 +64,7 @@ export function compareLedger(ledger: readonly string[], site: SitePaths): Ledge
   };
 }
 
-/** The build's message for paths that vanished: each one, and the two ways to answer it. */
+/** Each vanished path, and the two ways to answer it. */
 export function vanishedMessage(vanished: readonly string[], file = LEDGER_FILE): string {
   return [
     `URL ledger: ${vanished.length} published path${vanished.length === 1 ? "" : "s"} in ${file} no longer answered:`,
@@ -101,7 +75,6 @@ export function vanishedMessage(vanished: readonly string[], file = LEDGER_FILE)
   ].join("\n");
 }
 
-/** The one-line summary the build prints. */
 export function summaryLine({ ledger, added, counts }: LedgerReport): string {
   return `URL ledger: ${ledger.length} published paths (${counts.pages + added.length} pages, ${counts.redirected} redirected, ${counts.gone} gone), ${added.length} added`;
 }
