@@ -7,42 +7,34 @@ const server = await startServer();
 const origin = server.url;
 const pages = new Map(); // path -> { status, ids }
 const resources = new Map(); // url -> status
-const references = []; // { from, url }
+const references = [];
 
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replaceAll("&amp;", "&");
+/** Every URL a page's links, pictures, stylesheets and scripts name (not a canonical link, nor mail or a call). */
+const urlsIn = (html) =>
+  [...html.matchAll(/<(a|img|source|link|script)\b[^>]*>/gi)].flatMap(([tag, element]) => {
+    const name = element.toLowerCase();
+    if (name === "a") return [attribute(tag, "href")].filter((href) => href && !/^(mailto|tel):/.test(href));
+    if (name === "img" || name === "source")
+      return [
+        attribute(tag, "src"),
+        ...(attribute(tag, "srcset") ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]),
+      ];
+    const url = attribute(tag, "href") ?? attribute(tag, "src");
+    return url && !/^https?:\/\/(?!localhost)/.test(url) && attribute(tag, "rel") !== "canonical" ? [url] : [];
+  });
 
 async function crawl(path) {
   if (pages.has(path)) return;
   const response = await fetch(`${origin}${path}`, { redirect: "manual" });
   const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : "";
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  pages.set(path, { status: response.status, ids });
-  const found = [];
-  for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
-    const href = attribute(tag, "href");
-    if (href && !/^(mailto|tel):/.test(href)) found.push(href);
-  }
-  for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
-    const src = attribute(tag, "src");
-    if (src) found.push(src);
-    for (const candidate of (attribute(tag, "srcset") ?? "").split(",")) {
-      const url = candidate.trim().split(/\s+/)[0];
-      if (url) found.push(url);
-    }
-  }
-  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/gi)) {
-    const url = attribute(tag, "href") ?? attribute(tag, "src");
-    if (url && !/^https?:\/\/(?!localhost)/.test(url) && attribute(tag, "rel") !== "canonical") found.push(url);
-  }
-  for (const url of found) {
-    const resolved = new URL(url, `${origin}${path}`);
-    if (resolved.origin !== origin) continue;
-    references.push({ from: path, url: resolved });
-  }
-  const next = found
+  pages.set(path, { status: response.status, ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) });
+  const found = urlsIn(html)
+    .filter(Boolean)
     .map((url) => new URL(url, `${origin}${path}`))
-    .filter((url) => url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname));
-  for (const url of next) await crawl(url.pathname);
+    .filter((url) => url.origin === origin);
+  for (const url of found) references.push({ from: path, url });
+  for (const url of found) if (!/\.[a-z0-9]+$/i.test(url.pathname)) await crawl(url.pathname);
 }
 
 const failures = [];

@@ -11,7 +11,6 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { CoverManifest, ImageAsset } from "~/content/cover.schema";
 import { type ImageFormat, imageFileName, imageFormats } from "~/lib/image-files";
-import { inParallel } from "../lib/in-parallel.ts";
 import type { GeneratedArt } from "./art";
 
 const COVER_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -160,15 +159,18 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions) {
     keys.add(key);
   }
   // One image at a time leaves a core idle between encodes: as many at once as there are cores.
-  const renders = await inParallel(jobs.length, availableParallelism(), async (n) => {
-    const job = jobs[n]!;
-    try {
-      return await renderCover(job, options);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Cover "${job.key}"${job.photo ? ` from ${job.photo}` : ""} could not be rendered: ${reason}`);
+  const renders: Awaited<ReturnType<typeof renderCover>>[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < jobs.length; n = next++) {
+      const job = jobs[n]!;
+      renders[n] = await renderCover(job, options).catch((error) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Cover "${job.key}"${job.photo ? ` from ${job.photo}` : ""} could not be rendered: ${reason}`);
+      });
     }
-  });
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
 
   const manifest: CoverManifest = { version: 3, covers: {}, posters: {}, figures: {}, maps: options.maps ?? {} };
   const generated: string[] = [];

@@ -5,8 +5,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectCopy } from "./project-copy";
 
-// Adding a page is adding one file and removing one deleting it (ADR 050, 053): checked against the
-// app's real modules in copies of the project with one file (or item) more or one fewer.
+// Adding a page is adding one file and removing one deleting it (ADR 050, 053), and a draft shows only in
+// preview: checked against the app's real modules in copies of the project with files more or fewer.
 
 type Modules = {
   studies: typeof import("../../app/content/case-studies.server");
@@ -17,6 +17,7 @@ type Modules = {
   homeContent: typeof import("../../app/content/collections.server");
   siteCopy: typeof import("../../app/content/site-copy.server");
   routes: typeof import("../../app/routes");
+  blogRoute: typeof import("../../app/routes/blog");
 };
 
 async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Promise<Modules> {
@@ -29,7 +30,14 @@ async function modulesOf(project: Awaited<ReturnType<typeof projectCopy>>): Prom
     homeContent: await project.import("app/content/collections.server.ts"),
     siteCopy: await project.import("app/content/site-copy.server.ts"),
     routes: await project.import("app/routes.ts"),
+    blogRoute: await project.import("app/routes/blog.tsx"),
   };
+}
+
+/** The blog index's lead, the rest and their layout (ADR 075). */
+function blogIndex(blogRoute: Modules["blogRoute"]) {
+  const data = blogRoute.loader({ context: new RouterContextProvider(), url: new URL("http://localhost/") } as never);
+  return { featured: data.featured?.href, rest: data.rest.map((post) => post.href), layout: data.layout };
 }
 
 const projects: Awaited<ReturnType<typeof projectCopy>>[] = [];
@@ -50,6 +58,14 @@ describe("one file more", () => {
       await writeFile(
         path.join(content, "blog/a-new-article.mdoc"),
         article.replace(/^id: \d+$/m, "id: 99").replace(/^date: .*$/m, "date: 2026-11-20"),
+      );
+      await writeFile(
+        path.join(content, "blog/an-article-in-draft.mdoc"),
+        article.replace(/^id: \d+$/m, "id: 98\ndraft: true"),
+      );
+      await writeFile(
+        path.join(content, "case-studies/a-study-in-draft.yaml"),
+        `${study.replace(/^position: \d+$/m, "position: 100")}\ndraft: true\n`,
       );
       await writeFile(
         path.join(content, "services/northwind-growth.yaml"),
@@ -86,6 +102,11 @@ describe("one file more", () => {
   });
 
   it("adds the article's page, its card (first, as the newest), its sitemap entry and its feed item", () => {
+    expect(blogIndex(modules.blogRoute)).toEqual({
+      featured: "/blog/a-new-article",
+      rest: ["/blog/anthropic-keep-thinking-campaign", "/blog/openai-shopify-collaboration"],
+      layout: "grid",
+    });
     const { blog, prerender, site } = modules;
     expect(blog.findPostPage("/blog/a-new-article")?.slug).toBe("a-new-article");
     expect(blog.listPostCards()[0]?.href).toBe("/blog/a-new-article");
@@ -125,6 +146,18 @@ describe("one file more", () => {
     for (const column of footerColumns)
       for (const link of column.links) expect(pages, link.href).toContain(link.href.split("#")[0] || "/");
   });
+
+  it("shows a draft only in preview, beside every published item", () => {
+    const { studies, blog, prerender } = modules;
+    expect(studies.findCaseStudyPage("a-study-in-draft")).toBeNull();
+    expect(blog.findPostPage("/blog/an-article-in-draft")).toBeNull();
+    expect(prerender.dynamicPaths).not.toContain("/blog/an-article-in-draft");
+    expect(studies.findCaseStudyPage("a-study-in-draft", true)?.slug).toBe("a-study-in-draft");
+    const cards = studies.listCaseStudyCards(true).map((card) => card.slug);
+    expect(cards).toEqual([...studies.listCaseStudyCards().map((card) => card.slug), "a-study-in-draft"]);
+    expect(blog.findPostPage("/blog/an-article-in-draft", true)?.slug).toBe("an-article-in-draft");
+    expect(blog.listPostCards(true)).toHaveLength(blog.listPostCards().length + 1);
+  });
 });
 
 describe("one file fewer", () => {
@@ -145,5 +178,19 @@ describe("one file fewer", () => {
     expect(prerender.dynamicPaths).not.toContain(path);
     expect(site.sitemapPages.map((page) => page.path)).not.toContain(path);
     expect(site.feedArticlesIn("en").map((article) => article.path)).not.toContain(path);
+    // With one article, the index shows it alone.
+    expect(blogIndex(modules.blogRoute)).toEqual({
+      featured: "/blog/openai-shopify-collaboration",
+      rest: [],
+      layout: "none",
+    });
+  });
+});
+
+it("the blog index leads with the newer of the two articles there are, the other in a row of its own", async () => {
+  expect(blogIndex(await import("~/routes/blog"))).toEqual({
+    featured: "/blog/anthropic-keep-thinking-campaign",
+    rest: ["/blog/openai-shopify-collaboration"],
+    layout: "row",
   });
 });
