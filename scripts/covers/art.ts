@@ -1,9 +1,6 @@
-/**
- * Typographic cover art: the client's name (or a phrase from a post's title) as outlines in the
- * display font (or the serif) on flat fields of the item's palette, with rules, a grid or a figure
- * from its results, as its composition says. Every word stands whole inside the frame: a name cut by
- * the edge reads as a mistake. Choices left open come from a PRNG seeded by the item's key.
- */
+// Typographic cover art: the client's name (or a phrase of a post's title) as outlines on fields of its
+// palette, with rules, a grid or a figure, as its composition says. Every word stands whole inside the
+// frame: a name cut by the edge reads as a mistake. Choices left open come from a PRNG seeded by the key.
 import type { CoverComposition, Palette } from "~/content/cover.schema";
 import { displayFont, type Face, setLine, sizeToCapHeight, sizeToWidth } from "./type";
 

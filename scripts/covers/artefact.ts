@@ -1,8 +1,5 @@
-/**
- * A case study's artefact (ADR 101), drawn when it has no routes to map: words its own text says, in
- * its client's colours, as its steps in order, a pair side by side, or its figures set large; as
- * outlines, in the route map's frame and its two cuts.
- */
+// A case study's artefact (ADR 101), drawn when it has no routes to map: words its own text says as its steps
+// in order, a pair side by side, or its figures set large, in the route map's frame and its two cuts.
 import type * as fontkit from "fontkit";
 import { clientTheme } from "~/content/case-studies/palette";
 import type { Artefact } from "~/content/case-studies/schema";

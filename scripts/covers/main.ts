@@ -1,8 +1,5 @@
-/**
- * `npm run covers` (and the first step of `npm run build`): every case study's and post's cover, the
- * showreel's posters, the articles' figures, the studies' photographs, route maps and artefacts, into
- * public/assets and the manifest the app reads them from.
- */
+// `npm run covers` (the first step of `npm run build`): every cover, poster, figure, gallery photo, route map
+// and artefact, into public/assets and the manifest the app reads them from.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -84,11 +81,8 @@ const gallery = await Promise.all(
   ),
 );
 
-/**
- * Route maps and artefacts are vector art, written as SVG files named by a hash of their text (so a
- * browser may keep them for good); those no study draws any longer are removed. An artefact sets the
- * study's words, so each language draws its own.
- */
+// Route maps and artefacts are SVG files named by a hash of their text, so a browser may keep them for good;
+// an artefact sets the study's words, so each language draws its own.
 const mapsDir = path.join(root, "public/assets/maps");
 await mkdir(mapsDir, { recursive: true });
 const maps: CoverManifest["maps"] = {};

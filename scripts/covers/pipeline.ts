@@ -1,8 +1,5 @@
-/**
- * The image pipeline: each cover, poster and figure, from a photo or generated art, cropped to the
- * art's aspect ratio and written as AVIF, WebP and JPEG at several widths. File names carry a
- * fingerprint of everything that shapes the pixels, so an unchanged image is reused, never re-encoded.
- */
+// Each cover, poster and figure, from a photo or generated art, at the art's aspect ratio in AVIF, WebP and
+// JPEG at several widths, named by a fingerprint of all that shapes the pixels so an unchanged one is reused.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";

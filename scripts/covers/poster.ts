@@ -1,8 +1,5 @@
-/**
- * The showreel's poster frames: a typographic still from the reel in the
- * site's own ink, paper and ember. The year set large and cut by the frame, a
- * rail of the clients' names, and a slate line naming the cut and its ratio.
- */
+// The showreel's poster frames in the site's ink, paper and ember: the year set large and cut by the frame,
+// a rail of the clients' names, and a slate line naming the cut and its ratio.
 import { colors } from "~/config/tokens";
 import { type GeneratedArt, hairline, letters, rect, svgDocument } from "./art";
 import { displayFont, setLine, sizeToCapHeight, sizeToWidth } from "./type";

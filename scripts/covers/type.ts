@@ -39,11 +39,8 @@ export function displayFont({ wght, wdth }: Axes, face: Face = "display"): Promi
 
 const round = (d: string) => d.replace(/-?\d+\.\d+/g, (value) => String(Math.round(Number(value) * 10) / 10));
 
-/**
- * One line of text at a size in pixels, tracking in ems: its ink box relative to the pen's start and
- * the baseline (y down), so lines align by their letters, not their side bearings; and its outlines `at`
- * a pen position and baseline.
- */
+/** One line at a size in pixels, tracking in ems: its ink box (from the pen and the baseline, y down), so lines
+ * align by their letters, not their side bearings, and its outlines `at` a pen position and baseline. */
 export function setLine(font: fontkit.Font, text: string, size: number, tracking = 0) {
   const scale = size / font.unitsPerEm;
   // The no-break spaces content keeps inside place names are for the page's line breaks; a drawn line is set whole.

@@ -27,13 +27,8 @@ export function tempDataDir(label) {
 
 const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
 
-/**
- * Options, all optional: `port` (a free one by default); `env`, added to the defaults; `inheritEnv`,
- * to pass this process's environment on (DATABASE_URL, for one); `dataDir` (a temporary folder,
- * removed when the process exits, by default); `dev`, for the development server; `cwd`; and
- * `waitFor`: `contact` (default) until the contact pipeline answers, `listening` until the server
- * answers at all, `nothing` for a process expected to refuse to start.
- */
+// Options (server.d.mts): `dataDir` is a temporary folder removed on exit unless given; `waitFor` is `contact`
+// until the contact pipeline answers, `listening` until anything does, `nothing` for a server that must refuse.
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir("server");
