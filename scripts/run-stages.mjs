@@ -40,10 +40,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stages = process.argv.slice(2);
   const started = performance.now();
   const results = [];
-  const alongside = (host) => stages.find((stage) => ALONGSIDE[stage] === host);
   for (const stage of stages) {
     if (stages.includes(ALONGSIDE[stage])) continue; // started with its host
-    const companion = alongside(stage);
+    const companion = stages.find((other) => ALONGSIDE[other] === stage);
     const companionRun = companion && runStage(companion, true);
     results.push(await runStage(stage));
     if (companionRun) {

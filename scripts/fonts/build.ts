@@ -12,15 +12,8 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 
-export type FontFace = {
-  /** The core file's name (Vite adds the content hash); the extended file adds `-ext`. */
-  file: string;
-  family: string;
-  /** Relative to node_modules. */
-  source: string;
-  /** One weight pins the axis (a static instance); a range keeps it variable over that span. */
-  weight: number | { min: number; max: number };
-};
+/** `source` is under node_modules; one weight pins the axis (a static instance), a range keeps it variable. */
+type FontFace = { file: string; family: string; source: string; weight: number | { min: number; max: number } };
 
 const INTER = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const BRICOLAGE = "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2";
