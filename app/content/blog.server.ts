@@ -1,10 +1,6 @@
-/**
- * Blog posts as pages and cards read them. Server-only, like the case
- * studies: a page gets its own post as loader data.
- */
+/** Blog posts as pages and cards read them: server-only, so a page ships only its own post. */
 import { type Locale, localeOf } from "~/config/locales";
 import { formatLongDate } from "~/lib/dates";
-import { readingMinutes } from "~/lib/format";
 import type { BlogPost } from "./blog/schema";
 import { postsFor } from "./collections.server";
 import type { Cover, ImageAsset } from "./cover.schema";
@@ -14,15 +10,13 @@ import { elementsOf, type RichNode, readText } from "./rich-text";
 
 export type PostCard = {
   slug: string;
-  /** The article's canonical URL. */
   href: string;
   title: string;
   excerpt: string;
   /** The category's name, in the card's language. */
   category: string;
-  /** YYYY-MM-DD, for <time dateTime>. */
+  /** YYYY-MM-DD, and as "2 October 2025". */
   date: string;
-  /** "2 October 2025". */
   dateLabel: string;
   readMinutes: number;
   cover: Cover;
@@ -44,6 +38,9 @@ function figuresOf(post: BlogPost): Record<string, ImageAsset> {
     }),
   );
 }
+
+/** Minutes to read a text at an unhurried 220 words a minute, never less than one. */
+const readingMinutes = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 220));
 
 function toCard(post: BlogPost, locale: Locale): PostCard {
   return {

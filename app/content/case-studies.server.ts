@@ -1,8 +1,4 @@
-/**
- * Case studies as pages and cards read them. Server-only: route loaders call
- * these, and a page receives only its own content as loader data, never the
- * whole collection in its JavaScript.
- */
+/** Case studies as pages and cards read them: server-only, so a page ships only its own content. */
 import { fixedPaths, type Locale } from "~/config/locales";
 import { type ClientTheme, clientTheme } from "./case-studies/palette";
 import type { Artefact, CaseStudy, CaseStudySlug, GalleryPhoto } from "./case-studies/schema";
@@ -13,22 +9,12 @@ import { coverFor, figureFor, mapFor } from "./covers.server";
 export type { CaseStudySlug } from "./case-studies/schema";
 
 /** A case study as a card: on the home page, the index and under "More Case Studies". */
-export type CaseStudyCard = {
-  slug: CaseStudySlug;
-  /** The case study page, /case-studies/{slug} (or /es/casos/{slug}). */
+export type CaseStudyCard = Pick<CaseStudy, "slug" | "title" | "sector" | "summary" | "description" | "teaser"> & {
   href: string;
-  title: string;
-  sector: string;
-  /** The home page card's text (also the page's hero text). */
-  summary: string;
-  /** The index card's text. */
-  description: string;
-  /** One line, for related cards. */
-  teaser: string;
   /** Discipline names, for the index card's tags. */
   disciplines: string[];
   cover: Cover;
-  /** Its headline result (`evidenceOf`), for the index card and the home page's rail. */
+  /** Its first result, for the index card and the home page's rail. */
   evidence: { headline: string; caption: string };
 };
 
@@ -50,24 +36,18 @@ export type CaseStudyPage = Pick<
   | "art"
 > & {
   cover: Cover;
-  /** The client's colours through the page, each pair chosen for its contrast (palette.ts). */
   theme: ClientTheme;
-  /** The study's photographs as the pipeline drew them; empty when there are none (or before it ran). */
+  /** Empty when there are no photographs (or before the pipeline ran). */
   gallery: (Omit<GalleryPhoto, "src"> & { image: ImageAsset })[];
   /** The names of the places the study maps: kept on one line wherever the page sets them. */
   places: string[];
-  /** The artefact the page is built around (its route map, or a drawing of another kind): its two cuts and words. */
-  artefact: {
-    kind: Artefact["kind"] | "route-map";
-    alt: string;
-    caption: string;
-    /** Where a map's data comes from. */
-    source: string | null;
-    wide: string;
-    narrow: string;
-    width: number;
-    height: number;
-  } | null;
+  /** The route map or other drawing the page is built around, in its two cuts. */
+  artefact:
+    | ({ kind: Artefact["kind"] | "route-map"; alt: string; caption: string; source: string | null } & {
+        wide: string;
+        narrow: string;
+      } & typeof MAP_SIZE)
+    | null;
   related: CaseStudyCard[];
 };
 
@@ -102,11 +82,8 @@ export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en")
   return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
 }
 
-/** A study's strongest fact: its first result, a short headline and a one-sentence caption (the schema holds both). */
-function evidenceOf({ results }: CaseStudy) {
-  const { headline, caption } = results[0]!;
-  return { headline, caption };
-}
+/** A study's strongest fact: its first result (the schema keeps it short enough for a card). */
+const evidenceOf = ({ results: [first] }: CaseStudy) => ({ headline: first!.headline, caption: first!.caption });
 
 /** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
 export type LeadCase = CaseStudyMention & {
@@ -123,14 +100,15 @@ export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCa
 }
 
 function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
+  const { slug, title, sector, summary, description, teaser } = study;
   return {
-    slug: study.slug,
-    href: caseStudyHref(study.slug, locale),
-    title: study.title,
-    sector: study.sector,
-    summary: study.summary,
-    description: study.description,
-    teaser: study.teaser,
+    slug,
+    href: caseStudyHref(slug, locale),
+    title,
+    sector,
+    summary,
+    description,
+    teaser,
     disciplines: study.disciplines.map((discipline) => discipline.title),
     cover: coverFor("case-studies", study.slug, study.cover),
     evidence: evidenceOf(study),
@@ -143,7 +121,7 @@ export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): C
   return study ? toCard(study, locale) : null;
 }
 
-/** One case study's card for the home page's work section, by slug, or null where it has no version in this language. */
+/** One case study's card for the home page's work section, or null where it has no version in this language. */
 export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyWorkCard | null {
   const card = findCaseStudyCard(slug, locale);
   if (!card) return null;
@@ -163,18 +141,10 @@ export function listCaseStudyCards(preview = false, locale: Locale = "en"): Case
 export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en"): CaseStudyPage | null {
   const study = findCaseStudy(slug.toLowerCase(), preview, locale);
   if (!study) return null;
+  const { title, sector, summary, disciplines, challenge, approach, results, backLink, published, art } = study;
   return {
     slug: study.slug,
-    title: study.title,
-    sector: study.sector,
-    summary: study.summary,
-    disciplines: study.disciplines,
-    challenge: study.challenge,
-    approach: study.approach,
-    results: study.results,
-    backLink: study.backLink,
-    published: study.published,
-    art: study.art,
+    ...{ title, sector, summary, disciplines, challenge, approach, results, backLink, published, art },
     theme: clientTheme(study.cover.palette),
     gallery: galleryOf(study),
     artefact: artefactOf(study, locale),

@@ -1,12 +1,8 @@
 /*
- * Every content collection and singleton, in every language (ADR 050, 084, 093). One glob reads all of
- * content/, keyed by path; a file's language is its first folder when that names a language
- * (content/es/…), English otherwise, so a new language is a folder of files and a line in
- * app/config/locales.ts, never a new glob. Each collection is declared once: its folder, its schema,
- * its order. A translation names the English item it translates in `translationOf` (a case study
- * shares its English file's name instead), and the English version it follows in `englishVersion`
- * (ADR 086); neither reaches the item's schema. A translation of an item no longer there is kept,
- * unpublished, as a draft would be. A language may leave any item untranslated.
+ * Every content collection and singleton, in every language (ADR 050, 084, 093), from one glob: a
+ * file's language is its first folder when that names one. A translation names its English item in
+ * `translationOf` (a case study shares its file's name instead) and the version it follows in
+ * `englishVersion` (ADR 086); a translation of an item no longer there is kept unpublished.
  */
 import type { z } from "zod";
 import {
@@ -49,13 +45,6 @@ export function sourceFiles(folder: string): Record<Locale, Record<string, unkno
   );
 }
 
-/** A singleton's file in a language (`name` under its folder), or a ContentError naming the file. */
-function singletonFile(name: string, locale: Locale): { file: string; data: unknown } {
-  const file = `${contentFolder(locale)}/${name}`;
-  if (!(`/${file}` in files)) throw new ContentError(`${file} is missing: every language has its own`);
-  return { file, data: files[`/${file}`] };
-}
-
 /** A singleton in each language, parsed against its schema: `languages` are those that must have it. */
 export function singleton<Schema extends z.ZodType>(
   name: string,
@@ -64,8 +53,9 @@ export function singleton<Schema extends z.ZodType>(
 ): Record<Locale, z.output<Schema>> {
   const parsed = perLocale((locale) => {
     if (!languages(locale)) return undefined;
-    const { file, data } = singletonFile(name, locale);
-    return parseContent(schema, data, file);
+    const file = `${contentFolder(locale)}/${name}`;
+    if (!(`/${file}` in files)) throw new ContentError(`${file} is missing: every language has its own`);
+    return parseContent(schema, files[`/${file}`], file);
   });
   // A language without the page uses the English copy, as its links lead to the English page.
   return perLocale((locale) => (parsed[locale] ?? parsed[defaultLocale]) as z.output<Schema>);
@@ -76,7 +66,6 @@ export type Translated<Item> = Item & { original: string };
 
 type Collection<Item extends { slug: string }> = {
   folder: string;
-  /** Parses one file's fields (its slug included) or throws a ContentError naming the file and field. */
   parse: (fields: Record<string, unknown>, file: string) => Item;
   /** One language's items checked as a whole and in their order; `english` is the English items' slugs. */
   arrange: (items: Translated<Item>[], english: readonly string[], locale: Locale) => Translated<Item>[];
@@ -84,7 +73,6 @@ type Collection<Item extends { slug: string }> = {
   sameName?: boolean;
 };
 
-/** A collection in every language, from its files (path → data, per language). */
 export function loadCollection<Item extends { slug: string }>(
   { folder, parse, arrange, sameName }: Collection<Item>,
   source: Partial<Record<Locale, Record<string, unknown>>> = sourceFiles(folder),
@@ -130,13 +118,10 @@ export const allCaseStudiesIn = loadCollection<CaseStudy>({
     ownPath("caseStudies", locale) ? (checkCaseStudies(studies, english) as Translated<CaseStudy>[]) : [],
 });
 
-/** Every English case study, drafts included. */
 export const allCaseStudies = allCaseStudiesIn.en;
 
-/** Every published case study, in the order the index page shows them. */
 export const caseStudies: readonly CaseStudy[] = allCaseStudies.filter((study) => !study.draft);
 
-/** Every published case study's slug, in the order of the index page. */
 export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);
 
 /**
@@ -148,7 +133,6 @@ export function caseStudiesFor(locale: Locale, preview = false): readonly CaseSt
   return allCaseStudiesIn[locale].filter((study) => !study.draft && caseStudySlugs.includes(study.slug));
 }
 
-/** The published case study of this slug in a language (or, in preview, the draft too), or undefined. */
 export const findCaseStudy = (slug: string, preview = false, locale: Locale = defaultLocale) =>
   caseStudiesFor(locale, preview).find((study) => study.slug === slug);
 
@@ -184,10 +168,8 @@ const templatePages = <Page extends { slug: string; position: number; cases: { i
     arrange: withCases(folder),
   });
 
-/** Each language's service pages, in their positions. */
 export const servicesIn = templatePages<Service>("services", serviceSchema);
 
-/** Each language's location and market pages, in their positions. */
 export const locationPagesIn = templatePages<LocationPage>("locations", locationSchema);
 
 /** Each language's posts, drafts included (the preview shows them, and their covers are drawn), newest first. */
@@ -201,10 +183,8 @@ export const allBlogPostsIn = loadCollection<BlogPost>({
       .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
 });
 
-/** Every English post, drafts included, newest first. */
 export const allBlogPosts = allBlogPostsIn.en;
 
-/** Every published English post, newest first. */
 export const blogPosts: readonly BlogPost[] = allBlogPosts.filter((post) => !post.draft);
 
 /**
@@ -218,7 +198,6 @@ export const postsFor = (preview: boolean, locale: Locale = defaultLocale) =>
         (post) => !post.draft && blogPosts.some((english) => english.slug === post.original),
       );
 
-/** Each language's legal documents, with the English slug each is or translates. */
 export const legalDocumentsIn = perLocale((locale) =>
   legalDocumentFiles.flatMap(({ facts, files: names }): Translated<LegalDocument>[] => {
     const slug = (names as Partial<Record<Locale, string>>)[locale];
@@ -241,12 +220,10 @@ export function legalPageMetadata(doc: LegalDocument, now: Date, locale: Locale 
   return { title, description, datePublished: doc.datePublished, dateModified: isoDate(now), url, keywords };
 }
 
-/** The home page in each language: content/home.yaml, content/es/home.yaml. */
 export const homes: Record<Locale, HomeContent> = singleton("home.yaml", homeSchema);
 
 export const home = homes.en;
 
-/** The thank-you page in each language that has one, its facts filled in from site config. */
 export const thankYouPages: Record<Locale, ThankYouPage> = singleton(
   "pages/thank-you.yaml",
   thankYouPageSchema(thankYouFacts),

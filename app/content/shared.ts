@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { parseContent } from "./collection";
 import type { Cover } from "./cover.schema";
 import { seoSchema } from "./seo.schema";
 
@@ -90,14 +89,6 @@ export type CaseItem = {
 export type Theme = z.infer<typeof themeSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
-
-/**
- * Validates one content item when its module loads (at build, prerender and
- * test time) and fails with the item and every bad field named.
- */
-export function defineContent<S extends z.ZodType>(schema: S, name: string, input: z.input<S>): z.output<S> {
-  return parseContent(schema, input, `Content "${name}"`);
-}
 
 /** Checks that a page's section order names each section it has, once, and no section it lacks. */
 export function orderMatches(order: readonly string[], present: readonly string[]) {

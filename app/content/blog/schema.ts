@@ -56,15 +56,12 @@ export const blogCategories = ["Technology", "Marketing"] as const;
 export const blogPostSchema = z
   .object({
     id: z.number().int().positive(),
-    /** The article's address under /blog/, and the name of its file in content/blog. */
     slug: slugSchema,
     title: text("title", 10, 120),
     excerpt: text("excerpt", 60, 260),
-    /** Publication date, YYYY-MM-DD. */
     date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
     category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
     cover: coverArtSchema,
-    /** Topics for search engines and the article's structured data. */
     keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
     draft: draftSchema,
     body: articleBodySchema,
@@ -86,15 +83,8 @@ export type BlogPost = BlogPostFields & { path: string; original: string };
 
 /** Checks that no two posts share an id (a slug is a file name, so it is unique already). */
 export function checkBlogPosts<Post extends BlogPostFields>(posts: Post[]): Post[] {
-  const problems: string[] = [];
-  for (const field of ["id"] as const) {
-    const values = posts.map((post) => post[field]);
-    for (const value of new Set(values)) {
-      if (values.filter((other) => other === value).length > 1)
-        problems.push(`  - ${field} "${value}" is used more than once`);
-    }
-  }
-  if (problems.length) throw new ContentError(`The blog posts are invalid:\n${problems.join("\n")}`);
+  const twice = posts.find((post, index) => posts.findIndex((other) => other.id === post.id) !== index);
+  if (twice) throw new ContentError(`The blog posts are invalid:\n  - id "${twice.id}" is used more than once`);
   return posts;
 }
 
