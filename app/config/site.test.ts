@@ -7,15 +7,6 @@ const { primary: primaryNav, footer: footerColumns } = siteCopy.navigation;
 describe("navigation", () => {
   const links = [...primaryNav, ...footerColumns.flatMap((column) => column.links)];
 
-  it("has a label and a site address for every link, and a heading for every footer column", () => {
-    expect(links.length).toBeGreaterThan(primaryNav.length);
-    for (const link of links) {
-      expect(link.label, JSON.stringify(link)).toMatch(/\S/);
-      expect(link.href, link.label).toMatch(/^\/(?!\/)/);
-    }
-    for (const column of footerColumns) expect(column.heading).toMatch(/\S/);
-  });
-
   it("links only to pages that exist", () => {
     const pages = new Set<string>(sitePages.map((page) => page.path));
     const missing = links.filter((link) => !pages.has(link.href.split("#")[0] || "/"));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { canonicalPathOf } from "~/lib/canonical-path";
 import { ContentError, parseContent } from "./collection";
 
-/** Where the redirects are kept: one file an editor can change, applied by the server (ADR 052). */
+/** One file an editor can change, applied by the server (ADR 052). */
 export const REDIRECTS_FILE = "content/redirects.yaml";
 
 /**
@@ -32,10 +32,7 @@ export function pathProblem(path: string): string | null {
   return null;
 }
 
-/** The path of a redirect's target on this site, without its query and fragment. */
-export function targetPath(to: string) {
-  return to.replace(/[?#].*$/, "");
-}
+export const targetPath = (to: string) => to.replace(/[?#].*$/, "");
 
 /**
  * What is wrong with a redirect's target, or null: a path on this site (with a query or fragment if
@@ -64,20 +61,16 @@ export function targetProblem(to: string): string | null {
   return null;
 }
 
-const siteOrHttps = z.string({ error: "to is required" }).superRefine((to, context) => {
-  const problem = targetProblem(to);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
-
-const canonicalPath = (field: string) =>
-  z.string({ error: `${field} is required` }).superRefine((path, context) => {
-    const problem = pathProblem(path);
+const checked = (field: string, problemOf: (value: string) => string | null) =>
+  z.string({ error: `${field} is required` }).superRefine((value, context) => {
+    const problem = problemOf(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
+const canonicalPath = (field: string) => checked(field, pathProblem);
 
 export const redirectSchema = z.strictObject({
   from: canonicalPath("from"),
-  to: siteOrHttps,
+  to: checked("to", targetProblem),
   /** 301 (moved for good) by default; 308 also keeps the method and body of a form post. */
   status: z
     .preprocess(
@@ -98,63 +91,50 @@ export const redirectsSchema = z
     gone: list(canonicalPath("a gone path")),
   })
   .superRefine(({ redirects, gone }, context) => {
-    const firstFrom = new Map<string, number>();
-    redirects.forEach(({ from }, index) => {
-      const first = firstFrom.get(from);
-      if (first === undefined) firstFrom.set(from, index);
-      else
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "from"],
-          message: `${from} already redirects (redirects.${first}): a path redirects to one place`,
-        });
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    const froms = redirects.map((redirect) => redirect.from);
+    froms.forEach((from, index) => {
+      const first = froms.indexOf(from);
+      if (first < index)
+        issue(
+          ["redirects", index, "from"],
+          `${from} already redirects (redirects.${first}): a path redirects to one place`,
+        );
     });
-    const goneAt = new Map<string, number>();
     gone.forEach((path, index) => {
-      if (goneAt.has(path))
-        context.addIssue({ code: "custom", path: ["gone", index], message: `${path} is listed as gone twice` });
-      else goneAt.set(path, index);
-      if (firstFrom.has(path))
-        context.addIssue({
-          code: "custom",
-          path: ["gone", index],
-          message: `${path} also redirects (redirects.${firstFrom.get(path)}): a path either redirects or is gone`,
-        });
+      if (gone.indexOf(path) < index) issue(["gone", index], `${path} is listed as gone twice`);
+      if (froms.includes(path))
+        issue(
+          ["gone", index],
+          `${path} also redirects (redirects.${froms.indexOf(path)}): a path either redirects or is gone`,
+        );
     });
     redirects.forEach(({ from, to }, index) => {
-      if (!to.startsWith("/")) return;
       const target = targetPath(to);
-      if (target === from)
-        context.addIssue({ code: "custom", path: ["redirects", index, "to"], message: `${from} redirects to itself` });
-      else if (firstFrom.has(target))
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "to"],
-          message: `${target} redirects again (redirects.${firstFrom.get(target)}): point ${from} at the final page, so there is no chain or loop`,
-        });
-      else if (goneAt.has(target))
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "to"],
-          message: `${target} is gone (gone.${goneAt.get(target)}): point ${from} at a page that exists`,
-        });
+      if (!to.startsWith("/")) return;
+      if (target === from) issue(["redirects", index, "to"], `${from} redirects to itself`);
+      else if (froms.includes(target))
+        issue(
+          ["redirects", index, "to"],
+          `${target} redirects again (redirects.${froms.indexOf(target)}): point ${from} at the final page, so there is no chain or loop`,
+        );
+      else if (gone.includes(target))
+        issue(
+          ["redirects", index, "to"],
+          `${target} is gone (gone.${gone.indexOf(target)}): point ${from} at a page that exists`,
+        );
     });
   });
 
 export type Redirect = z.output<typeof redirectSchema>;
 export type Redirects = z.output<typeof redirectsSchema>;
 
-/** Parses the redirects file's data, or throws a ContentError that names the file and every bad field. */
+/** A file whose every line is a comment parses to null: no redirects yet. */
 export function parseRedirects(data: unknown, file = REDIRECTS_FILE): Redirects {
-  // A file whose every line is a comment parses to null: no redirects yet.
   return parseContent(redirectsSchema, data ?? {}, `The redirects file (${file})`);
 }
 
-/**
- * Checks the redirects against the pages the site has, at build: a page is answered by itself, so no
- * redirect or gone entry may name one (it would hide the page), and a redirect on this site should
- * land on a page. Throws a ContentError naming every entry that does.
- */
+/** At build: no redirect or gone entry may hide a page, and a redirect on this site lands on one. */
 export function checkAgainstPages({ redirects, gone }: Redirects, pages: Iterable<string>, file = REDIRECTS_FILE) {
   const known = new Set(pages);
   const problems = [

@@ -40,18 +40,14 @@ describe("the redirects file", () => {
       { redirects: [redirect("/Old-Page", "/blog")] },
       /redirects\.0\.from: .*canonical form "\/old-page"/,
     ],
-    ["a trailing slash", { redirects: [redirect("/old-page/", "/blog")] }, /redirects\.0\.from: .*"\/old-page"/],
     [
       "no leading slash",
       { redirects: [redirect("old-page", "/blog")] },
       /redirects\.0\.from: must be a path on this site/,
     ],
     ["a query", { redirects: [redirect("/old?page=2", "/blog")] }, /redirects\.0\.from: .*no \?query/],
-    ["a fragment", { redirects: [redirect("/old#top", "/blog")] }, /redirects\.0\.from: .*#fragment/],
     ["a space", { redirects: [redirect("/old page", "/blog")] }, /redirects\.0\.from: .*percent-encoded/],
     ["a path the server keeps", { redirects: [redirect("/api/contact", "/blog")] }, /redirects\.0\.from: .*the API/],
-    ["no from", { redirects: [{ to: "/blog" }] }, /redirects\.0\.from: from is required/],
-    ["no to", { redirects: [{ from: "/old" }] }, /redirects\.0\.to: to is required/],
     ["an http target", { redirects: [redirect("/old", "http://example.com/")] }, /redirects\.0\.to: .*https:\/\//],
     [
       "a javascript: target",
@@ -71,14 +67,6 @@ describe("the redirects file", () => {
     ],
     ["a non-canonical target", { redirects: [redirect("/old", "/Blog/?x=1")] }, /redirects\.0\.to: .*"\/blog\?x=1"/],
     [
-      "a status of 302",
-      { redirects: [redirect("/old", "/blog", { status: 302 })] },
-      /redirects\.0\.status: status is 301 or 308/,
-    ],
-    ["a misspelt field", { redirects: [redirect("/old", "/blog", { stauts: 308 })] }, /redirects\.0: .*stauts/],
-    ["a misspelt list", { redirect: [] }, /\(item\): .*redirect/],
-    ["a list that is not one", { redirects: "/old -> /blog" }, /redirects: must be a list/],
-    [
       "a from listed twice",
       { redirects: [redirect("/old", "/blog"), redirect("/old", "/case-studies")] },
       /redirects\.1\.from: \/old already redirects \(redirects\.0\)/,
@@ -89,7 +77,6 @@ describe("the redirects file", () => {
       /gone\.0: \/old also redirects \(redirects\.0\)/,
     ],
     ["a gone path listed twice", { gone: ["/old", "/old"] }, /gone\.1: \/old is listed as gone twice/],
-    ["a gone path not canonical", { gone: ["/Old/"] }, /gone\.0: .*"\/old"/],
     [
       "a redirect to itself",
       { redirects: [redirect("/old", "/old?x=1")] },

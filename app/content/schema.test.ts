@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BlogPostInput, checkBlogPosts, defineBlogPost } from "./blog/schema";
-import {
-  type CaseStudy,
-  type CaseStudyInput,
-  caseStudySchema,
-  checkCaseStudies,
-  defineCaseStudy,
-} from "./case-studies/schema";
+import { type CaseStudy, type CaseStudyInput, checkCaseStudies, defineCaseStudy } from "./case-studies/schema";
 import { ContentError } from "./collection";
 
 function validStudy(): CaseStudyInput {
@@ -93,7 +87,6 @@ describe("case study schema", () => {
 
   it.each<[string, (study: CaseStudyInput) => void, RegExp]>([
     ["missing alt text", (s) => Object.assign(s.cover, { alt: undefined }), /cover\.alt: alt text is required/],
-    ["fewer than 4 disciplines", (s) => s.disciplines.pop(), /disciplines: needs exactly 4 discipline cards/],
     [
       "a related slug that is not a slug",
       (s) => (s.related[0] = "Nike Inc"),
@@ -105,7 +98,6 @@ describe("case study schema", () => {
       (s) => (s.related[1] = "bumble"),
       /related: related case studies must be different/,
     ],
-    ["two results", (s) => s.results.pop(), /results: needs exactly 3 results/],
     [
       "a first result too long for a card",
       (s) => (s.results[0]!.headline = "A headline longer than any card"),
@@ -142,17 +134,6 @@ describe("case study schema", () => {
         }),
       /art: a case study is drawn around one artefact: give it a routeMap or an artefact, not both/,
     ],
-    ["no challenge", (s) => (s.challenge = []), /challenge: The Challenge is required/],
-    [
-      "a bad palette colour",
-      (s) => (s.cover.palette[2] = "orange"),
-      /cover\.palette\.2: must be a six-digit hex colour/,
-    ],
-    [
-      "an unknown composition",
-      (s) => (s.cover.composition = "swirl" as never),
-      /cover\.composition: composition "swirl" is not one of: stack, figure, grid/,
-    ],
     [
       "type that does not stand out from its field",
       (s) => (s.cover.palette = ["#ff6a4d", "#f2405a", "#fff1ea", "#f2405a"]),
@@ -179,7 +160,6 @@ describe("case study schema", () => {
       /cover\.figure: the cover's figure "12" does not appear in the item's own text/,
     ],
     ["a slug that is not a slug", (s) => (s.slug = "Nike"), /slug: slug must be lower-case words joined by hyphens/],
-    ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
     [
       "a pull quote that is a sentence of the story",
       (s) => (s.art.pullQuote = "An approach paragraph that is comfortably longer"),
@@ -199,14 +179,6 @@ describe("case study schema", () => {
       },
       /art\.routeMap\.hub\.name: the map names "Madrid", which the study's own text does not/,
     ],
-    [
-      "a gallery photo that is not an image file",
-      (s) =>
-        (s.gallery = [
-          { src: "notes.txt", alt: "A description of the photograph.", caption: "A caption.", credit: "A. Person" },
-        ]),
-      /gallery\.0\.src: src must be the name of a \.jpg, \.png, \.webp or \.avif file/,
-    ],
   ])("rejects %s, naming the file and the field", (_, spoil, message) => {
     const study = validStudy();
     spoil(study);
@@ -224,13 +196,6 @@ describe("case study schema", () => {
     expect(defineCaseStudy(study).cover).toMatchObject({ composition: "figure", figure: "4" });
     study.results[0]!.headline = "14";
     expect(problemsOf(() => defineCaseStudy(study))).toContain('the cover\'s figure "4" does not appear');
-  });
-
-  it("lists every problem at once", () => {
-    const study = validStudy();
-    study.disciplines.pop();
-    study.results.pop();
-    expect(caseStudySchema.safeParse(study).error?.issues).toHaveLength(2);
   });
 });
 
@@ -259,12 +224,6 @@ describe("blog post schema", () => {
   });
 
   it.each<[string, (post: BlogPostInput) => void, RegExp]>([
-    ["an impossible date", (p) => (p.date = "2025-02-30"), /date: date must be a real date written YYYY-MM-DD/],
-    [
-      "an unknown category",
-      (p) => (p.category = "Sport" as never),
-      /category: category must be one of: Technology, Marketing/,
-    ],
     ["a cover without its words", (p) => delete p.cover.lines, /cover\.lines: a post's cover needs lines/],
     ["a body of two paragraphs", (p) => p.body.splice(4, 1), /body: the article body is too short/],
     ["text outside any block", (p) => p.body.push("Loose words."), /body: text sits in paragraphs, headings/],
@@ -287,13 +246,6 @@ describe("blog post schema", () => {
     const post = validPost();
     spoil(post);
     expect(problemsOf(() => defineBlogPost(post))).toMatch(message);
-  });
-
-  it("accepts a pull quote that repeats a paragraph's words", () => {
-    const post = validPost();
-    post.body.push({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
-    const defined = defineBlogPost(post);
-    expect(defined.body.at(-1)).toEqual({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
   });
 
   it("rejects two posts with one id", () => {
