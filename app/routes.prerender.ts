@@ -11,13 +11,11 @@ export const serverRenderedPaths = new Set([
   ...localeNames.flatMap((locale) => ownPath("thankYou", locale) ?? []),
 ]);
 
-/** Pages behind dynamic routes, which the route table alone cannot list. */
 export const dynamicPaths = localeNames.flatMap((locale) => [
   ...caseStudiesFor(locale).map((study) => `${fixedPaths.caseStudies[locale]}/${study.slug}`),
   ...postsFor(false, locale).map((post) => post.path),
 ]);
 
-/** Every content page is prerendered; API routes and per-request pages are not. */
 export function prerenderPaths(staticPaths: string[]): string[] {
   return [...staticPaths, ...dynamicPaths].filter(
     (path) => !/(^|\/)api\//.test(path) && !serverRenderedPaths.has(path),

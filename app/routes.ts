@@ -15,10 +15,8 @@ const index = (file: string): RouteConfigEntry => ({ index: true, file });
 
 type Template = "service" | "location" | "legal";
 
-/** A page type's one template, registered at one of its paths. */
 const page = (template: Template, path: string) => route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
 
-/** A path under a language's prefix, as the route table writes it (no leading slash). */
 const under = (locale: Locale, path: string) => [locales[locale].prefix.slice(1), path].filter(Boolean).join("/");
 
 /**
@@ -74,13 +72,11 @@ function edition(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
-/** Each language but English: the same route in each, under the language's prefix and an id of its own. */
 const inEveryOtherLanguage = (path: string, file: string, id: string) =>
   localeNames
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => route(under(locale, path), file, { id: `${locale}/${id}` }));
 
-/** The site map: each language's pages, then the routes that are not pages. */
 export default [
   ...localeNames.flatMap(edition),
 

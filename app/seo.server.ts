@@ -18,20 +18,17 @@ import { addressesOf } from "~/content/translations.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { SITE_URL_PLACEHOLDER } from "./lib/site-url";
 
-/** An absolute URL on this site: the server gives it the runtime SITE_URL's origin. */
 const absoluteUrl = (path: string) => new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
 
 type PageSeo = { title: string; description: string; path: string; type?: "website" | "article"; noindex?: boolean };
 
 const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
 
-/** The social card drawn at build for a prerendered page (see scripts/og-images.mjs). */
 function socialCardFor(path: string, title: string) {
   if (serverRenderedPaths.has(path)) return defaultImage;
   return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
 }
 
-/** A page's head tags and structured data, which take the page's title as its name unless given one. */
 function pageMetaWithData(
   { title, description, path, type = "website", noindex }: PageSeo,
   data: PageData,
@@ -81,7 +78,6 @@ function pageMetaWithData(
  */
 export const plainSpaces = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\u00a0", " "));
 
-/** The blog's RSS feed in a language (scripts/build-site-files.mjs), linked from its blog's pages. */
 const blogFeedLink = (locale: Locale): MetaDescriptor => ({
   tagName: "link",
   rel: "alternate",
@@ -92,7 +88,6 @@ const blogFeedLink = (locale: Locale): MetaDescriptor => ({
 
 const blogFeedPath = (locale: Locale) => `${fixedPaths.blog[locale]}/feed.xml`;
 
-/** The page options of the spec (section 3), one shape per page type. */
 type StructuredDataOptions = { breadcrumbName: string; url: string; name: string; description: string } & (
   | { type: "homepage" }
   | { type: "default"; datePublished?: string; dateModified?: string }
@@ -109,7 +104,6 @@ const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
 const geo = ({ lat, lng }: { lat: number; lng: number }) =>
   ({ "@type": "GeoCoordinates", latitude: lat, longitude: lng }) as const;
 
-/** The agency itself: a marketing agency offering professional services from three offices. */
 function organization(): ProfessionalService {
   const { offers } = site;
   return {

@@ -28,24 +28,19 @@ import { plainSpaces, socialCardFor } from "~/seo.server";
 
 export { serverRenderedPaths };
 
-/** A page's 1200×630 social card (scripts/og-images.mjs): the cover is a crop under build/client. */
 export type SocialCardSpec = { image: string; title: string; eyebrow: string; cover?: string };
 
 export type SitePage = {
   path: string;
   locale: Locale;
-  /** Its address in each language it is published in: the sitemap's alternates. */
   alternates: Addresses;
-  /** Its route module's name, e.g. "case-study". */
   template: string;
   title: string;
   description: string;
   indexable: boolean;
   prerendered: boolean;
   lastmod?: string;
-  /** Undefined when it shares the site's default card. */
   card?: SocialCardSpec;
-  /** What the feed lists. */
   article?: { headline: string; datePublished: string };
 };
 
@@ -183,7 +178,6 @@ export const sitePages: readonly SitePage[] = sitePagesOf(routes);
 
 export const sitemapPages: readonly SitePage[] = sitePages.filter((page) => page.indexable);
 
-/** Each language's blog feed: its articles, newest first. */
 export const feedArticlesIn = (locale: Locale) =>
   sitePages
     .flatMap((page) =>

@@ -18,12 +18,9 @@ export const CONSENT_REGIONS: readonly string[] = [
   ...["GB", "IS", "LI", "NO", "CH"],
 ];
 
-/** The privacy policy's section on cookies, analytics and country detection. */
 export const COOKIE_POLICY_SECTION_ID = "cookies";
 
-/** Answers `{ "country_code": "DE" }`, or `null` when the country is unknown. */
 export const GEO_LOOKUP_PATH = "/api/geo";
-/** Answers the analytics IDs the server is configured with (`null` when unset). */
 export const ANALYTICS_CONFIG_PATH = "/api/analytics-config";
 /** A lookup slower than this counts as failed, so the banner shows. */
 export const GEO_LOOKUP_TIMEOUT_MS = 4000;

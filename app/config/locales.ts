@@ -28,14 +28,12 @@ type Language = {
   lang: string;
   ogLocale: string;
   prefix: string;
-  /** The language's name in that language: the switch's link text. */
   name: string;
   paths: Partial<Record<"thankYou" | "caseStudies" | "blog", string>>;
 };
 
 export type Locale = keyof typeof locales;
 
-/** The language of the site's root and of every page not yet translated. */
 export const defaultLocale: Locale = "en";
 
 export const localeNames = Object.keys(locales) as Locale[];
@@ -50,16 +48,11 @@ export function localeOf(pathname: string): Locale {
 
 type FixedPage = keyof Language["paths"] | "home";
 
-/** A fixed page's address in a language, or undefined where that language has no page of its own. */
 export function ownPath(page: FixedPage, locale: Locale): string | undefined {
   if (page === "home") return locales[locale].prefix || "/";
   return (locales[locale].paths as Language["paths"])[page];
 }
 
-/**
- * The addresses of the pages that are not a content file's, in each language: a language's own, or
- * English where it has none.
- */
 export const fixedPaths = Object.fromEntries(
   (["home", "thankYou", "caseStudies", "blog"] as const).map((page) => [
     page,
@@ -67,7 +60,6 @@ export const fixedPaths = Object.fromEntries(
   ]),
 ) as Record<FixedPage, Record<Locale, string>>;
 
-/** A table with one entry per language. */
 export const perLocale = <Value>(valueIn: (locale: Locale) => Value) =>
   Object.fromEntries(localeNames.map((locale) => [locale, valueIn(locale)])) as Record<Locale, Value>;
 
@@ -83,10 +75,8 @@ export function fileLocale(path: string): { locale: Locale; name: string } {
     : { locale: defaultLocale, name: rest };
 }
 
-/** The folder a language's content files are in. */
 export const contentFolder = (locale: Locale) => (locale === defaultLocale ? "content" : `content/${locale}`);
 
-/** A glob's files (path → data) keyed by the language of each: for a singleton, one file per language. */
 export const filesByLocale = <Data>(files: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(files).map(([path, data]) => [fileLocale(path).locale, data])) as Partial<
     Record<Locale, Data>

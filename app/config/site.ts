@@ -41,7 +41,6 @@ export const site = {
   /** The showreel player, embedded only once a visitor opens the overlay. */
   showreel: {
     embedUrl: "https://player.vimeo.com/video/1071258744?dnt=1&title=0&byline=0&portrait=0",
-    /** Where a tile leads without JavaScript: the video's own page. */
     pageUrl: "https://vimeo.com/1071258744",
     title: "Lumen & Lark showreel 2025",
   },

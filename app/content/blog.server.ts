@@ -13,7 +13,6 @@ export type PostCard = {
   href: string;
   title: string;
   excerpt: string;
-  /** The category's name, in the card's language. */
   category: string;
   /** YYYY-MM-DD, and as "2 October 2025". */
   date: string;
@@ -25,7 +24,6 @@ export type PostCard = {
 export type PostPage = PostCard & {
   body: RichNode[];
   keywords: string[];
-  /** The rendered files of each picture in the body, by its `src`. */
   figures: Record<string, ImageAsset>;
 };
 
@@ -56,7 +54,6 @@ function toCard(post: BlogPost, locale: Locale): PostCard {
   };
 }
 
-/** Every post's card, newest first: the published ones, or in preview the drafts too. */
 export function listPostCards(preview = false, locale: Locale = "en"): PostCard[] {
   return postsFor(preview, locale).map((post) => toCard(post, locale));
 }

@@ -8,10 +8,8 @@ import { coverFor, figureFor, mapFor } from "./covers.server";
 
 export type { CaseStudySlug } from "./case-studies/schema";
 
-/** A case study as a card: on the home page, the index and under "More Case Studies". */
 export type CaseStudyCard = Pick<CaseStudy, "slug" | "title" | "sector" | "summary" | "description" | "teaser"> & {
   href: string;
-  /** Discipline names, for the index card's tags. */
   disciplines: string[];
   cover: Cover;
   /** Its first result, for the index card and the home page's rail. */
@@ -74,7 +72,6 @@ export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
 export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser" | "evidence">;
 
-/** One case study as a mention, by slug, or null where it has no version in this language. */
 export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
   const study = findCaseStudy(slug, false, locale);
   if (!study) return null;
@@ -115,13 +112,11 @@ function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
   };
 }
 
-/** One case study's card, by slug, or null where it has no version in this language. */
 export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
   const study = findCaseStudy(slug, false, locale);
   return study ? toCard(study, locale) : null;
 }
 
-/** One case study's card for the home page's work section, or null where it has no version in this language. */
 export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyWorkCard | null {
   const card = findCaseStudyCard(slug, locale);
   if (!card) return null;
@@ -129,7 +124,6 @@ export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"
   return { slug, href, title, sector, summary, cover };
 }
 
-/** Every case study's card in a language, in index order: the published ones, or in preview the drafts too. */
 export function listCaseStudyCards(preview = false, locale: Locale = "en"): CaseStudyCard[] {
   return caseStudiesFor(locale, preview).map((study) => toCard(study, locale));
 }

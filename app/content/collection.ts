@@ -7,15 +7,12 @@ import type { z } from "zod";
  */
 export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
 
-/** A slug: lower-case words and digits joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A content item that is missing, malformed or invalid: the message names the file and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** The files of a glob (path → parsed data), as slug, path from the project root and data. */
 export function contentFiles(files: Record<string, unknown>): ContentFile[] {
   return Object.entries(files)
     .map(([key, data]) => {
@@ -34,7 +31,6 @@ export function contentFiles(files: Record<string, unknown>): ContentFile[] {
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** Parses one content item, or throws a ContentError that names the item and every bad field. */
 export function parseContent<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,

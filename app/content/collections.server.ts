@@ -33,7 +33,6 @@ const files: Record<string, unknown> = import.meta.glob(
   { eager: true, import: "default" },
 );
 
-/** A collection's files in each language, path → data: what the editor compares (ADR 086). */
 export function sourceFiles(folder: string): Record<Locale, Record<string, unknown>> {
   const inFolder = Object.entries(files).map(([path, data]) => ({ path, data, ...fileLocale(path) }));
   return perLocale((locale) =>
@@ -45,7 +44,6 @@ export function sourceFiles(folder: string): Record<Locale, Record<string, unkno
   );
 }
 
-/** A singleton in each language, parsed against its schema: `languages` are those that must have it. */
 export function singleton<Schema extends z.ZodType>(
   name: string,
   schema: Schema,
@@ -61,13 +59,11 @@ export function singleton<Schema extends z.ZodType>(
   return perLocale((locale) => (parsed[locale] ?? parsed[defaultLocale]) as z.output<Schema>);
 }
 
-/** An item of a collection kept in each language: `original` is the slug of the English item it is, or translates. */
 export type Translated<Item> = Item & { original: string };
 
 type Collection<Item extends { slug: string }> = {
   folder: string;
   parse: (fields: Record<string, unknown>, file: string) => Item;
-  /** One language's items checked as a whole and in their order; `english` is the English items' slugs. */
   arrange: (items: Translated<Item>[], english: readonly string[], locale: Locale) => Translated<Item>[];
   /** A translation keeps its English file's name (case studies), rather than naming it in `translationOf`. */
   sameName?: boolean;
@@ -107,7 +103,6 @@ export function loadCollection<Item extends { slug: string }>(
   });
 }
 
-/** Each language's case studies, drafts included (the preview shows them, and their covers are drawn), in order. */
 export const allCaseStudiesIn = loadCollection<CaseStudy>({
   folder: "case-studies",
   sameName: true,
@@ -172,7 +167,6 @@ export const servicesIn = templatePages<Service>("services", serviceSchema);
 
 export const locationPagesIn = templatePages<LocationPage>("locations", locationSchema);
 
-/** Each language's posts, drafts included (the preview shows them, and their covers are drawn), newest first. */
 export const allBlogPostsIn = loadCollection<BlogPost>({
   folder: "blog",
   parse: (fields, file) => ({ ...defineBlogPost(fields as never, file), path: "", original: "" }),
@@ -210,10 +204,6 @@ export const legalDocumentsIn = perLocale((locale) =>
 
 export const legalDocuments = legalDocumentsIn.en;
 
-/**
- * The spec's legal page metadata: published on its date, modified on the day of the request (in the
- * agency's time zone), at its path on this site.
- */
 export function legalPageMetadata(doc: LegalDocument, now: Date, locale: Locale = defaultLocale) {
   const { title, description, keywords } = doc.meta;
   const url = `${locales[locale].prefix}/${doc.slug}`;

@@ -32,9 +32,7 @@ function answersIn(locale: Locale) {
     }),
   ) as Record<(typeof contactFields)[number], { required: string; invalid: string; tooLong: string }>;
   return {
-    /** The server's field messages: specific, and saying how to fix the problem (the limit filled in). */
     fieldMessages: { ...fieldMessages, ...texts },
-    /** What the form asks for, as the privacy policy lists it. */
     inPolicy: contactFields.map((field) => fields[field].inPolicy),
     /** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
     fixedPage: {
@@ -44,5 +42,4 @@ function answersIn(locale: Locale) {
   };
 }
 
-/** The server's answers to a refused post, in each language (the language of the page the form was sent from). */
 export const contactAnswers = perLocale(answersIn);

@@ -10,7 +10,6 @@ import { fill, type PlaceholderValues, placeholdersIn, type Template } from "~/l
 
 const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
-/** Refuses any placeholder not among `names`. */
 const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z.RefinementCtx) => {
   const unknown = placeholdersIn(text).filter((name) => !names.includes(name));
   if (unknown.length === 0) return;
@@ -20,10 +19,8 @@ const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z
   });
 };
 
-/** Copy without placeholders. */
 export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRefine(onlyPlaceholders([]));
 
-/** A field of plain copy for each of `keys`: the shape of a part that is words alone. */
 export const copyTexts = <const Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, copyText()])) as Record<Key, ReturnType<typeof copyText>>;
 

@@ -42,20 +42,16 @@ function generatedFile<File>(files: Record<string, File> | undefined, key: strin
   return file;
 }
 
-/** Everything a card or hero needs to show an item's cover. */
 export function coverFor(collection: ContentCollection, slug: string, art: CoverArt): Cover {
   const image = generatedFile(manifest?.covers, coverKey(collection, slug), "The cover for");
   return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[0], art.palette[3]], image };
 }
 
-/** The showreel's poster frame for one format. */
 export const posterFor = (format: "mobile" | "desktop"): ImageAsset | null =>
   generatedFile(manifest?.posters, posterKey(format), "The poster");
 
-/** A picture in an article's text (`{% figure %}`). */
 export const figureFor = (collection: ContentCollection, slug: string, src: string): ImageAsset | null =>
   generatedFile(manifest?.figures, figureKey(collection, slug, src), "The picture");
 
-/** A case study's route map or artefact in a language, its two cuts' files. */
 export const mapFor = (slug: string, locale: Locale): { wide: string; narrow: string } | null =>
   generatedFile(manifest?.maps, mapKey(slug, locale), "The route map or artefact");

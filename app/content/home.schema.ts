@@ -53,7 +53,6 @@ export const homeSchema = z.object({
   blog: z.object({
     ...intro,
     cta: z.string(),
-    /** How many of the newest articles the teaser shows. */
     count: z.number().int().min(1).max(6).default(2),
   }),
   faq: z.object({

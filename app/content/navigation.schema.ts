@@ -10,14 +10,11 @@ import { copyText } from "./copy.schema";
 
 const linkSchema = z.strictObject({
   label: copyText(),
-  /** A path on this site, with a #fragment where the link leads into a page. */
   href: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
 });
 
 export const navigationSchema = z.strictObject({
-  /** The navigation bar's links, in order. */
   primary: z.array(linkSchema).min(1),
-  /** The footer's columns, each a heading over its links. */
   footer: z.array(z.strictObject({ heading: copyText(), links: z.array(linkSchema).min(1) })).min(1),
 });
 export type Navigation = z.output<typeof navigationSchema>;

@@ -5,9 +5,7 @@
  * module stays free of zod and may reach the browser.
  */
 
-/** Inline elements: within a paragraph, a heading, a list item or a quotation. */
 export const inlineTags = ["strong", "em", "a", "code"] as const;
-/** Block elements: the article's own structure. */
 export const blockTags = ["p", "h2", "h3", "ol", "ul", "li", "blockquote", "pullquote", "figure"] as const;
 export type RichTag = (typeof inlineTags)[number] | (typeof blockTags)[number];
 
@@ -19,7 +17,6 @@ export type RichElement = {
 };
 export type RichNode = string | RichElement;
 
-/** The words of a tree, as a reader reads them. */
 export function plainText(nodes: readonly RichNode[]): string {
   return nodes
     .map((node) => (typeof node === "string" ? node : plainText(node.children)))
@@ -28,7 +25,6 @@ export function plainText(nodes: readonly RichNode[]): string {
     .trim();
 }
 
-/** Every element of a tree with this tag, outermost first. */
 export function elementsOf(nodes: readonly RichNode[], tag: RichTag): RichElement[] {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
@@ -46,7 +42,6 @@ export function headingId(text: string) {
     .replace(/^-|-$/g, "");
 }
 
-/** An article's section headings, for its table of contents. */
 export function sectionHeadings(body: readonly RichNode[]) {
   return elementsOf(body, "h2").map((heading) => ({
     id: heading.attributes?.id ?? "",

@@ -20,7 +20,6 @@ const cookieBanners = singleton("parts/cookie-banner.yaml", cookieBannerCopySche
 const forms = singleton("parts/contact-form.yaml", contactFormCopySchema);
 const sections = singleton("parts/sections.yaml", sectionsCopySchema);
 
-/** The privacy policy in a language, or the English one where it has no translation. */
 function privacyPolicyIn(locale: Locale) {
   const doc = legalDocumentsIn[locale].find((candidate) => candidate.original === "privacy-policy");
   return doc ? `${locales[locale].prefix}/${doc.slug}` : "/privacy-policy";
@@ -60,8 +59,6 @@ function copyIn(locale: Locale): SiteCopy {
 
 export const siteCopies: Record<Locale, SiteCopy> = perLocale(copyIn);
 
-/** The English site chrome, for the pages and messages that are English alone. */
 export const siteCopy: SiteCopy = siteCopies.en;
 
-/** The site chrome's words in the language of the page at this path. */
 export const siteCopyFor = (pathname: string): SiteCopy => siteCopies[localeOf(pathname)];

@@ -18,11 +18,9 @@ export type TranslationRow = {
   english: { slug: string; title: string };
   translation: { slug: string; title: string } | null;
   state: TranslationState;
-  /** The English file's version now: what `englishVersion` says once the translation follows it. */
   version: string;
 };
 
-/** One collection of the editor, and in each other language, each English page's translation. */
 export type CollectionTranslations = {
   name: string;
   label: string;
@@ -57,10 +55,6 @@ const titleOf = ({ slug, data }: { slug: string; data: Record<string, unknown> }
   title: typeof data.title === "string" ? data.title : typeof data.name === "string" ? data.name : slug,
 });
 
-/**
- * Each English page of one collection and its translation. A translation names its English page in
- * `translationOf`, or, for a case study, shares its file's name.
- */
 export function translationsOf(
   english: Record<string, unknown>,
   translated: Record<string, unknown>,
@@ -74,7 +68,6 @@ export function translationsOf(
   });
 }
 
-/** Every content file, as the build reads it. */
 const files: Record<string, unknown> = import.meta.glob(["/content/**/*.yaml", "/content/**/*.mdoc"], {
   eager: true,
   import: "default",

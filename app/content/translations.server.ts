@@ -10,7 +10,6 @@ export type Addresses = Partial<Record<Locale, string>>;
 
 type Item = { slug: string; original?: string };
 
-/** A collection's pages, paired by the English item each is or translates. */
 function pairsOf(items: Record<Locale, readonly Item[]>, pathOf: (item: Item, locale: Locale) => string): Addresses[] {
   return items.en.map((english) =>
     Object.fromEntries(
@@ -47,7 +46,6 @@ const pairs: Addresses[] = [
 
 const byPath = new Map(pairs.flatMap((addresses) => Object.values(addresses).map((path) => [path, addresses])));
 
-/** The addresses of the page at this path in each language it has; its own alone for a page not listed. */
 export function addressesOf(path: string): Addresses {
   return byPath.get(path) ?? { [localeOf(path)]: path };
 }

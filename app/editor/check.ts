@@ -11,7 +11,6 @@ import { EDITOR_API_PATH } from "./storage";
  * with, and answer a file zod refuses as a failed save, with zod's issues, which Keystatic shows.
  */
 
-/** What zod finds wrong with a content file, read as the build reads it; nothing for a file of no form. */
 export function problemsInFile(file: string, text: string): string[] {
   const check = checks.get(file) ?? checks.get(file.replace(/[^/]+(\.\w+)$/, "*$1"));
   if (!check) return [];
@@ -32,7 +31,6 @@ export function problemsInFile(file: string, text: string): string[] {
 
 type Addition = { path: string; contents: string };
 
-/** The files a request of Keystatic's saves, in base64: none for any other request. */
 function filesSavedBy(url: string, body: unknown): Addition[] {
   if (typeof body !== "string") return [];
   try {
@@ -49,7 +47,6 @@ function filesSavedBy(url: string, body: unknown): Addition[] {
 const decode = (base64: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
 
-/** `fetch`, but a save with a file zod refuses is answered as a failed one, naming every issue. */
 export function checkingSaves(send: typeof fetch): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);

@@ -14,7 +14,6 @@ type Node = z.core.JSONSchema.JSONSchema;
 type Presentation = { label: string; description?: string; multiline?: boolean };
 
 const { byKey, byPath } = labels as Record<"byKey" | "byPath", Record<string, string | Presentation>>;
-/** A key in words: "backLink" is "Back link". */
 export const inWords = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -35,7 +34,6 @@ function presentationOf(path: string[], node: Node): Presentation {
   return { ...presentation, description };
 }
 
-/** A list entry's label in Keystatic's list: its first words. */
 export function itemLabel(props: unknown): string {
   const { value, fields: inner = {} } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
   const text = [value, ...Object.values(inner).map((field) => field.value)].find(
@@ -44,7 +42,6 @@ export function itemLabel(props: unknown): string {
   return typeof text === "string" ? text.replace(/\s+/g, " ").slice(0, 60) : "Entry";
 }
 
-/** What is wrong with a text as YAML, if anything. */
 function yamlProblem(text: string) {
   try {
     parse(text);
@@ -87,7 +84,6 @@ export function yamlField({ label, description }: Presentation): BasicFormField<
   };
 }
 
-/** The fields built otherwise than from the schema, by their path in the file (such as "hero.rail"). */
 export type Overrides = Record<string, ComponentSchema>;
 
 function fieldFor(node: Node, path: string[], required: boolean, overrides: Overrides): ComponentSchema {

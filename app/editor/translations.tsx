@@ -8,14 +8,12 @@ import { EDITOR_PATH } from "./storage";
  * starts from the English fields; a behind one names the version to set once it follows again.
  */
 
-/** The query of a translation's create screen that starts it from an English page's fields. */
 export const FROM_ENGLISH = "from";
 
 const link = "underline underline-offset-4";
 const stateOf = (state: TranslationRow["state"], language: string) =>
   state === "current" ? "Up to date" : state === "behind" ? "Behind the English" : `No ${language} version`;
 
-/** `published`: the screen reads the site as published (GitHub), not a working copy. */
 export function TranslationsScreen({
   collections,
   published,

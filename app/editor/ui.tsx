@@ -36,7 +36,6 @@ function startsFromEnglish(config: KeystaticConfig) {
   return config;
 }
 
-/** The editor's screens: loaded only by the editor's own route, never by a page of the site. */
 export default function EditorScreens({ storage }: { storage: EditorStorage }) {
   // Keystatic's props take its config type with every collection's key widened to string.
   const config = useMemo(() => startsFromEnglish(editorConfig(storage) as unknown as KeystaticConfig), [storage]);

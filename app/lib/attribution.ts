@@ -9,19 +9,15 @@ export const CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
 export type Touch = Partial<Record<(typeof UTM_PARAMETERS)[number], string>> &
   Partial<Record<(typeof CLICK_IDS)[number], true>> & { referrer?: string; landing: string; date: string };
 export type LeadSource = { first: Touch; last: Touch };
-/** What an enquiry carries: the page it was sent from, and its first and last arrivals when the visitor consented. */
 export type Attribution = { page?: string; first?: Touch; last?: Touch };
 
-/** The form field naming the page the form was sent from (all a form without JavaScript sends). */
 export const SENT_FROM_FIELD = "sentFrom";
 export const ATTRIBUTION_FIELD = "attribution";
 /** The longest value kept; the server trims to the same. */
 export const ATTRIBUTION_VALUE_LIMIT = 200;
 
-/** Where the browser keeps the lead source, in local storage (the privacy policy names it). */
 export const ATTRIBUTION_STORAGE_KEY = "leadSource";
 
-/** The address this tab arrived at, before any client-side navigation: noted as React takes over. */
 export let landingHref: string | null = null;
 
 export function noteLanding() {

@@ -28,7 +28,6 @@ export function storeConsent(choice: ConsentChoice) {
   }
 }
 
-/** The visitor's country from the site's own endpoint; null when unknown or when the lookup fails. */
 export async function lookUpCountry(): Promise<string | null> {
   try {
     const response = await fetch(GEO_LOOKUP_PATH, { signal: AbortSignal.timeout(GEO_LOOKUP_TIMEOUT_MS) });
@@ -82,7 +81,6 @@ export async function applyTagConsent(consent: TagConsent) {
 
 const OPEN_SETTINGS_EVENT = "cookie-settings:open";
 
-/** Reopens the cookie banner (the footer's 'Cookie settings'). */
 export function openCookieSettings() {
   window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
 }

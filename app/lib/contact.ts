@@ -29,7 +29,6 @@ export const contactFieldTable = {
 export type ContactFieldSpec = {
   limit: number;
   required: boolean;
-  /** The input, and the server's check: free text, an email address, a telephone number, or lines of text. */
   kind: "text" | "email" | "tel" | "textarea";
   autoComplete: string;
   column: string;
@@ -48,7 +47,6 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Why a submission was not accepted, as the JSON error body names it. */
 export const contactErrorCodes = [
   "malformed_body",
   "payload_too_large",
@@ -65,7 +63,6 @@ export const contactErrorCodes = [
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
-/** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
 export type ContactFormState = {
   values: ContactValues;
   /** The page the form was first sent from, so a second try says the same (ADR 076). */
@@ -89,11 +86,9 @@ export type ContactAnswer =
       error: ContactErrorCode;
       fieldErrors?: ContactFieldErrors;
       retryAfterSeconds?: number;
-      /** The form as it is sent back: the visitor's input, what to fix, and a fresh token. */
       state: ContactFormState;
     };
 
-/** What the server hands the route action: the enquiry pipeline, and who is asking. */
 export type ContactRequestContext = {
   answer(request: Request): Promise<ContactAnswer>;
 };

@@ -8,7 +8,6 @@ import { site } from "~/config/site";
  */
 const isoFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date (YYYY-MM-DD) of an instant, in the agency's time zone. */
 export function isoDate(instant: Date, timeZone: string = site.timeZone): string {
   let formatter = isoFormatters.get(timeZone);
   if (!formatter) {

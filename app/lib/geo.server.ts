@@ -1,4 +1,3 @@
-/** The country headers the common CDNs set: Cloudflare, Vercel and CloudFront. */
 export const DEFAULT_COUNTRY_HEADERS = ["CF-IPCountry", "x-vercel-ip-country", "CloudFront-Viewer-Country"] as const;
 
 /**
@@ -18,7 +17,6 @@ const ISO_COUNTRIES = new Set(
   ).split(" "),
 );
 
-/** The first valid ISO 3166-1 alpha-2 code among `headerNames`, upper-cased; null when there is none. */
 export function countryFromHeaders(headers: Headers, headerNames: readonly string[]): string | null {
   for (const name of headerNames) {
     const value = headers.get(name)?.trim().toUpperCase();

@@ -9,7 +9,6 @@ import {
 } from "./attribution";
 import { readConsent } from "./consent";
 
-/** This page load's touch, and whether it says anything (a campaign, an ad click, another site). */
 let arrival: { touch: Touch; telling: boolean } | null = null;
 
 /**
@@ -46,7 +45,6 @@ export function keepLeadSource() {
   } catch {}
 }
 
-/** The kept lead source, with consent; null without it or when none are kept. */
 export function readLeadSource(): LeadSource | null {
   try {
     return readConsent() === "all" ? JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") : null;

@@ -11,18 +11,14 @@ const PLACEHOLDER = /\{([^{}\n]*)\}/g;
 
 declare const placeholders: unique symbol;
 
-/** Text whose placeholders, each one of `Name`, are filled where it is used. */
 export type Template<Name extends string> = string & { readonly [placeholders]: Name };
 
-/** The values for a text's placeholders: a fact, or what is known where the text is used. */
 export type PlaceholderValues<Name extends string> = Readonly<Record<Name, string | number>>;
 
-/** Text that depends on a count: one form for each plural category the language uses, `other` always. */
 type Plural<Name extends string> = { other: Template<Name> } & Partial<
   Record<Exclude<Intl.LDMLPluralRule, "other">, Template<Name>>
 >;
 
-/** The names of the placeholders in a text, in order. */
 export function placeholdersIn(text: string): string[] {
   return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? "");
 }
@@ -44,7 +40,6 @@ export function fillParts<Name extends string>(text: Template<Name>, values: Pla
   return parts.filter(Boolean);
 }
 
-/** The text with each placeholder filled in. */
 export function fill<Name extends string>(text: Template<Name>, values: PlaceholderValues<Name>): string {
   return fillParts(text, values).join("");
 }
@@ -52,7 +47,6 @@ export function fill<Name extends string>(text: Template<Name>, values: Placehol
 /** The agency writes British English: "1 minute", "5 minutes". */
 const pluralRules = new Intl.PluralRules("en-GB");
 
-/** The form of the text for this count, filled in. */
 export function fillPlural<Name extends string>(
   forms: Plural<Name>,
   count: number,

@@ -78,7 +78,6 @@ export const blogPostSchema = z
   });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;
-/** A post as the site publishes it: at `path`, and the English post it is or translates, `original` (ADR 084). */
 export type BlogPost = BlogPostFields & { path: string; original: string };
 
 /** Checks that no two posts share an id (a slug is a file name, so it is unique already). */

@@ -17,7 +17,6 @@ export const privacyFacts = {
   browserReportRetentionDays: 400,
 };
 
-/** The facts the legal text states in words, as each language's text states them. */
 const legalWords: Partial<
   Record<Locale, { consentRegions: string; analyticsTools: [string, string]; governingLaw: string }>
 > = {
@@ -47,7 +46,6 @@ const agencyFacts = {
 // A language without legal pages of its own states none: its links lead to the English ones.
 const wordsIn = (locale: Locale) => (legalWords[locale] ?? legalWords.en)!;
 
-/** The placeholders the privacy policy (content/legal/privacy-policy.yaml) may use, per language. */
 export const privacyPolicyFacts = perLocale((locale) => ({
   ...agencyFacts,
   ...privacyFacts,
@@ -62,7 +60,6 @@ export const privacyPolicyFacts = perLocale((locale) => ({
   advertisingTool: wordsIn(locale).analyticsTools[1],
 }));
 
-/** The placeholders the terms (content/legal/terms-of-service.yaml) may use, per language. */
 export const termsOfServiceFacts = perLocale((locale) => ({
   ...agencyFacts,
   paymentDays: 30,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
-/** The sections that follow a location page's local work, in the order the page gives. */
 export const locationSectionNames = ["services", "perspective", "models"] as const;
 export type LocationSectionName = (typeof locationSectionNames)[number];
 
@@ -23,7 +22,6 @@ const serviceCardSchema = cardSchema.extend({
 
 const modelSchema = z.object({
   name: z.string().min(3).max(40),
-  /** The model's size or shape in a few words, e.g. "2–8 specialists". */
   scale: z.string().min(3).max(40),
   description: z.string().min(40).max(320),
   bestFor: z.string().min(10).max(120),
@@ -39,7 +37,6 @@ export const locationSchema = templatePageSchema(locationSectionNames, {
    * that truly apply to it, or headline words ("highlights"). Each is captioned with its label.
    */
   stats: figuresSchema.extend({ kind: z.enum(["figures", "highlights"]) }),
-  /** The work that proves the page, right after the hero: on a location page, that city's work and clients. */
   cases: casesSchema,
   services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
   perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),

@@ -7,5 +7,4 @@ const copies = filesByLocale<LegalPageCopy>(
   import.meta.glob(["/content/pages/legal.yaml", "/content/*/pages/legal.yaml"], { eager: true, import: "default" }),
 );
 
-/** Those words in the page's language. */
 export const useLegalPageCopy = () => copies[useLocale()] ?? copies.en!;
