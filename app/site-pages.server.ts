@@ -20,7 +20,7 @@ import {
 import { blogCopyIn } from "~/content/pages/blog";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { socialCardsCopySchema } from "~/content/parts/schema";
-import { type Addresses, addressesOf } from "~/content/translations.server";
+import { addressesOf } from "~/content/translations.server";
 import { fill } from "~/lib/placeholders";
 import routes from "~/routes";
 import { serverRenderedPaths } from "~/routes.prerender";
@@ -30,21 +30,14 @@ export { serverRenderedPaths };
 
 export type SocialCardSpec = { image: string; title: string; eyebrow: string; cover?: string };
 
-export type SitePage = {
+export type SitePage = ReturnType<typeof toSitePage>;
+
+type PageInput = {
   path: string;
-  locale: Locale;
-  alternates: Addresses;
-  template: string;
   title: string;
   description: string;
-  indexable: boolean;
-  prerendered: boolean;
   lastmod?: string;
-  card?: SocialCardSpec;
   article?: { headline: string; datePublished: string };
-};
-
-type PageInput = Omit<SitePage, "prerendered" | "card" | "indexable" | "template" | "locale" | "alternates"> & {
   eyebrow: string;
   noindex?: boolean;
   cover?: string;
@@ -132,17 +125,9 @@ const notPages = new Set([
   "routes/not-found.tsx",
 ]);
 
-function* routeEntries(entries: readonly RouteConfigEntry[]): Generator<RouteConfigEntry> {
-  for (const entry of entries) {
-    yield entry;
-    if (entry.children) yield* routeEntries(entry.children);
-  }
-}
-
-function toSitePage(template: string, locale: Locale, { eyebrow, noindex, cover, ...page }: PageInput): SitePage {
-  const prerendered = !serverRenderedPaths.has(page.path);
+function toSitePage(template: string, locale: Locale, { eyebrow, noindex, cover, ...page }: PageInput) {
   const image = socialCardFor(page.path, page.title);
-  const card =
+  const card: SocialCardSpec | undefined =
     image.path.startsWith("/og/") && image.path !== "/og/default.png"
       ? { image: image.path, title: image.alt, eyebrow, ...(cover ? { cover } : {}) }
       : undefined;
@@ -153,14 +138,14 @@ function toSitePage(template: string, locale: Locale, { eyebrow, noindex, cover,
     alternates: addressesOf(page.path),
     template,
     indexable: !noindex,
-    prerendered,
+    prerendered: !serverRenderedPaths.has(page.path),
     ...(card ? { card } : {}),
   };
 }
 
 export function sitePagesOf(routeTable: readonly RouteConfigEntry[]): SitePage[] {
   const pages: SitePage[] = [];
-  for (const route of routeEntries(routeTable)) {
+  for (const route of routeTable) {
     if (notPages.has(route.file) || route.file.startsWith("routes/api/")) continue;
     const template = templates[route.file];
     if (!template)

@@ -3,36 +3,19 @@ import { type Locale, localeOf } from "~/config/locales";
 import { formatLongDate } from "~/lib/dates";
 import type { BlogPost } from "./blog/schema";
 import { postsFor } from "./collections.server";
-import type { Cover, ImageAsset } from "./cover.schema";
 import { coverFor, figureFor } from "./covers.server";
 import { blogCopyIn } from "./pages/blog";
-import { elementsOf, type RichNode, readText } from "./rich-text";
+import { elementsOf, readText } from "./rich-text";
 
-export type PostCard = {
-  slug: string;
-  href: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  /** YYYY-MM-DD, and as "2 October 2025". */
-  date: string;
-  dateLabel: string;
-  readMinutes: number;
-  cover: Cover;
-};
+export type PostCard = ReturnType<typeof toCard>;
+export type PostPage = NonNullable<ReturnType<typeof findPostPage>>;
 
-export type PostPage = PostCard & {
-  body: RichNode[];
-  keywords: string[];
-  figures: Record<string, ImageAsset>;
-};
-
-function figuresOf(post: BlogPost): Record<string, ImageAsset> {
+function figuresOf(post: BlogPost) {
   return Object.fromEntries(
     elementsOf(post.body, "figure").flatMap(({ attributes }) => {
       const src = attributes?.src ?? "";
       const image = figureFor("blog", post.original, src);
-      return image ? [[src, image]] : [];
+      return image ? [[src, image] as const] : [];
     }),
   );
 }
@@ -40,7 +23,7 @@ function figuresOf(post: BlogPost): Record<string, ImageAsset> {
 /** Minutes to read a text at an unhurried 220 words a minute, never less than one. */
 const readingMinutes = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 220));
 
-function toCard(post: BlogPost, locale: Locale): PostCard {
+function toCard(post: BlogPost, locale: Locale) {
   return {
     slug: post.slug,
     href: post.path,
@@ -54,7 +37,7 @@ function toCard(post: BlogPost, locale: Locale): PostCard {
   };
 }
 
-export function listPostCards(preview = false, locale: Locale = "en"): PostCard[] {
+export function listPostCards(preview = false, locale: Locale = "en") {
   return postsFor(preview, locale).map((post) => toCard(post, locale));
 }
 
@@ -75,7 +58,7 @@ export function blogIndex(cards: readonly PostCard[]): BlogIndex {
 }
 
 /** The post whose canonical URL is `pathname` (any case), or null (a draft is found only in preview). */
-export function findPostPage(pathname: string, preview = false): PostPage | null {
+export function findPostPage(pathname: string, preview = false) {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   const locale = localeOf(path);
   const post = postsFor(preview, locale).find((candidate) => candidate.path === path);

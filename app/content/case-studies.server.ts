@@ -1,67 +1,36 @@
 /** Case studies as pages and cards read them: server-only, so a page ships only its own content. */
 import { fixedPaths, type Locale } from "~/config/locales";
-import { type ClientTheme, clientTheme } from "./case-studies/palette";
-import type { Artefact, CaseStudy, CaseStudySlug, GalleryPhoto } from "./case-studies/schema";
+import { clientTheme } from "./case-studies/palette";
+import type { CaseStudy, CaseStudySlug } from "./case-studies/schema";
 import { caseStudiesFor, findCaseStudy } from "./collections.server";
-import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
+import { MAP_SIZE } from "./cover.schema";
 import { coverFor, figureFor, mapFor } from "./covers.server";
 
 export type { CaseStudySlug } from "./case-studies/schema";
 
-export type CaseStudyCard = Pick<CaseStudy, "slug" | "title" | "sector" | "summary" | "description" | "teaser"> & {
-  href: string;
-  disciplines: string[];
-  cover: Cover;
-  /** Its first result, for the index card and the home page's rail. */
-  evidence: { headline: string; caption: string };
-};
-
+export type CaseStudyCard = ReturnType<typeof toCard>;
 /** A card as the home page's work section shows it: without the index's text and tags or the related teaser. */
-export type CaseStudyWorkCard = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "summary" | "cover">;
+export type CaseStudyWorkCard = NonNullable<ReturnType<typeof findCaseStudyWorkCard>>;
+/** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
+export type CaseStudyMention = NonNullable<ReturnType<typeof findCaseStudyMention>>;
+/** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
+export type LeadCase = NonNullable<ReturnType<typeof findLeadCase>>;
+export type CaseStudyPage = NonNullable<ReturnType<typeof findCaseStudyPage>>;
 
-export type CaseStudyPage = Pick<
-  CaseStudy,
-  | "slug"
-  | "title"
-  | "sector"
-  | "summary"
-  | "disciplines"
-  | "challenge"
-  | "approach"
-  | "results"
-  | "backLink"
-  | "published"
-  | "art"
-> & {
-  cover: Cover;
-  theme: ClientTheme;
-  /** Empty when there are no photographs (or before the pipeline ran). */
-  gallery: (Omit<GalleryPhoto, "src"> & { image: ImageAsset })[];
-  /** The names of the places the study maps: kept on one line wherever the page sets them. */
-  places: string[];
-  /** The route map or other drawing the page is built around, in its two cuts. */
-  artefact:
-    | ({ kind: Artefact["kind"] | "route-map"; alt: string; caption: string; source: string | null } & {
-        wide: string;
-        narrow: string;
-      } & typeof MAP_SIZE)
-    | null;
-  related: CaseStudyCard[];
-};
-
-function galleryOf(study: CaseStudy): CaseStudyPage["gallery"] {
-  return (study.gallery ?? []).flatMap(({ src, ...words }) => {
+/** The study's photographs as the pipeline drew them: none before it ran. */
+const galleryOf = (study: CaseStudy) =>
+  (study.gallery ?? []).flatMap(({ src, ...words }) => {
     const image = figureFor("case-studies", study.slug, src);
     return image ? [{ ...words, image }] : [];
   });
-}
 
-function artefactOf(study: CaseStudy, locale: Locale): CaseStudyPage["artefact"] {
+/** The route map or other drawing the page is built around, in its two cuts. */
+function artefactOf(study: CaseStudy, locale: Locale) {
   const { routeMap, artefact } = study.art;
   const drawn = routeMap ?? artefact;
   const files = drawn && mapFor(study.slug, locale);
   if (!drawn || !files) return null;
-  const kind = routeMap ? "route-map" : artefact!.kind;
+  const kind = routeMap ? ("route-map" as const) : artefact!.kind;
   return { kind, alt: drawn.alt, caption: drawn.caption, source: routeMap?.source ?? null, ...files, ...MAP_SIZE };
 }
 
@@ -69,26 +38,17 @@ export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
   return `${fixedPaths.caseStudies[locale]}/${slug}`;
 }
 
-/** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
-export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser" | "evidence">;
+/** A study's strongest fact: its first result (the schema keeps it short enough for a card). */
+const evidenceOf = ({ results: [first] }: CaseStudy) => ({ headline: first!.headline, caption: first!.caption });
 
-export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
+export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   if (!study) return null;
   const { title, sector, teaser } = study;
   return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
 }
 
-/** A study's strongest fact: its first result (the schema keeps it short enough for a card). */
-const evidenceOf = ({ results: [first] }: CaseStudy) => ({ headline: first!.headline, caption: first!.caption });
-
-/** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
-export type LeadCase = CaseStudyMention & {
-  cover: Cover;
-  colours: Pick<ClientTheme, "deep" | "onDeep" | "deepFigure">;
-};
-
-export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCase | null {
+export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   const mention = findCaseStudyMention(slug, locale);
   if (!study || !mention) return null;
@@ -96,7 +56,7 @@ export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCa
   return { ...mention, cover: coverFor("case-studies", slug, study.cover), colours: { deep, onDeep, deepFigure } };
 }
 
-function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
+function toCard(study: CaseStudy, locale: Locale) {
   const { slug, title, sector, summary, description, teaser } = study;
   return {
     slug,
@@ -112,19 +72,19 @@ function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
   };
 }
 
-export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
+export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   return study ? toCard(study, locale) : null;
 }
 
-export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyWorkCard | null {
+export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en") {
   const card = findCaseStudyCard(slug, locale);
   if (!card) return null;
   const { href, title, sector, summary, cover } = card;
   return { slug, href, title, sector, summary, cover };
 }
 
-export function listCaseStudyCards(preview = false, locale: Locale = "en"): CaseStudyCard[] {
+export function listCaseStudyCards(preview = false, locale: Locale = "en") {
   return caseStudiesFor(locale, preview).map((study) => toCard(study, locale));
 }
 
@@ -132,7 +92,7 @@ export function listCaseStudyCards(preview = false, locale: Locale = "en"): Case
  * A case study page's content, or null for a slug that is not a case study (any case). A draft is
  * found only in preview, and a published study's related cards leave out drafts.
  */
-export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en"): CaseStudyPage | null {
+export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en") {
   const study = findCaseStudy(slug.toLowerCase(), preview, locale);
   if (!study) return null;
   const { title, sector, summary, disciplines, challenge, approach, results, backLink, published, art } = study;
@@ -142,6 +102,7 @@ export function findCaseStudyPage(slug: string, preview = false, locale: Locale 
     theme: clientTheme(study.cover.palette),
     gallery: galleryOf(study),
     artefact: artefactOf(study, locale),
+    /** The names of the places the study maps: kept on one line wherever the page sets them. */
     places: study.art.routeMap
       ? [study.art.routeMap.hub, ...study.art.routeMap.origins].map((place) => place.name)
       : [],

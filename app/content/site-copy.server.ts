@@ -3,7 +3,6 @@ import { fixedPaths, type Locale, localeNames, localeOf, locales, perLocale } fr
 import { site } from "~/config/site";
 import { CONTACT_ENDPOINT } from "~/lib/contact";
 import { fill } from "~/lib/placeholders";
-import type { SiteCopy } from "~/lib/site-copy";
 import { legalDocumentsIn, singleton } from "./collections.server";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
@@ -25,7 +24,7 @@ function privacyPolicyIn(locale: Locale) {
   return doc ? `${locales[locale].prefix}/${doc.slug}` : "/privacy-policy";
 }
 
-function copyIn(locale: Locale): SiteCopy {
+function copyIn(locale: Locale) {
   const { languageSwitch, ...layout } = layouts[locale];
   const { formErrors, ...form } = forms[locale];
   const languageName = new Intl.DisplayNames([locales[locale].lang], { type: "language" });
@@ -57,8 +56,8 @@ function copyIn(locale: Locale): SiteCopy {
   };
 }
 
-export const siteCopies: Record<Locale, SiteCopy> = perLocale(copyIn);
+export const siteCopies = perLocale(copyIn);
 
-export const siteCopy: SiteCopy = siteCopies.en;
+export const siteCopy = siteCopies.en;
 
-export const siteCopyFor = (pathname: string): SiteCopy => siteCopies[localeOf(pathname)];
+export const siteCopyFor = (pathname: string) => siteCopies[localeOf(pathname)];
