@@ -35,57 +35,33 @@ describe("the redirects file", () => {
   });
 
   it.each([
-    [
-      "an upper-case from",
-      { redirects: [redirect("/Old-Page", "/blog")] },
-      /redirects\.0\.from: .*canonical form "\/old-page"/,
-    ],
-    [
-      "no leading slash",
-      { redirects: [redirect("old-page", "/blog")] },
-      /redirects\.0\.from: must be a path on this site/,
-    ],
+    ["an upper-case from", { redirects: [redirect("/Old-Page", "/blog")] }, /0\.from: .*canonical form "\/old-page"/],
+    ["no leading slash", { redirects: [redirect("old-page", "/blog")] }, /0\.from: must be a path on this site/],
     ["a query", { redirects: [redirect("/old?page=2", "/blog")] }, /redirects\.0\.from: .*no \?query/],
     ["a space", { redirects: [redirect("/old page", "/blog")] }, /redirects\.0\.from: .*percent-encoded/],
     ["a path the server keeps", { redirects: [redirect("/api/contact", "/blog")] }, /redirects\.0\.from: .*the API/],
     ["an http target", { redirects: [redirect("/old", "http://example.com/")] }, /redirects\.0\.to: .*https:\/\//],
-    [
-      "a javascript: target",
-      { redirects: [redirect("/old", "javascript:alert(1)")] },
-      /redirects\.0\.to: .*https:\/\//,
-    ],
-    [
-      "a protocol-relative target",
-      { redirects: [redirect("/old", "//evil.example")] },
-      /redirects\.0\.to: .*another site/,
-    ],
+    ["a javascript: target", { redirects: [redirect("/old", "javascript:alert(1)")] }, /0\.to: .*https:\/\//],
+    ["a protocol-relative target", { redirects: [redirect("/old", "//evil.example")] }, /0\.to: .*another site/],
     ["a backslash target", { redirects: [redirect("/old", "/\\evil.example")] }, /redirects\.0\.to: .*another site/],
-    [
-      "a target with credentials",
-      { redirects: [redirect("/old", "https://a:b@example.com/")] },
-      /redirects\.0\.to: .*password/,
-    ],
+    ["a target with credentials", { redirects: [redirect("/old", "https://a:b@example.com/")] }, /0\.to: .*password/],
     ["a non-canonical target", { redirects: [redirect("/old", "/Blog/?x=1")] }, /redirects\.0\.to: .*"\/blog\?x=1"/],
     [
-      "a from listed twice",
-      { redirects: [redirect("/old", "/blog"), redirect("/old", "/case-studies")] },
-      /redirects\.1\.from: \/old already redirects \(redirects\.0\)/,
+      "a from twice",
+      { redirects: [redirect("/old", "/blog"), redirect("/old", "/")] },
+      /1\.from: \/old already redirects/,
     ],
     [
-      "a from that is also gone",
+      "a from that is gone",
       { redirects: [redirect("/old", "/blog")], gone: ["/old"] },
-      /gone\.0: \/old also redirects \(redirects\.0\)/,
+      /gone\.0: \/old also redirects/,
     ],
     ["a gone path listed twice", { gone: ["/old", "/old"] }, /gone\.1: \/old is listed as gone twice/],
-    [
-      "a redirect to itself",
-      { redirects: [redirect("/old", "/old?x=1")] },
-      /redirects\.0\.to: \/old redirects to itself/,
-    ],
+    ["a redirect to itself", { redirects: [redirect("/old", "/old?x=1")] }, /0\.to: \/old redirects to itself/],
     [
       "a chain",
       { redirects: [redirect("/a", "/b"), redirect("/b", "/blog")] },
-      /redirects\.0\.to: \/b redirects again \(redirects\.1\)/,
+      /0\.to: \/b redirects again \(redirects\.1\)/,
     ],
     [
       "a loop",
