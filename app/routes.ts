@@ -1,11 +1,7 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLocale, fileLocale, type Locale, localeNames, locales, ownPath } from "./config/locales";
 
-/*
- * The route table as plain data, the shape React Router's own helpers build, so the server can match a
- * path against it at run time without the framework's build tools (a browser report names its page's
- * template this way, ADR 080).
- */
+/* The route table as plain data, so the server can match a path to its template at run time (ADR 080). */
 const route = (path: string, file: string, options: { id?: string } = {}): RouteConfigEntry => ({
   path,
   file,
@@ -47,9 +43,8 @@ const pagesOf = (template: Template, locale: Locale) =>
     .map((file) => page(template, under(locale, file.name.slice(folders[template].length + 1, -".yaml".length))));
 
 /**
- * One language's pages: the spec's route table, in its order. English keeps the route modules' own
- * ids; another language's routes are the same modules under ids of their own. A language has a fixed
- * page where it gives its address (app/config/locales.ts) and has its copy.
+ * One language's pages, in the spec's order: a fixed page where the language gives its address and has
+ * its copy. Other languages' routes reuse the modules under ids of their own.
  */
 function edition(locale: Locale): RouteConfigEntry[] {
   const has = (name: string) => files.some((file) => file.locale === locale && file.name === name);

@@ -1,7 +1,6 @@
 /**
- * Every public page, for the sitemap, the feed and the social cards (scripts/build-site-files.mjs), from
- * the route table and the same content its loaders read, so the site files cannot disagree with the
- * pages. Build and test only (ADR 055).
+ * Every public page for the site files (scripts/build-site-files.mjs), from the route table and the content
+ * its loaders read, so they cannot disagree with the pages. Build and test only (ADR 055).
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";

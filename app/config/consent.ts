@@ -8,11 +8,7 @@ export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const consentChoices = ["all", "essential"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
-/**
- * Where visitors are asked before any analytics or advertising tag runs: the spec's 27 EU member
- * states, the rest of the EEA (Iceland, Liechtenstein, Norway), the UK, whose PECR requires consent
- * too, and Switzerland.
- */
+/** Where visitors are asked first: the EU, the rest of the EEA, the UK (PECR) and Switzerland. */
 export const CONSENT_REGIONS: readonly string[] = [
   ..."AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
   ...["GB", "IS", "LI", "NO", "CH"],
@@ -27,9 +23,5 @@ export const GEO_LOOKUP_TIMEOUT_MS = 4000;
 
 export type AnalyticsConfig = { gaMeasurementId: string | null; metaPixelId: string | null };
 
-/**
- * What the tags may do. `granted`: the visitor accepted. `regional`: no choice
- * yet, but the visitor is outside the consent regions. `denied`: the visitor
- * chose essential only.
- */
+/** `regional`: no choice yet, but the visitor is outside the consent regions. */
 export type TagConsent = "granted" | "regional" | "denied";

@@ -1,11 +1,7 @@
 /*
- * The site's languages (ADR 084, ADR 093): the one list every route, loader and link reads. English is
- * at the root, as it has always been; each other language lives under its prefix, at addresses chosen
- * for its searches, with its content in content/<key>/. A visitor is never sent from one to another by
- * their browser's language or their country: each edition is a link away, on every page.
- *
- * `paths` are the addresses of the pages that are not a content file's. A language that leaves one
- * out has no such page of its own: its links lead to the English one.
+ * The site's languages (ADR 084, 093): English at the root, each other under its prefix, its content in
+ * content/<key>/. No visitor is redirected by browser language or country. A language that leaves out
+ * one of `paths` has no such page: its links lead to the English one.
  */
 export const locales = {
   en: {

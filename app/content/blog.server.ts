@@ -41,11 +41,7 @@ export function listPostCards(preview = false, locale: Locale = "en") {
   return postsFor(preview, locale).map((post) => toCard(post, locale));
 }
 
-/**
- * The blog index: the newest article leads, set large with its cover and standfirst, and the rest
- * follow newest first. `rest` is laid out by how many there are: one sits in a row of its own
- * (a lone card in a two-column grid would leave half the row empty), two or more share a grid.
- */
+/** The newest article leads; a lone follower takes a row of its own, as half an empty grid row would look broken. */
 export type BlogIndex = {
   featured: PostCard | null;
   rest: PostCard[];

@@ -1,10 +1,6 @@
 import type { z } from "zod";
 
-/**
- * A content collection is a folder of files under `content/`, one file per item: the file's name is
- * the item's slug, so adding an item is adding a file (ADR 050). Vite's `import.meta.glob` lists the
- * folder at build, and the YAML plugin hands over each file already parsed.
- */
+/** A collection is a folder under `content/`, one file per item named after its slug (ADR 050). */
 export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -4,11 +4,7 @@ import { fill, fillPlural } from "~/lib/placeholders";
 import { parseContent } from "./collection";
 import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schema";
 
-/*
- * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses, and
- * the fields' names in the privacy policy. Only the server reads them, so no page's JavaScript carries
- * them; parsed, and checked, as the server loads.
- */
+/* The server's answers to a refused post, and the fields' names in the privacy policy: server-only. */
 const files = filesByLocale(
   import.meta.glob(["/content/parts/contact-answers.yaml", "/content/*/parts/contact-answers.yaml"], {
     eager: true,

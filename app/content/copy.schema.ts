@@ -2,10 +2,8 @@ import { z } from "zod";
 import { fill, type PlaceholderValues, placeholdersIn, type Template } from "~/lib/placeholders";
 
 /*
- * The text fields of the site's copy files (content/pages, content/parts, content/legal). Each says
- * which placeholders it may use; any other is refused, with its name and the ones the field may use,
- * so a typo fails the build instead of showing "{emial}" on a page. The names are the schema's metadata
- * too (`placeholders`, in its JSON Schema), so the editor tells each field's names (ADR 056).
+ * Copy fields, each with the placeholders it may use: any other fails the build, naming it ("{emial}"). The
+ * names are JSON Schema metadata too (`placeholders`), so the editor lists them (ADR 056).
  */
 
 const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { copyText } from "./copy.schema";
 
-/*
- * content/navigation.yaml: the navigation bar's section links and the footer's columns of links, parsed
- * with the rest of the site chrome as the server loads (site-copy.server.ts). That every
- * link leads to a page of the site is checked against the page registry by a unit test
- * (app/config/site.test.ts).
- */
+/* content/navigation.yaml; that every link leads to a page is a unit test (app/config/site.test.ts). */
 
 const linkSchema = z.strictObject({
   label: copyText(),

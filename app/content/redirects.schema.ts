@@ -34,11 +34,7 @@ export function pathProblem(path: string): string | null {
 
 export const targetPath = (to: string) => to.replace(/[?#].*$/, "");
 
-/**
- * What is wrong with a redirect's target, or null: a path on this site (with a query or fragment if
- * it needs one) or an https:// address elsewhere. A site path in canonical form saves the visitor a
- * second hop, and one that starts with // or /\ would be read by a browser as another host.
- */
+/** A site path in canonical form (no second hop; never // or /\, another host to a browser), or https://. */
 export function targetProblem(to: string): string | null {
   if (to.startsWith("/")) {
     if (/^\/[/\\]/.test(to)) return "must not start with // or /\\, which a browser reads as another site";

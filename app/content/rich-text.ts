@@ -1,8 +1,6 @@
 /*
- * Rich text as the app receives it: a small tree of the elements an article may use, made from the
- * Markdoc source at build (scripts/lib/markdoc.ts). The parser never reaches a bundle; the page only
- * walks this tree (components/sections/article.tsx). Its schema is in schema.ts, so this
- * module stays free of zod and may reach the browser.
+ * An article's rich text: a small tree made from Markdoc at build (scripts/lib/markdoc.ts), free of the
+ * parser and of zod, so it may reach the browser.
  */
 
 export const inlineTags = ["strong", "em", "a", "code"] as const;

@@ -47,10 +47,8 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
 /**
- * A case study that proves a page's claim, named by its slug: the client's name, sector and cover
- * come from the study's own file. The page may frame it in its own words (`title`, `summary`; the
- * study's teaser and description otherwise), add the spec's figures for it, and show it without a
- * link (`link: false`, as the spec has the social page do).
+ * A case study proving a page's claim, by slug: the page may frame it in its own words, add the spec's
+ * figures, and show it without a link (as the spec has the social page do).
  */
 export const caseSchema = z.object({
   study: slugSchema,
@@ -87,11 +85,7 @@ export function orderMatches(order: readonly string[], present: readonly string[
   return order.length === present.length && present.every((section) => order.includes(section));
 }
 
-/**
- * A page of a shared template (a service, a location): its address, position, name, metadata,
- * theme and hero (with its figures beside it and its case studies right after it), then the
- * template's own sections, with `order` listing each of those the page has exactly once.
- */
+/** A service or location page: `order` lists each of the template's sections the page has, once. */
 export function templatePageSchema<
   const Names extends readonly [string, ...string[]],
   Fields extends Record<Names[number] | "name", z.ZodType>,

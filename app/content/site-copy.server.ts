@@ -7,12 +7,7 @@ import { legalDocumentsIn, singleton } from "./collections.server";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
-/*
- * The site chrome's words (ADR 083): the header, footer and navigation, the consent banner, the contact
- * section and its form, and the words the shared sections set, from content/navigation.yaml and
- * content/parts/, in each language. Parsed, and so checked, as the server loads; they reach the
- * browser as the root route's data (root.tsx), not in its scripts. Every language has its own.
- */
+/* The site chrome's words (ADR 083), checked as the server loads; the browser gets them as root route data. */
 const layouts = singleton("parts/layout.yaml", layoutCopySchema);
 const navigations = singleton("navigation.yaml", navigationSchema);
 const cookieBanners = singleton("parts/cookie-banner.yaml", cookieBannerCopySchema);

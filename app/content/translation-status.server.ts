@@ -1,11 +1,6 @@
 /**
- * What each translation lacks, for the editor (ADR 086): each English page of every collection kept in
- * every language, with its version in each other language or none, and whether the English has changed
- * since that version last followed it.
- *
- * A page's version is a short digest of its English file's fields. A translation names the version it
- * follows in `englishVersion`, which the translator sets when it says what the English says; an English
- * edit changes the digest, and the translation shows as behind until it is set again.
+ * What each translation lacks, for the editor (ADR 086). A page's version is a digest of its English
+ * fields; a translation names the one it follows in `englishVersion`, and is behind once they differ.
  */
 import { createHash } from "node:crypto";
 import type { Locale } from "~/config/locales";

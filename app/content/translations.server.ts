@@ -1,8 +1,4 @@
-/**
- * Each published page's address in every language it is published in (ADR 084): what the hreflang
- * alternates, the language switch and the sitemap read. A page without a translation has its own
- * language alone.
- */
+/** Each published page's address in every language it has (ADR 084): hreflang, the language switch, the sitemap. */
 import { fixedPaths, type Locale, localeNames, localeOf, locales, ownPath, perLocale } from "~/config/locales";
 import { caseStudiesFor, legalDocumentsIn, locationPagesIn, postsFor, servicesIn } from "./collections.server";
 

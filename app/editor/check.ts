@@ -5,10 +5,8 @@ import { checks } from "./config";
 import { EDITOR_API_PATH } from "./storage";
 
 /*
- * zod decides what the editor saves (ADR 089). Keystatic has no hook before a save, but it sends every
- * file it saves through `fetch`: to its API in a working copy, to GitHub's GraphQL API otherwise. The
- * editor's screens check those files as the build reads them, with the schema the build checks them
- * with, and answer a file zod refuses as a failed save, with zod's issues, which Keystatic shows.
+ * zod decides what the editor saves (ADR 089): Keystatic has no hook before a save, but sends every file
+ * through `fetch`, so a file the build's schema refuses is answered as a failed save, with zod's issues.
  */
 
 export function problemsInFile(file: string, text: string): string[] {

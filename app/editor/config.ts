@@ -18,11 +18,7 @@ import { formFor, inWords, itemLabel } from "./fields";
 import { contentFolder, formName, languageName, translatedCollections } from "./languages";
 import type { EditorStorage } from "./storage";
 
-/*
- * The browser editor's forms (ADR 056, 089), each written once and made for every language of the
- * site. Their fields are laid out from the zod schema that checks the file at build, and each file is
- * checked with that schema as it is saved (check.ts).
- */
+/* The editor's forms (ADR 056, 089), laid out from the zod schemas and checked by them as they save (check.ts). */
 
 export const checks = new Map<string, { schema: z.ZodType; slugged: boolean }>();
 

@@ -4,11 +4,7 @@ import { parse, stringify } from "yaml";
 import { z } from "zod";
 import labels from "./labels.yaml";
 
-/*
- * Keystatic's own fields for a content file, laid out from its zod schema: zod's JSON Schema gives the
- * file's shape (which keys, texts, numbers, choices, lists and groups), labels.yaml the words. No limit
- * is restated here: zod checks the whole file as it is saved (check.ts).
- */
+/* Keystatic fields laid out from a file's zod JSON Schema, worded by labels.yaml; zod alone checks limits. */
 
 type Node = z.core.JSONSchema.JSONSchema;
 type Presentation = { label: string; description?: string; multiline?: boolean };
@@ -52,9 +48,8 @@ function yamlProblem(text: string) {
 }
 
 /**
- * A part of a file Keystatic's fields would store in another shape (a section a page may leave out,
- * which its object field would write empty; an entry of several kinds, which its blocks field would
- * write as `discriminant` and `value`), edited as YAML in place. Left empty, the part is left out.
+ * A part Keystatic's fields would store in another shape (an optional section, written empty; a union,
+ * written as `discriminant` and `value`), edited as YAML in place. Left empty, it is left out.
  */
 export function yamlField({ label, description }: Presentation): BasicFormField<string> {
   const fromFile = (value: unknown) => (value === undefined ? "" : stringify(value).trimEnd());

@@ -1,8 +1,6 @@
 /**
- * Where the browser editor keeps its changes (ADR 056), decided by the server at run time:
- * - "local": the working tree of `./run dev`, written file by file;
- * - "github": the agency's repository, each edit on its own branch, so CI is the gate to publishing.
- * Null when the editor is off, as it is on a production server without a GitHub app.
+ * Where the editor keeps its changes (ADR 056): the working tree of `./run dev`, or GitHub, each edit on
+ * its own branch so CI gates publishing. Null when the editor is off.
  */
 export type EditorStorage =
   | { kind: "local" }

@@ -2,11 +2,7 @@ import type { CollectionTranslations, TranslationRow } from "~/content/translati
 import { formName } from "./languages";
 import { EDITOR_PATH } from "./storage";
 
-/*
- * The editor's Translations screen (ADR 086): each English page kept in every language, with its version
- * in each other language or none, and whether that version still follows the English. A missing one
- * starts from the English fields; a behind one names the version to set once it follows again.
- */
+/* The editor's Translations screen (ADR 086): each English page's translations and whether they follow it. */
 
 export const FROM_ENGLISH = "from";
 

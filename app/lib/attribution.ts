@@ -1,7 +1,6 @@
 /**
- * Where a lead came from, kept in the visitor's own browser only with analytics consent ("all"), and
- * sent with the enquiry (ADR 076). A touch is one arrival: the campaign's five `utm_*` parameters,
- * whether an ad click id was present (never its value), the referring host, the landing page, the day.
+ * Where a lead came from, kept in the browser only with consent ("all") and sent with the enquiry (ADR 076):
+ * per arrival, the `utm_*` tags, whether an ad click id was present (never its value), referrer, landing, day.
  */
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export const CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
@@ -24,8 +23,4 @@ export function noteLanding() {
   landingHref ??= window.location.href;
 }
 
-/*
- * What reads and keeps the lead source is in lead-source.client.ts, which the site loads only where it is needed:
- * as the page is taken over when the visitor has consented, when they choose in the banner, and when
- * a form is sent.
- */
+/* Reading and keeping it is lead-source.client.ts, loaded only where consent is given or a form is sent. */

@@ -4,10 +4,8 @@ import { ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
 import type { ReportCount } from "./load-context";
 
 /*
- * A browser's report read into the day's counts (ADR 080): each vital into a bucket of its histogram,
- * each error and violation into one normalised line, each by the page's template. A report of nothing
- * (a browser that measures no vital, a page with no error) counts nothing; anything that is not a
- * report this site's script or a browser's policy sends is refused, whole (ADR 092).
+ * A browser's report read into the day's counts by the page's template (ADR 080): a report of nothing
+ * counts nothing, and anything this site's script or a browser's policy would not send is refused whole.
  */
 
 /**
@@ -42,9 +40,8 @@ export function templateOf(pathname: string): string | null {
 const LINE_LIMIT = 160;
 
 /**
- * An error message as it is counted: its first line, without addresses, email addresses, tokens (a long word
- * with a digit in it), telephone-like numbers, long numbers or quoted text (where a page's data or a person's
- * could be), whitespace collapsed, at most 160 characters.
+ * An error message as counted: its first line without addresses, emails, tokens, phone-like or long
+ * numbers or long quoted text (where a person's data could be), at most 160 characters.
  */
 export function normaliseError(message: string) {
   const line =

@@ -1,8 +1,4 @@
-/**
- * What visitors' browsers tell the site about itself (ADR 080): the page's Core Web Vitals and its
- * uncaught script errors, sent by the site's script, and Content-Security-Policy violations, sent by
- * the browser. One same-origin endpoint takes them all; nothing identifies the visitor.
- */
+/** What browsers report (ADR 080): vitals and uncaught errors, and CSP violations; nothing identifies the visitor. */
 export const BROWSER_REPORT_PATH = "/api/browser-report";
 /** The largest report taken; a longer body is refused before it is read. */
 export const BROWSER_REPORT_MAX_BYTES = 8 * 1024;

@@ -68,11 +68,7 @@ async function loadTags(): Promise<ApplyTagConsent | null> {
   }
 }
 
-/**
- * Passes the visitor's consent to the analytics tags. Their code and IDs are
- * fetched only once consent (or the visitor's region) allows them to run, and
- * only when the server has analytics IDs configured; until then nothing loads.
- */
+/** The tags' code and IDs are fetched only once consent allows them and the server has IDs configured. */
 export async function applyTagConsent(consent: TagConsent) {
   if (consent === "denied" && !tags) return;
   tags ??= loadTags();

@@ -1,8 +1,4 @@
-/**
- * The contact form's contract, shared by the browser form, the server's
- * validation and the no-JavaScript error page. No zod here: it is server-side
- * only, and the browser relies on native validation with these same limits.
- */
+/** The contact form's contract, for the form, the server and the error page; no zod, so it may reach the browser. */
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
 /** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 078). */
@@ -12,11 +8,8 @@ export const REPLY_LINK_DAYS = 30;
 export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
 
 /**
- * The enquiry's fields, one line each: everything else follows from this table. The browser form renders
- * its inputs from it; the server validates (`kind` picks the check), stores (`column`), hashes, backs up,
- * exports, emails and posts to the webhook each field from it; the privacy policy lists them. Their words
- * (label, messages, the policy's name) are content, per language (docs/operations.md).
- * Limits are in characters: the spec sets none; these fit any real name, company, address or brief.
+ * The enquiry's fields, one line each: the form, the server's checks (`kind`), store (`column`), exports,
+ * emails and webhook all follow from it; their words are content (docs/operations.md). Limits in characters.
  */
 export const contactFieldTable = {
   fullName: { limit: 120, required: true, kind: "text", autoComplete: "name", column: "full_name" },

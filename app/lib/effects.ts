@@ -1,10 +1,8 @@
 import { type DependencyList, useEffect as useReactEffect, useLayoutEffect as useReactLayoutEffect } from "react";
 
 /**
- * What an effect may return: nothing, or its cleanup. React calls whatever an
- * effect returns as its cleanup, so `() => window.scrollTo(0, 0)` (a Promise in
- * current Chromium) crashes the next navigation. With this type such an arrow
- * does not compile, and at run time anything but a function is dropped.
+ * An effect returns nothing or its cleanup: React calls whatever it returns, so `() => window.scrollTo(0, 0)`
+ * (a Promise in Chromium) would crash the next navigation. Such an arrow does not compile here.
  */
 type Effect = () => (() => void) | undefined;
 

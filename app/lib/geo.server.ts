@@ -1,10 +1,6 @@
 export const DEFAULT_COUNTRY_HEADERS = ["CF-IPCountry", "x-vercel-ip-country", "CloudFront-Viewer-Country"] as const;
 
-/**
- * The officially assigned ISO 3166-1 alpha-2 codes. Anything else a CDN may send (XX for "no
- * country", T1 for Tor, EU and AP for a whole region, ZZ, A1/A2 for proxies and satellites) is not a
- * country and counts as unknown, so the visitor is asked for consent.
- */
+/** Assigned ISO 3166-1 codes only: XX, T1, EU, AP, ZZ, A1 and the like are unknown, so the visitor is asked. */
 const ISO_COUNTRIES = new Set(
   (
     "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +

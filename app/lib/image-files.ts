@@ -1,8 +1,4 @@
-/**
- * The files the cover pipeline writes for one image, one per width and format, named
- * `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts). A page carries the stem and the widths,
- * and the picture spells out its sources from them.
- */
+/** An image's files, `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts), from which it spells its sources. */
 const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 export type ImageFormat = keyof typeof extensions;
 export const imageFormats = Object.keys(extensions) as ImageFormat[];

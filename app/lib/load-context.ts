@@ -3,12 +3,7 @@ import type { AnalyticsConfig } from "~/config/consent";
 import type { EditorStorage } from "~/editor/storage";
 import type { ContactFormState, ContactRequestContext } from "./contact";
 
-/*
- * What the Node server hands to rendering, one key per value. The server
- * (server/app.ts) is built in the same module graph as the routes, so it
- * imports these very objects. Defaults are null, so prerendering, which has
- * neither, still renders.
- */
+/* What the server hands to rendering; the defaults let prerendering, which has no server, render. */
 
 /**
  * Whether this render is a preview (app/lib/preview.server.ts): drafts are shown. Only the server sets it, for

@@ -1,9 +1,6 @@
 /**
- * Copy with named placeholders, such as "replies within {replyWithinHours} hours": a content file
- * writes the name, and the code fills in the value from the one place that fact is kept, or from
- * what is known where the text is used (a count, a title). The schemas (app/content/copy.schema.ts)
- * refuse a name the text may not use; this module fills them in, without zod, so it may reach the
- * browser.
+ * Copy with named placeholders ("within {replyWithinHours} hours"), filled from the one place each fact is
+ * kept; free of zod, so it may reach the browser.
  */
 
 /** A placeholder: a name in braces. Anything in braces counts, so "{ email }" is refused, not shown. */

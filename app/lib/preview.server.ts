@@ -1,11 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /*
- * Preview (ADR 054, ADR 099): an editor opens a preview link, /api/preview?token=…&to=/page, that holds no secret:
- * a token signed with PREVIEW_SECRET that expires (`npm run preview-link`). It gets a signed cookie; while that is
- * valid every page is rendered per request with its drafts, sent with `no-store` and `noindex`, and carries the
- * "Previewing — exit" bar. /api/preview/exit clears it. Without PREVIEW_SECRET there is no preview: the entrance
- * answers 404 and a cookie is never honoured.
+ * Preview (ADR 054, 099): a link with an expiring token signed by PREVIEW_SECRET sets a signed cookie; while
+ * valid, pages render per request with drafts, `no-store` and `noindex`. Without the secret, no preview.
  */
 
 const PREVIEW_COOKIE = "ll_preview";

@@ -4,11 +4,7 @@ import { site } from "~/config/site";
 import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
 import { contactAnswers } from "../contact-answers";
 
-/**
- * The figures and names the legal pages state about how this site and the agency work. The prose
- * (content/legal/) names them as placeholders, filled in from here, so each can be checked against
- * the code and configuration that implement it.
- */
+/** Facts the legal prose names as placeholders, kept beside the code that implements them. */
 export const privacyFacts = {
   enquiryRetentionDays: 365,
   /** Submissions caught by a spam check are held this long for review, then deleted (ADR 077). */

@@ -2,11 +2,7 @@ import { z } from "zod";
 import type { PlaceholderValues } from "~/lib/placeholders";
 import { copyText, copyTexts, factText, templateText } from "../copy.schema";
 
-/*
- * The copy of the site's fixed pages and page templates (content/pages/). Most of it reaches the
- * browser with the components that set it, so those schemas only check, and change nothing
- * (copy.server.ts); the thank-you page's is read by its loader, which fills in its facts.
- */
+/* content/pages/: bundled copy is only checked, never changed (copy.server.ts); thank-you facts are filled in. */
 
 const meta = z.strictObject({ title: copyText(), description: copyText() });
 
