@@ -15,10 +15,6 @@ const page = (template: Template, path: string) => route(path, `routes/${templat
 
 const under = (locale: Locale, path: string) => [locales[locale].prefix.slice(1), path].filter(Boolean).join("/");
 
-/**
- * The content files that are pages, and the copy of the pages that are not (Vite's glob lists them
- * below the project's root; nothing is imported), each with its language from its path.
- */
 const files = Object.keys(
   import.meta.glob([
     "/content/{services,locations,legal}/*.yaml",
@@ -33,10 +29,6 @@ const folders = { service: "services", location: "locations", legal: "legal" } a
   string
 >;
 
-/**
- * A template's pages in a language, one per content file of its collection, at the file's name under
- * the language's prefix (ADR 050, ADR 084).
- */
 const pagesOf = (template: Template, locale: Locale) =>
   files
     .filter((file) => file.locale === locale && file.name.startsWith(`${folders[template]}/`))
@@ -75,15 +67,12 @@ const inEveryOtherLanguage = (path: string, file: string, id: string) =>
 export default [
   ...localeNames.flatMap(edition),
 
-  // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
+  // Not pages of the site map: a failed no-JavaScript post's answer, the "Mark as answered" page, the
+  // editor, and the server's small APIs.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
   ...inEveryOtherLanguage("api/contact-form", "routes/contact-form.tsx", "contact-form"),
-  // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 078).
   route("answered/:token", "routes/answered.tsx"),
-  // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
   route("keystatic/*", "routes/editor.tsx", { id: "editor" }),
-  // The server's small APIs: the editor's, the preview's entrance and exit, the country, the tags, and
-  // what visitors' browsers report.
   route("api/keystatic/*", "routes/api/editor.ts"),
   route("api/preview", "routes/api/preview.ts"),
   route("api/preview/exit", "routes/api/preview-exit.ts"),

@@ -36,7 +36,6 @@ export const localeNames = Object.keys(locales) as Locale[];
 
 const byPrefix = localeNames.filter((locale) => locales[locale].prefix !== "");
 
-/** The language a path is in: the one whose prefix it starts with, else English. Case does not matter. */
 export function localeOf(pathname: string): Locale {
   const first = /^\/([^/#?]*)/.exec(pathname)?.[1]?.toLowerCase();
   return byPrefix.find((locale) => locales[locale].prefix === `/${first}`) ?? defaultLocale;
@@ -59,10 +58,6 @@ export const fixedPaths = Object.fromEntries(
 export const perLocale = <Value>(valueIn: (locale: Locale) => Value) =>
   Object.fromEntries(localeNames.map((locale) => [locale, valueIn(locale)])) as Record<Locale, Value>;
 
-/**
- * The language of a content file from its path ("content/es/services/x.yaml", "/content/home.yaml"):
- * the first folder under content/ when it names a language, else English; with its name under it.
- */
 export function fileLocale(path: string): { locale: Locale; name: string } {
   const rest = path.replace(/^\/?content\//, "");
   const first = rest.slice(0, rest.indexOf("/"));

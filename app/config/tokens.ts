@@ -30,13 +30,11 @@ export const fonts = {
 
 const radii = { card: "1.25rem" } as const;
 
-/** A colour token with transparency, as CSS `rgb()`. */
 export function withAlpha(hex: string, alpha: number) {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r} ${g} ${b} / ${alpha})`;
 }
 
-/** The stylesheet's theme variables, for Tailwind's `@theme` (app/generated/theme.css). */
 export function themeCss() {
   const lines = [
     `--font-display: ${fonts.display};`,

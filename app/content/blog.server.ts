@@ -53,7 +53,6 @@ export function blogIndex(cards: readonly PostCard[]): BlogIndex {
   return { featured, rest, layout: rest.length === 0 ? "none" : rest.length === 1 ? "row" : "grid" };
 }
 
-/** The post whose canonical URL is `pathname` (any case), or null (a draft is found only in preview). */
 export function findPostPage(pathname: string, preview = false) {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   const locale = localeOf(path);

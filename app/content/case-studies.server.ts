@@ -9,7 +9,6 @@ import { coverFor, figureFor, mapFor } from "./covers.server";
 export type { CaseStudySlug } from "./case-studies/schema";
 
 export type CaseStudyCard = ReturnType<typeof toCard>;
-/** A card as the home page's work section shows it: without the index's text and tags or the related teaser. */
 export type CaseStudyWorkCard = NonNullable<ReturnType<typeof findCaseStudyWorkCard>>;
 /** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
 export type CaseStudyMention = NonNullable<ReturnType<typeof findCaseStudyMention>>;
@@ -17,14 +16,12 @@ export type CaseStudyMention = NonNullable<ReturnType<typeof findCaseStudyMentio
 export type LeadCase = NonNullable<ReturnType<typeof findLeadCase>>;
 export type CaseStudyPage = NonNullable<ReturnType<typeof findCaseStudyPage>>;
 
-/** The study's photographs as the pipeline drew them: none before it ran. */
 const galleryOf = (study: CaseStudy) =>
   (study.gallery ?? []).flatMap(({ src, ...words }) => {
     const image = figureFor("case-studies", study.slug, src);
     return image ? [{ ...words, image }] : [];
   });
 
-/** The route map or other drawing the page is built around, in its two cuts. */
 function artefactOf(study: CaseStudy, locale: Locale) {
   const { routeMap, artefact } = study.art;
   const drawn = routeMap ?? artefact;

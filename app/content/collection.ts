@@ -41,10 +41,7 @@ export function parseContent<Schema extends z.ZodType>(
   throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
 }
 
-/**
- * The items of a collection in their positions, or a ContentError naming every two that share a
- * position (a new file copied from another keeps its position until it is given its own).
- */
+/** The items in their positions: a file copied from another keeps its position until given its own. */
 export function byPosition<Item extends { slug: string; position: number }>(items: Item[], collection: string): Item[] {
   const sorted = items.toSorted((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
   const clashes: string[] = [];

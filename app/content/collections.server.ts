@@ -119,10 +119,7 @@ export const caseStudies: readonly CaseStudy[] = allCaseStudies.filter((study) =
 
 export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);
 
-/**
- * The studies a render may show in a language: the published ones (a translation is published when
- * it and its English original both are), or in preview the drafts too.
- */
+/** A render's studies: in preview the drafts too; else a translation shows where it and its English are published. */
 export function caseStudiesFor(locale: Locale, preview = false): readonly CaseStudy[] {
   if (preview) return allCaseStudiesIn[locale];
   return allCaseStudiesIn[locale].filter((study) => !study.draft && caseStudySlugs.includes(study.slug));
@@ -131,10 +128,7 @@ export function caseStudiesFor(locale: Locale, preview = false): readonly CaseSt
 export const findCaseStudy = (slug: string, preview = false, locale: Locale = defaultLocale) =>
   caseStudiesFor(locale, preview).find((study) => study.slug === slug);
 
-/**
- * Checks that every case study a service or location page names is a published case study, and puts
- * the pages in their positions: a page can only show work the site can prove.
- */
+/** A service or location page may only name published case studies: it can only show work the site can prove. */
 export function withCases<Page extends { slug: string; position: number; cases: { items: readonly CaseRef[] } }>(
   folder: string,
 ) {
@@ -181,10 +175,7 @@ export const allBlogPosts = allBlogPostsIn.en;
 
 export const blogPosts: readonly BlogPost[] = allBlogPosts.filter((post) => !post.draft);
 
-/**
- * The posts a render may show in a language: the published ones (a translation is published when it
- * and its English original both are), or in preview every one.
- */
+/** A render's posts: in preview every one; else a translation shows where it and its English are published. */
 export const postsFor = (preview: boolean, locale: Locale = defaultLocale) =>
   preview
     ? allBlogPostsIn[locale]

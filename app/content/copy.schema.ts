@@ -22,7 +22,6 @@ export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRef
 export const copyTexts = <const Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, copyText()])) as Record<Key, ReturnType<typeof copyText>>;
 
-/** Copy whose placeholders (each one of `names`) are filled where it is used, with `fill`. */
 export const templateText = <const Names extends readonly string[]>(names: Names, text = z.string().min(1)) =>
   text
     .superRefine(onlyPlaceholders(names))

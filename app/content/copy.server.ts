@@ -32,7 +32,6 @@ export const bundledCopyFiles: readonly { file: string; schema: z.ZodType; data:
   files,
 ).map(([key, data]) => ({ file: key.slice(1), schema: schemas[key.slice(key.lastIndexOf("/") + 1)]!, data }));
 
-/** Throws a ContentError naming the first bad file and each of its bad fields. */
 export function checkBundledCopy() {
   for (const { file, schema, data } of bundledCopyFiles) parseContent(schema, data, file);
 }

@@ -1,4 +1,3 @@
-/** A cover: the art drawn for a case study or article, and the images the cover pipeline renders from it. */
 import { z } from "zod";
 import type { Locale } from "~/config/locales";
 import { boundedText } from "./bounded-text";
@@ -22,7 +21,6 @@ function luminance(hex: string) {
   return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
 }
 
-/** WCAG contrast ratio between two #rrggbb colours, from 1 to 21. */
 export function contrastRatio(a: string, b: string) {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
@@ -125,7 +123,6 @@ export const imageAssetSchema = z.object({
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
-/** A cover, with its 1200×630 JPEG crop for social cards. */
 export const coverAssetSchema = imageAssetSchema.extend({ og: z.string().min(1) });
 export type CoverAsset = z.infer<typeof coverAssetSchema>;
 
@@ -145,7 +142,6 @@ export type Cover = { alt: string; emoji: string; gradient: [string, string]; im
 /** The collections with covers: a translated post's cover sets its own words, under <language>/blog (ADR 084). */
 export type ContentCollection = "case-studies" | "blog" | `${Exclude<Locale, "en">}/blog`;
 
-/** The cover pipeline's names for what it draws. */
 export const coverKey = (collection: ContentCollection, slug: string) => `${collection}/${slug}`;
 export const figureKey = (collection: ContentCollection, slug: string, src: string) => `${collection}/${slug}/${src}`;
 export const mapKey = (slug: string, locale: Locale = "en") =>

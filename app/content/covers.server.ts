@@ -31,10 +31,7 @@ function loadManifest() {
 
 const manifest = loadManifest();
 
-/**
- * A file the pipeline wrote, from its manifest, or null before it has run (outside production): a
- * production build must never ship a page without it.
- */
+/** A file the pipeline wrote, or null before it ran; a production build must never ship a page without it. */
 function generatedFile<File>(files: Record<string, File> | undefined, key: string, what: string): File | null {
   const file = files?.[key] ?? null;
   if (!file && import.meta.env.PROD)

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { canonicalPathOf } from "~/lib/canonical-path";
 import { ContentError, parseContent } from "./collection";
 
-/** One file an editor can change, applied by the server (ADR 052). */
 export const REDIRECTS_FILE = "content/redirects.yaml";
 
 /**
@@ -12,7 +11,6 @@ export const REDIRECTS_FILE = "content/redirects.yaml";
  */
 const PATH_CHARACTERS = /^\/(?:[a-z0-9\-._~!$&'()*+,;=:@/]|%[0-9a-f]{2})*$/;
 
-/** Paths the server answers itself, before any redirect could: the API, the hashed assets, the health check. */
 const RESERVED = [/^\/api(?:\/|$)/, /^\/assets(?:\/|$)/, /^\/healthz$/];
 
 /**
@@ -77,7 +75,6 @@ export const redirectSchema = z.strictObject({
     .default(301),
 });
 
-/** An empty list in YAML (`redirects:` with every entry commented out) is null: read it as no entries. */
 const list = <Item extends z.ZodType>(item: Item) =>
   z.preprocess((value) => value ?? [], z.array(item, { error: "must be a list" }));
 

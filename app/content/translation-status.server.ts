@@ -22,10 +22,7 @@ export type CollectionTranslations = {
   languages: { locale: Locale; language: string; rows: TranslationRow[] }[];
 };
 
-/**
- * A digest of a file's fields that does not depend on their order in the file, nor on the no-break
- * spaces the build puts inside place names (scripts/lib/content-modules.ts): the source's digest.
- */
+/** A digest of a file's fields, blind to their order and to the no-break spaces the build adds. */
 export function versionOf(fields: unknown): string {
   const canonical = (value: unknown): unknown =>
     typeof value === "string"
@@ -74,10 +71,7 @@ const filesIn = (folder: string, extension: string) =>
 
 let status: CollectionTranslations[] | undefined;
 
-/**
- * Every collection kept in every language, as the editor lists them. Worked out once: the files are the
- * build's (in development, an edited file loads this module afresh).
- */
+/** Worked out once: the files are the build's (in development, an edited file reloads this module). */
 export function translationStatus(): CollectionTranslations[] {
   status ??= translatedCollections.map(({ name, label, folder, extension }) => ({
     name,

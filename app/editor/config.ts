@@ -96,7 +96,6 @@ const translationFields = (collection: string) => ({
   }),
 });
 
-/** The files of the site's copy (ADR 070), as [form name, label, file, schema]: one of each in every language. */
 const copyFiles = [
   ["navigation", "Navigation", "navigation", navigationSchema],
   ["blogPage", "Blog: index and article words", "pages/blog", pages.blogPageCopySchema],

@@ -5,15 +5,12 @@ export { contentFolder } from "~/config/locales";
 /** The languages whose pages translate the English ones: each has the same forms as English (ADR 084). */
 export const translationLocales = localeNames.filter((locale) => locale !== "en");
 
-/** A form's name in a language: the English form's, followed by the language's code ("caseStudiesEs"). */
 export const formName = (name: string, locale: Locale) =>
   locale === "en" ? name : `${name}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
 
-/** A language's name in English ("Spanish"). */
 export const languageName = (locale: Locale) =>
   new Intl.DisplayNames(["en-GB"], { type: "language" }).of(locale) ?? locale;
 
-/** The collections kept in every language, one file a page in <content folder>/<folder>. */
 export const translatedCollections = [
   { name: "services", label: "Service pages", folder: "services", extension: "yaml" },
   { name: "locations", label: "Location pages", folder: "locations", extension: "yaml" },

@@ -10,7 +10,6 @@ import {
   type TagConsent,
 } from "~/config/consent";
 
-/** The stored choice, or null when there is none (or storage is unavailable, as in some private modes). */
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);

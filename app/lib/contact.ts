@@ -1,9 +1,7 @@
 /** The contact form's contract, for the form, the server and the error page; no zod, so it may reach the browser. */
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
-/** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 078). */
 export const ANSWERED_PATH = "/answered";
-/** How long that link works after its enquiry arrived (or was released from spam). */
 export const REPLY_LINK_DAYS = 30;
 export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
 

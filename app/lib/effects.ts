@@ -11,12 +11,10 @@ const onlyCleanup = (effect: Effect) => () => {
   return typeof cleanup === "function" ? (cleanup as () => void) : undefined;
 };
 
-/** React's useEffect, for effects that return nothing or a cleanup (the only way effects are written here). */
 export function useEffect(effect: Effect, deps?: DependencyList) {
   useReactEffect(onlyCleanup(effect), deps);
 }
 
-/** React's useLayoutEffect, with the same rule as useEffect. */
 export function useLayoutEffect(effect: Effect, deps?: DependencyList) {
   useReactLayoutEffect(onlyCleanup(effect), deps);
 }

@@ -4,7 +4,6 @@ export type ImageFormat = keyof typeof extensions;
 export const imageFormats = Object.keys(extensions) as ImageFormat[];
 type ImageFiles = { stem: string; widths: readonly number[]; width: number };
 
-/** The name of the file of one width and format under a stem: the pipeline writes by it, pages link by it. */
 export function imageFileName(stem: string, format: ImageFormat, width: number) {
   return `${stem}-${width}.${extensions[format]}`;
 }

@@ -5,10 +5,7 @@ import type { ContactFormState, ContactRequestContext } from "./contact";
 
 /* What the server hands to rendering; the defaults let prerendering, which has no server, render. */
 
-/**
- * Whether this render is a preview (app/lib/preview.server.ts): drafts are shown. Only the server sets it, for
- * a request with a valid preview cookie; prerendering and every public render leave it false.
- */
+/** Whether this render shows drafts: only the server sets it, for a request with a valid preview cookie. */
 export const previewContext = createContext<boolean>(false);
 
 export const contactContext = createContext<ContactRequestContext | null>(null);
@@ -52,10 +49,7 @@ export const runtimeContext = createContext<RuntimeSettings>({
   bookingUrl: null,
 });
 
-/**
- * Where a render's failure is reported: the server's log (server/pages.ts), or, where there is no
- * server (prerendering at build), standard error.
- */
+/** Where a render's failure is reported: the server's log (server/pages.ts), or standard error at build. */
 export const renderErrorContext = createContext<(path: string, error: unknown) => void>((path, error) => {
   console.error(`render error on ${path}:`, error);
 });

@@ -20,10 +20,7 @@ export function placeholdersIn(text: string): string[] {
   return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? "");
 }
 
-/**
- * The text in pieces, each placeholder its value: for JSX, where each piece is a text node of its own,
- * as it would be written `© {year} {site.legalName}.` by hand.
- */
+/** The text in pieces for JSX, one text node per value, as `© {year} {site.legalName}.` would be written by hand. */
 export function fillParts<Name extends string>(text: Template<Name>, values: PlaceholderValues<Name>): string[] {
   const parts: string[] = [];
   let from = 0;

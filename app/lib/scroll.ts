@@ -12,7 +12,6 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
 export function scrollToElement(element: Element, offset: number) {
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });

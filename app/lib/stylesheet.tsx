@@ -11,7 +11,6 @@ export const InlineStylesheet = createContext<string | null>(null);
 const arrivedInline =
   typeof document !== "undefined" && document.querySelector(`style[data-href="${stylesheet}"]`) !== null;
 
-/** The site's one stylesheet: linked, or written into the page. Either way a React resource of the highest precedence, first in the head. */
 export function Stylesheet() {
   const css = useContext(InlineStylesheet);
   return css !== null || arrivedInline ? (

@@ -1,7 +1,3 @@
-/**
- * An article: one Markdoc file in content/blog, named after its address (ADR 053), read at build into
- * rich text and checked against this schema with a message naming the file and the field.
- */
 import { z } from "zod";
 import { boundedText as text } from "../bounded-text";
 import { ContentError, parseContent } from "../collection";
@@ -20,10 +16,7 @@ const richNodeSchema: z.ZodType<RichNode> = z.union([z.string(), richElementSche
   error: `must be text or an element articles use (${[...blockTags, ...inlineTags].join(", ")})`,
 });
 
-/**
- * An article's body: Markdoc read at build into rich text (ADR 053). Its blocks are paragraphs,
- * section headings, lists, quotations, pull quotes and figures; nothing else reaches the page.
- */
+/** An article's body: its blocks are the ones the template sets (ADR 053); nothing else reaches the page. */
 const articleBodySchema = z.array(richNodeSchema).superRefine((body, ctx) => {
   const blocks = body.filter((node) => typeof node !== "string");
   if (blocks.length !== body.length) {

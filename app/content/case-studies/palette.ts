@@ -29,7 +29,6 @@ export type ClientTheme = {
 
 const darker = (a: string, b: string) => (contrastRatio(a, "#000000") < contrastRatio(b, "#000000") ? a : b);
 
-/** The first colour that reaches `minimum` on `ground`; else the most legible of the candidates. */
 function firstReaching(candidates: string[], ground: string, minimum: number) {
   return (
     candidates.find((colour) => contrastRatio(colour, ground) >= minimum) ??
@@ -61,7 +60,6 @@ export function clientTheme(palette: Palette): ClientTheme {
   };
 }
 
-/** Each pair the page draws, with the minimum it is held to: for the unit test and the ADR's table. */
 export function themePairs(theme: ClientTheme) {
   return [
     { name: "text on the client's field", fg: theme.onField, bg: theme.field, minimum: TEXT_CONTRAST },

@@ -9,11 +9,9 @@ export type CaseStudySlug = string;
 const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
-/** How a case study's page is composed (ADR 073). */
 export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
 export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
-/** The longest headline a card sets for a study's first result. */
 const CARD_HEADLINE = 24;
 
 /** A run of more words than this shared with the story makes a pull quote a repetition. */
@@ -38,7 +36,6 @@ function repeatedRun(quote: string, text: string): string | null {
   return null;
 }
 
-/** A photograph of the work: a file in content/case-studies/<slug>/, drawn by the image pipeline. */
 const galleryPhotoSchema = z.object({
   src: z
     .string({ error: "src is required" })
@@ -69,7 +66,6 @@ export type RouteMap = z.infer<typeof routeMapSchema>;
 /** What a study without routes is drawn around (ADR 101): its steps in order, a pair, or its figures set large. */
 export const artefactKinds = ["sequence", "pair", "figures"] as const;
 
-/** A study's artefact, drawn at build in its client's colours from words its own text already says. */
 const artefactSchema = z
   .object({
     kind: z.enum(artefactKinds, { error: `kind must be one of: ${artefactKinds.join(", ")}` }),
@@ -103,7 +99,6 @@ export const caseStudySchema = z
     slug: slugSchema,
     position: positionSchema,
     draft: draftSchema,
-    /** The client's name. */
     title: text("title", 2, 40),
     sector: text("sector", 3, 40),
     summary: text("summary", 60, 320),

@@ -65,10 +65,7 @@ export const termsOfServiceFacts = perLocale((locale) => ({
   governingLaw: wordsIn(locale).governingLaw,
 }));
 
-/**
- * The legal documents, each with the facts its placeholders name in each language, and its file's
- * name (its address) in each language that has it: a document not yet translated has no page there.
- */
+/** Each legal document, its facts and its file name in each language that has it; none means no page there. */
 export const legalDocumentFiles = [
   { name: "privacyPolicy", facts: privacyPolicyFacts, files: { en: "privacy-policy", es: "politica-de-privacidad" } },
   {

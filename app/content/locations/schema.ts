@@ -4,7 +4,6 @@ import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePag
 export const locationSectionNames = ["services", "perspective", "models"] as const;
 export type LocationSectionName = (typeof locationSectionNames)[number];
 
-/** Where the page's work is led from: the facts structured data needs. */
 const placeSchema = z.object({
   city: z.string().min(2),
   country: z.string().min(2),
@@ -29,7 +28,6 @@ const modelSchema = z.object({
 
 export const locationSchema = templatePageSchema(locationSectionNames, {
   name: z.string().min(4).max(40),
-  /** A city the agency has an office in ("location"), or a market it serves from one. */
   kind: z.enum(["location", "market"]),
   place: placeSchema,
   /**

@@ -9,7 +9,6 @@ const copies = filesByLocale<CaseStudiesPageCopy>(
   }),
 );
 
-/** The case studies' words in a language (English where it has none of its own): `index`, and `study` around each. */
 export const caseStudiesCopyIn = (locale: Locale) => copies[locale] ?? copies.en!;
 
 export const useCaseStudyIndexCopy = () => caseStudiesCopyIn(useLocale()).index;

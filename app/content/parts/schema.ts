@@ -4,11 +4,6 @@ import { site } from "~/config/site";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
 import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
-/*
- * The parts every page shares (content/parts/): parsed as the server loads (site-copy.server.ts), they
- * reach the browser as the root route's data.
- */
-
 const tooLong = templateText(["limit"]);
 
 export const contactFormCopySchema = z.strictObject({
