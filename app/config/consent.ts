@@ -1,7 +1,4 @@
-/**
- * Cookie consent: the spec's storage key and values, where the banner asks
- * first, and the same-origin endpoints the browser uses to decide.
- */
+/** Cookie consent: the spec's key and values, where the banner asks first, and the endpoints that decide. */
 
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 

@@ -1,7 +1,4 @@
-/**
- * The one place an owner changes the agency's facts. Everything that renders
- * the name, contact details or offices reads from here (the navigation is content/navigation.yaml).
- */
+/** The one place an owner changes the agency's facts (the navigation is content/navigation.yaml). */
 
 export type Office = {
   city: string;

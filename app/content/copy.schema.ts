@@ -28,7 +28,6 @@ export const templateText = <const Names extends readonly string[]>(names: Names
     .transform((value) => value as Template<Names[number]>)
     .meta({ placeholders: names });
 
-/** Copy whose placeholders are facts, filled in as it loads: the text is then checked as `text`. */
 export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<string, string> = z.string().min(1)) =>
   z
     .string()
@@ -37,7 +36,6 @@ export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<strin
     .pipe(text)
     .meta({ placeholders: Object.keys(facts) });
 
-/** Copy that depends on a count: a form for each plural category the language uses, `other` always. */
 export const pluralText = <const Names extends readonly string[]>(names: Names) => {
   const form = templateText(names);
   const optional = form.optional();

@@ -55,7 +55,6 @@ export const coverArtSchema = z
         .optional(),
     ),
     face: z.enum(["display", "serif"]).default("display"),
-    /** Shown on a gradient of the palette wherever there is no image. */
     emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
     alt: boundedText("alt text", 20, 220),
   })
@@ -112,11 +111,9 @@ export function checkCoverWords(cover: CoverArt, title: string, sources: string[
   }
 }
 
-/** One rendered image: files `{stem}-{width}.{avif,webp,jpg}` for each width, smallest first. */
 export const imageAssetSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** The picture's average colour, painted while it loads. */
   placeholder: hexColour,
   stem: z.string().min(1),
   widths: z.array(z.number().int().positive()).min(1),
@@ -131,7 +128,6 @@ export const coverManifestSchema = z.object({
   covers: z.record(z.string(), coverAssetSchema),
   posters: z.record(z.string(), imageAssetSchema),
   figures: z.record(z.string(), imageAssetSchema).default({}),
-  /** Route maps and artefacts (SVG): one cut for wide frames, one for narrow. */
   maps: z.record(z.string(), z.object({ wide: z.string().min(1), narrow: z.string().min(1) })).default({}),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
@@ -139,7 +135,6 @@ export type CoverManifest = z.infer<typeof coverManifestSchema>;
 /** What a card or hero needs to show a cover; without an image, the emoji on a gradient of two palette colours. */
 export type Cover = { alt: string; emoji: string; gradient: [string, string]; image: CoverAsset | null };
 
-/** The collections with covers: a translated post's cover sets its own words, under <language>/blog (ADR 084). */
 export type ContentCollection = "case-studies" | "blog" | `${Exclude<Locale, "en">}/blog`;
 
 export const coverKey = (collection: ContentCollection, slug: string) => `${collection}/${slug}`;

@@ -13,10 +13,7 @@ const PATH_CHARACTERS = /^\/(?:[a-z0-9\-._~!$&'()*+,;=:@/]|%[0-9a-f]{2})*$/;
 
 const RESERVED = [/^\/api(?:\/|$)/, /^\/assets(?:\/|$)/, /^\/healthz$/];
 
-/**
- * What is wrong with a path a redirect starts from or a gone path names, or null when it is a path in
- * the form the server matches: the canonical form (lower case, no trailing slash), nothing else.
- */
+/** What is wrong with a from or gone path, or null when it is in the canonical form the server matches. */
 export function pathProblem(path: string): string | null {
   if (!path.startsWith("/")) return "must be a path on this site, starting with /";
   if (/[?#]/.test(path)) return "must be a path alone: the server matches no ?query or #fragment";
@@ -68,7 +65,6 @@ export const redirectSchema = z.strictObject({
   /** 301 (moved for good) by default; 308 also keeps the method and body of a form post. */
   status: z
     .preprocess(
-      // The editor's choices are text: "301" is 301.
       (status) => (typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status),
       z.union([z.literal(301), z.literal(308)], { error: "status is 301 or 308" }),
     )

@@ -9,7 +9,6 @@ export type RichTag = (typeof inlineTags)[number] | (typeof blockTags)[number];
 
 export type RichElement = {
   tag: RichTag;
-  /** `href` on links; `id` on headings; `src`, `alt`, `caption` on figures. */
   attributes?: Record<string, string>;
   children: RichNode[];
 };

@@ -12,7 +12,6 @@ export type Attribution = { page?: string; first?: Touch; last?: Touch };
 
 export const SENT_FROM_FIELD = "sentFrom";
 export const ATTRIBUTION_FIELD = "attribution";
-/** The longest value kept; the server trims to the same. */
 export const ATTRIBUTION_VALUE_LIMIT = 200;
 
 export const ATTRIBUTION_STORAGE_KEY = "leadSource";

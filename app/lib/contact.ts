@@ -65,10 +65,7 @@ export type ContactFormState = {
   retryAfterSeconds: number | null;
 };
 
-/**
- * How the server answers a submission, whichever way it came: the route action (a browser's form,
- * with or without JavaScript) and the JSON API share it.
- */
+/** How the server answers a submission, to the route action and the JSON API alike. */
 export type ContactAnswer =
   | { ok: true; id: string; duplicate: boolean }
   | {

@@ -11,10 +11,7 @@ import { readConsent } from "./consent";
 
 let arrival: { touch: Touch; telling: boolean } | null = null;
 
-/**
- * Notes how the visitor arrived, from the address and referrer of the page load (noted by `noteLanding`
- * before any client-side navigation), and keeps it when consent allows, or forgets any kept without.
- */
+/** Notes this page load's arrival (before any client-side navigation), kept with consent, forgotten without. */
 export function noteArrival() {
   const { searchParams, pathname, hostname } = new URL(landingHref ?? window.location.href);
   const cap = (value: string) => value.slice(0, ATTRIBUTION_VALUE_LIMIT);
@@ -29,10 +26,7 @@ export function noteArrival() {
   keepLeadSource();
 }
 
-/**
- * With consent, records the arrival: the first touch stays the first, and the last is replaced by any
- * arrival that says something (a plain return visit does not). Without it, forgets any kept.
- */
+/** The first touch stays; the last is any arrival that says something (not a plain return). No consent: forget. */
 export function keepLeadSource() {
   try {
     if (readConsent() !== "all") return window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY);

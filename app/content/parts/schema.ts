@@ -64,10 +64,7 @@ export const layoutCopySchema = z.strictObject({
     cookieSettings: copyText(),
   }),
   breadcrumbs: z.strictObject(copyTexts("home", "caseStudies", "blog", "thankYou")),
-  /**
-   * The header's and footer's links to the page in the other languages (ADR 084, 093): each shows that
-   * language's own name; this is what it does, in this page's language, its accessible name.
-   */
+  /** The links to the other languages' pages, each in its own name; `description` is the accessible name. */
   languageSwitch: z.strictObject({ description: templateText(["language"]) }),
   preview: z.strictObject(copyTexts("label", "status", "exit", "invalidLink")),
 });
@@ -83,10 +80,7 @@ export const sectionsCopySchema = z.strictObject({
 });
 export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
-/*
- * content/parts/enquiry-operations.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
- * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-operations.ts).
- */
+/* content/parts/enquiry-operations.yaml (ADR 076–081), checked as it loads (enquiry-operations.ts). */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
 
 export const enquiryCopySchema = z.strictObject({

@@ -6,7 +6,6 @@ export type ServiceSectionName = (typeof serviceSectionNames)[number];
 
 const badgeSchema = z.object({
   label: z.string().min(2).max(32),
-  /** One line, shown in the badge's tooltip. */
   explanation: z.string().min(20).max(110),
 });
 
