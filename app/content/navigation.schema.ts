@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { copyText } from "./copy.schema";
 
-/* content/navigation.yaml; that every link leads to a page is a unit test (app/config/site.test.ts). */
+/* content/navigation.yaml; that every link leads to a page is checked on the built site (scripts/check-links.mjs). */
 
 const linkSchema = z.strictObject({
   label: copyText(),
