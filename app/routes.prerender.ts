@@ -1,23 +1,17 @@
 import { fixedPaths, localeNames, locales, ownPath } from "./config/locales";
 import { caseStudiesFor, legalDocumentsIn, postsFor } from "./content/collections.server";
 
-/**
- * Paths the server renders (once a London day) rather than the build, in every language: the legal
- * pages show today's date, and the thank-you page offers the booking page the server is configured
- * with (BOOKING_URL, ADR 079).
- */
+/** Paths the server renders once a London day: the legal pages show today's date, the thank-you page BOOKING_URL. */
 export const serverRenderedPaths = new Set([
   ...localeNames.flatMap((locale) => legalDocumentsIn[locale].map((doc) => `${locales[locale].prefix}/${doc.slug}`)),
   ...localeNames.flatMap((locale) => ownPath("thankYou", locale) ?? []),
 ]);
 
-/** Pages behind dynamic routes, which the route table alone cannot list. */
 export const dynamicPaths = localeNames.flatMap((locale) => [
   ...caseStudiesFor(locale).map((study) => `${fixedPaths.caseStudies[locale]}/${study.slug}`),
   ...postsFor(false, locale).map((post) => post.path),
 ]);
 
-/** Every content page is prerendered; API routes and per-request pages are not. */
 export function prerenderPaths(staticPaths: string[]): string[] {
   return [...staticPaths, ...dynamicPaths].filter(
     (path) => !/(^|\/)api\//.test(path) && !serverRenderedPaths.has(path),

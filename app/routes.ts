@@ -1,11 +1,7 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 import { defaultLocale, fileLocale, type Locale, localeNames, locales, ownPath } from "./config/locales";
 
-/*
- * The route table as plain data, the shape React Router's own helpers build, so the server can match a
- * path against it at run time without the framework's build tools (a browser report names its page's
- * template this way, ADR 080).
- */
+/* The route table as plain data, so the server can match a path to its template at run time (ADR 080). */
 const route = (path: string, file: string, options: { id?: string } = {}): RouteConfigEntry => ({
   path,
   file,
@@ -15,16 +11,10 @@ const index = (file: string): RouteConfigEntry => ({ index: true, file });
 
 type Template = "service" | "location" | "legal";
 
-/** A page type's one template, registered at one of its paths. */
 const page = (template: Template, path: string) => route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
 
-/** A path under a language's prefix, as the route table writes it (no leading slash). */
 const under = (locale: Locale, path: string) => [locales[locale].prefix.slice(1), path].filter(Boolean).join("/");
 
-/**
- * The content files that are pages, and the copy of the pages that are not (Vite's glob lists them
- * below the project's root; nothing is imported), each with its language from its path.
- */
 const files = Object.keys(
   import.meta.glob([
     "/content/{services,locations,legal}/*.yaml",
@@ -39,19 +29,14 @@ const folders = { service: "services", location: "locations", legal: "legal" } a
   string
 >;
 
-/**
- * A template's pages in a language, one per content file of its collection, at the file's name under
- * the language's prefix (ADR 050, ADR 084).
- */
 const pagesOf = (template: Template, locale: Locale) =>
   files
     .filter((file) => file.locale === locale && file.name.startsWith(`${folders[template]}/`))
     .map((file) => page(template, under(locale, file.name.slice(folders[template].length + 1, -".yaml".length))));
 
 /**
- * One language's pages: the spec's route table, in its order. English keeps the route modules' own
- * ids; another language's routes are the same modules under ids of their own. A language has a fixed
- * page where it gives its address (app/config/locales.ts) and has its copy.
+ * One language's pages, in the spec's order: a fixed page where the language gives its address and has
+ * its copy. Other languages' routes reuse the modules under ids of their own.
  */
 function edition(locale: Locale): RouteConfigEntry[] {
   const has = (name: string) => files.some((file) => file.locale === locale && file.name === name);
@@ -74,25 +59,20 @@ function edition(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
-/** Each language but English: the same route in each, under the language's prefix and an id of its own. */
 const inEveryOtherLanguage = (path: string, file: string, id: string) =>
   localeNames
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => route(under(locale, path), file, { id: `${locale}/${id}` }));
 
-/** The site map: each language's pages, then the routes that are not pages. */
 export default [
   ...localeNames.flatMap(edition),
 
-  // Not a page of the site map: the contact API's answer to a failed no-JavaScript form post.
+  // Not pages of the site map: a failed no-JavaScript post's answer, the "Mark as answered" page, the
+  // editor, and the server's small APIs.
   route("api/contact-form", "routes/contact-form.tsx", { id: "contact-form" }),
   ...inEveryOtherLanguage("api/contact-form", "routes/contact-form.tsx", "contact-form"),
-  // Nor this: the page of each enquiry email's "Mark as answered" link, rendered per request (ADR 078).
   route("answered/:token", "routes/answered.tsx"),
-  // Not a page of the site either: the browser editor, offered only where the server configures it (ADR 056).
   route("keystatic/*", "routes/editor.tsx", { id: "editor" }),
-  // The server's small APIs: the editor's, the preview's entrance and exit, the country, the tags, and
-  // what visitors' browsers report.
   route("api/keystatic/*", "routes/api/editor.ts"),
   route("api/preview", "routes/api/preview.ts"),
   route("api/preview/exit", "routes/api/preview-exit.ts"),

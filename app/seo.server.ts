@@ -18,33 +18,17 @@ import { addressesOf } from "~/content/translations.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { SITE_URL_PLACEHOLDER } from "./lib/site-url";
 
-/** An absolute URL on this site, as rendered: the server gives it the runtime SITE_URL's origin. */
-function absoluteUrl(path: string) {
-  return new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
-}
+const absoluteUrl = (path: string) => new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
 
-type PageSeo = {
-  title: string;
-  description: string;
-  /** The canonical path, e.g. "/case-studies/tinder". */
-  path: string;
-  type?: "website" | "article";
-  noindex?: boolean;
-};
+type PageSeo = { title: string; description: string; path: string; type?: "website" | "article"; noindex?: boolean };
 
 const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
 
-/** The social card drawn at build for a prerendered page (see scripts/og-images.mjs). */
 function socialCardFor(path: string, title: string) {
   if (serverRenderedPaths.has(path)) return defaultImage;
   return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
 }
 
-/**
- * A page's head tags, from site defaults and the page's own values, with its structured data, which
- * names the page's path, title and description unless it is given a name of its own (a service's or
- * a place's).
- */
 function pageMetaWithData(
   { title, description, path, type = "website", noindex }: PageSeo,
   data: PageData,
@@ -56,20 +40,10 @@ function pageMetaWithData(
   const imageUrl = absoluteUrl(image.path);
   const locale = localeOf(path);
   const addresses = Object.entries(addressesOf(path)) as [Locale, string][];
-  // Alternates only where the page has another language's version, each naming every version and
-  // English as the default (ADR 085).
-  const alternates: MetaDescriptor[] =
-    addresses.length > 1
-      ? [
-          ...addresses.map(([language, href]) => ({
-            tagName: "link",
-            rel: "alternate",
-            hrefLang: language,
-            href: absoluteUrl(href),
-          })),
-          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(addressesOf(path).en ?? path) },
-        ]
-      : [];
+  // Alternates only where the page has another language's version, English the default (ADR 085).
+  const alternates = (addresses.length > 1 ? [...addresses, ["x-default", addressesOf(path).en ?? path]] : []).map(
+    ([hrefLang, href]) => ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(href!) }),
+  );
   return plainSpaces([
     { title },
     { name: "description", content: description },
@@ -104,7 +78,6 @@ function pageMetaWithData(
  */
 export const plainSpaces = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll("\u00a0", " "));
 
-/** The blog's RSS feed in a language (written at build by scripts/build-site-files.mjs), linked from its blog's pages. */
 const blogFeedLink = (locale: Locale): MetaDescriptor => ({
   tagName: "link",
   rel: "alternate",
@@ -115,49 +88,22 @@ const blogFeedLink = (locale: Locale): MetaDescriptor => ({
 
 const blogFeedPath = (locale: Locale) => `${fixedPaths.blog[locale]}/feed.xml`;
 
-/** The page options of the spec (section 3), one shape per page type. */
-type StructuredDataOptions = {
-  breadcrumbName: string;
-  /** Canonical path of the page. */
-  url: string;
-  name: string;
-  description: string;
-} & (
+type StructuredDataOptions = { breadcrumbName: string; url: string; name: string; description: string } & (
   | { type: "homepage" }
   | { type: "default"; datePublished?: string; dateModified?: string }
   | { type: "services"; serviceType: string }
-  | {
-      type: "case-study";
-      caseStudy: {
-        title: string;
-        description: string;
-        brandName: string;
-        results: string[];
-        datePublished: string;
-        industry: string;
-        image?: string;
-      };
-    }
+  | { type: "case-study"; caseStudy: { title: string; description: string; brandName: string } & CaseStudyFacts }
   | { type: "geo-page"; location: { city: string; country: string; countryCode: string; lat: number; lng: number } }
-  | {
-      type: "blog";
-      article?: {
-        title: string;
-        description: string;
-        datePublished: string;
-        dateModified: string;
-        url: string;
-        image: string;
-        keywords: string[];
-      };
-    }
+  | { type: "blog"; article?: { title: string; description: string; url: string; image: string } & ArticleFacts }
 );
+type CaseStudyFacts = { results: string[]; datePublished: string; industry: string; image?: string };
+type ArticleFacts = { datePublished: string; dateModified: string; keywords: string[] };
 
 const ORGANIZATION_ID = absoluteUrl("/#organization");
-
 const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
+const geo = ({ lat, lng }: { lat: number; lng: number }) =>
+  ({ "@type": "GeoCoordinates", latitude: lat, longitude: lng }) as const;
 
-/** The agency itself: a marketing agency offering professional services from three offices. */
 function organization(): ProfessionalService {
   const { offers } = site;
   return {
@@ -180,12 +126,12 @@ function organization(): ProfessionalService {
         "@type": "Place",
         name: `${site.name} ${office.city}`,
         address: { "@type": "PostalAddress", addressLocality: office.city, addressCountry: office.countryCode },
-        geo: { "@type": "GeoCoordinates", latitude: office.lat, longitude: office.lng },
+        geo: geo(office),
       }),
     ),
     areaServed: site.offices.map((office) => ({
       "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: office.lat, longitude: office.lng },
+      geoMidpoint: geo(office),
       geoRadius: String(site.areaServedRadiusMetres),
     })),
     aggregateRating: {
@@ -253,15 +199,11 @@ function organization(): ProfessionalService {
 function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
   const locale = localeOf(options.url);
   const names = siteCopies[locale].layout.breadcrumbs;
-  const paths = {
-    home: fixedPaths.home[locale],
-    caseStudies: fixedPaths.caseStudies[locale],
-    blog: fixedPaths.blog[locale],
-  };
-  const trail: { name: string; path: string }[] = [{ name: names.home, path: paths.home }];
-  if (options.url.startsWith(`${paths.caseStudies}/`)) trail.push({ name: names.caseStudies, path: paths.caseStudies });
-  if (options.url.startsWith(`${paths.blog}/`)) trail.push({ name: names.blog, path: paths.blog });
-  if (options.url !== paths.home) trail.push({ name: options.breadcrumbName, path: options.url });
+  const trail = [{ name: names.home, path: fixedPaths.home[locale] }];
+  for (const section of ["caseStudies", "blog"] as const)
+    if (options.url.startsWith(`${fixedPaths[section][locale]}/`))
+      trail.push({ name: names[section], path: fixedPaths[section][locale] });
+  if (options.url !== fixedPaths.home[locale]) trail.push({ name: options.breadcrumbName, path: options.url });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((item, index) => ({
@@ -292,12 +234,8 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
     case "homepage":
       return [organization(), webPage(options, { about: organizationRef })];
     case "default":
-      return [
-        webPage(options, {
-          ...(options.datePublished ? { datePublished: options.datePublished } : {}),
-          ...(options.dateModified ? { dateModified: options.dateModified } : {}),
-        }),
-      ];
+      // Undefined dates fall out as the tags are serialised (plainSpaces).
+      return [webPage(options, { datePublished: options.datePublished, dateModified: options.dateModified })];
     case "services":
       return [
         webPage(options),
@@ -328,7 +266,7 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
         author: organizationRef,
         publisher: organizationRef,
         url: absoluteUrl(options.url),
-        ...(study.image ? { image: absoluteUrl(study.image) } : {}),
+        image: study.image && absoluteUrl(study.image),
       };
       return [webPage(options), work];
     }
@@ -343,7 +281,7 @@ function mainEntity(options: StructuredDataOptions): Thing[] {
           parentOrganization: organizationRef,
           url: absoluteUrl(options.url),
           address: { "@type": "PostalAddress", addressLocality: location.city, addressCountry: location.countryCode },
-          geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+          geo: geo(location),
           areaServed: { "@type": "Country", name: location.country },
           image: absoluteUrl("/og/default.png"),
         },

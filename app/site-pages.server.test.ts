@@ -1,11 +1,9 @@
-import { readdirSync } from "node:fs";
 import { route } from "@react-router/dev/routes";
 import { type MetaDescriptor, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeNames, ownPath } from "~/config/locales";
-import { blogPosts, caseStudies, home, postsFor, thankYou } from "~/content/collections.server";
+import { blogPosts, home, postsFor } from "~/content/collections.server";
 import { blogCopyIn } from "~/content/pages/blog";
-import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { fill } from "~/lib/placeholders";
 import routes from "~/routes";
 import { prerenderPaths, serverRenderedPaths } from "~/routes.prerender";
@@ -53,15 +51,6 @@ describe("the site's page list", () => {
     expect(new Set(sitePages.map((p) => p.path)).size).toBe(sitePages.length);
   });
 
-  it("lists every content file's page", () => {
-    const paths = new Set(sitePages.map((p) => p.path));
-    for (const study of caseStudies) expect(paths).toContain(`/case-studies/${study.slug}`);
-    for (const post of blogPosts) expect(paths).toContain(post.path);
-    for (const dir of ["services", "locations"])
-      for (const file of readdirSync(`content/${dir}`).filter((f) => f.endsWith(".yaml")))
-        expect(paths).toContain(`/${file.replace(/\.yaml$/, "")}`);
-  });
-
   it("leaves noindex pages out of the sitemap, and keeps every other page in it", () => {
     const thankYouPaths = localeNames.flatMap((locale) => ownPath("thankYou", locale) ?? []);
     for (const path of thankYouPaths) {
@@ -73,19 +62,9 @@ describe("the site's page list", () => {
     expect(sitemapPages.map((p) => p.path)).toEqual(expect.arrayContaining(indexable));
   });
 
-  it("marks the per-request pages as not prerendered, from routes.prerender.ts", () => {
-    const perRequest = sitePages.filter((p) => !p.prerendered).map((p) => p.path);
-    expect(perRequest.sort()).toEqual([...serverRenderedPaths].sort());
-  });
-
   it("takes titles and descriptions from the content", () => {
     // With plain spaces where the content keeps a place name whole, as the head tags give them.
     expect(page("/")).toMatchObject(plainSpaces({ title: home.seo.title, description: home.seo.description }));
-    expect(page("/thank-you")).toMatchObject({ title: thankYou.seo.title, description: thankYou.seo.description });
-    for (const study of caseStudies)
-      expect(page(`/case-studies/${study.slug}`).title).toBe(
-        fill(caseStudiesCopyIn("en").study.metaTitle, { title: study.title }),
-      );
     for (const post of blogPosts) {
       expect(page(post.path)).toMatchObject({
         title: fill(blogCopyIn("en").article.metaTitle, { title: post.title }),

@@ -1,38 +1,24 @@
-/**
- * Cookie consent: the spec's storage key and values, where the banner asks
- * first, and the same-origin endpoints the browser uses to decide.
- */
+/** Cookie consent: the spec's key and values, where the banner asks first, and the endpoints that decide. */
 
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 
 export const consentChoices = ["all", "essential"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
-/**
- * Where visitors are asked before any analytics or advertising tag runs: the spec's 27 EU member
- * states, the rest of the EEA (Iceland, Liechtenstein, Norway), the UK, whose PECR requires consent
- * too, and Switzerland.
- */
+/** Where visitors are asked first: the EU, the rest of the EEA, the UK (PECR) and Switzerland. */
 export const CONSENT_REGIONS: readonly string[] = [
   ..."AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
   ...["GB", "IS", "LI", "NO", "CH"],
 ];
 
-/** The privacy policy's section on cookies, analytics and country detection. */
 export const COOKIE_POLICY_SECTION_ID = "cookies";
 
-/** Answers `{ "country_code": "DE" }`, or `null` when the country is unknown. */
 export const GEO_LOOKUP_PATH = "/api/geo";
-/** Answers the analytics IDs the server is configured with (`null` when unset). */
 export const ANALYTICS_CONFIG_PATH = "/api/analytics-config";
 /** A lookup slower than this counts as failed, so the banner shows. */
 export const GEO_LOOKUP_TIMEOUT_MS = 4000;
 
 export type AnalyticsConfig = { gaMeasurementId: string | null; metaPixelId: string | null };
 
-/**
- * What the tags may do. `granted`: the visitor accepted. `regional`: no choice
- * yet, but the visitor is outside the consent regions. `denied`: the visitor
- * chose essential only.
- */
+/** `regional`: no choice yet, but the visitor is outside the consent regions. */
 export type TagConsent = "granted" | "regional" | "denied";

@@ -1,11 +1,7 @@
 /*
- * The site's languages (ADR 084, ADR 093): the one list every route, loader and link reads. English is
- * at the root, as it has always been; each other language lives under its prefix, at addresses chosen
- * for its searches, with its content in content/<key>/. A visitor is never sent from one to another by
- * their browser's language or their country: each edition is a link away, on every page.
- *
- * `paths` are the addresses of the pages that are not a content file's. A language that leaves one
- * out has no such page of its own: its links lead to the English one.
+ * The site's languages (ADR 084, 093): English at the root, each other under its prefix, its content in
+ * content/<key>/. No visitor is redirected by browser language or country. A language that leaves out
+ * one of `paths` has no such page: its links lead to the English one.
  */
 export const locales = {
   en: {
@@ -28,21 +24,18 @@ type Language = {
   lang: string;
   ogLocale: string;
   prefix: string;
-  /** The language's name in that language: the switch's link text. */
   name: string;
   paths: Partial<Record<"thankYou" | "caseStudies" | "blog", string>>;
 };
 
 export type Locale = keyof typeof locales;
 
-/** The language of the site's root and of every page not yet translated. */
 export const defaultLocale: Locale = "en";
 
 export const localeNames = Object.keys(locales) as Locale[];
 
 const byPrefix = localeNames.filter((locale) => locales[locale].prefix !== "");
 
-/** The language a path is in: the one whose prefix it starts with, else English. Case does not matter. */
 export function localeOf(pathname: string): Locale {
   const first = /^\/([^/#?]*)/.exec(pathname)?.[1]?.toLowerCase();
   return byPrefix.find((locale) => locales[locale].prefix === `/${first}`) ?? defaultLocale;
@@ -50,16 +43,11 @@ export function localeOf(pathname: string): Locale {
 
 type FixedPage = keyof Language["paths"] | "home";
 
-/** A fixed page's address in a language, or undefined where that language has no page of its own. */
 export function ownPath(page: FixedPage, locale: Locale): string | undefined {
   if (page === "home") return locales[locale].prefix || "/";
   return (locales[locale].paths as Language["paths"])[page];
 }
 
-/**
- * The addresses of the pages that are not a content file's, in each language: a language's own, or
- * English where it has none.
- */
 export const fixedPaths = Object.fromEntries(
   (["home", "thankYou", "caseStudies", "blog"] as const).map((page) => [
     page,
@@ -67,14 +55,9 @@ export const fixedPaths = Object.fromEntries(
   ]),
 ) as Record<FixedPage, Record<Locale, string>>;
 
-/** A table with one entry per language. */
 export const perLocale = <Value>(valueIn: (locale: Locale) => Value) =>
   Object.fromEntries(localeNames.map((locale) => [locale, valueIn(locale)])) as Record<Locale, Value>;
 
-/**
- * The language of a content file from its path ("content/es/services/x.yaml", "/content/home.yaml"):
- * the first folder under content/ when it names a language, else English; with its name under it.
- */
 export function fileLocale(path: string): { locale: Locale; name: string } {
   const rest = path.replace(/^\/?content\//, "");
   const first = rest.slice(0, rest.indexOf("/"));
@@ -83,10 +66,8 @@ export function fileLocale(path: string): { locale: Locale; name: string } {
     : { locale: defaultLocale, name: rest };
 }
 
-/** The folder a language's content files are in. */
 export const contentFolder = (locale: Locale) => (locale === defaultLocale ? "content" : `content/${locale}`);
 
-/** A glob's files (path → data) keyed by the language of each: for a singleton, one file per language. */
 export const filesByLocale = <Data>(files: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(files).map(([path, data]) => [fileLocale(path).locale, data])) as Partial<
     Record<Locale, Data>

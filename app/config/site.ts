@@ -1,7 +1,4 @@
-/**
- * The one place an owner changes the agency's facts. Everything that renders
- * the name, contact details or offices reads from here (the navigation is content/navigation.yaml).
- */
+/** The one place an owner changes the agency's facts (the navigation is content/navigation.yaml). */
 
 export type Office = {
   city: string;
@@ -41,7 +38,6 @@ export const site = {
   /** The showreel player, embedded only once a visitor opens the overlay. */
   showreel: {
     embedUrl: "https://player.vimeo.com/video/1071258744?dnt=1&title=0&byline=0&portrait=0",
-    /** Where a tile leads without JavaScript: the video's own page. */
     pageUrl: "https://vimeo.com/1071258744",
     title: "Lumen & Lark showreel 2025",
   },

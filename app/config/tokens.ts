@@ -1,8 +1,6 @@
 /*
- * The brand's design tokens: every colour, face and radius the site, its icons, its social cards,
- * its cover art and its emails are drawn in, set once here. The stylesheet's theme is written from
- * them at every build and dev start (vite.config.ts); the pictures made at build read them, and their
- * caches are keyed on them, so changing the accent is this one edit.
+ * The brand's design tokens, set once: the stylesheet's theme is written from them at build and dev start
+ * (vite.config.ts), and the pictures made at build read them, so changing the accent is this one edit.
  */
 
 /** Ink on paper, one vivid warm accent, one cool secondary. The pairs used for text all pass WCAG AA. */
@@ -32,13 +30,11 @@ export const fonts = {
 
 const radii = { card: "1.25rem" } as const;
 
-/** A colour token with transparency, as CSS `rgb()`. */
 export function withAlpha(hex: string, alpha: number) {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r} ${g} ${b} / ${alpha})`;
 }
 
-/** The stylesheet's theme variables, for Tailwind's `@theme` (app/generated/theme.css). */
 export function themeCss() {
   const lines = [
     `--font-display: ${fonts.display};`,

@@ -1,51 +1,29 @@
-/**
- * Blog posts as pages and cards read them. Server-only, like the case
- * studies: a page gets its own post as loader data.
- */
+/** Blog posts as pages and cards read them: server-only, so a page ships only its own post. */
 import { type Locale, localeOf } from "~/config/locales";
 import { formatLongDate } from "~/lib/dates";
-import { readingMinutes } from "~/lib/format";
 import type { BlogPost } from "./blog/schema";
 import { postsFor } from "./collections.server";
-import type { Cover, ImageAsset } from "./cover.schema";
 import { coverFor, figureFor } from "./covers.server";
 import { blogCopyIn } from "./pages/blog";
-import { elementsOf, type RichNode, readText } from "./rich-text";
+import { elementsOf, readText } from "./rich-text";
 
-export type PostCard = {
-  slug: string;
-  /** The article's canonical URL. */
-  href: string;
-  title: string;
-  excerpt: string;
-  /** The category's name, in the card's language. */
-  category: string;
-  /** YYYY-MM-DD, for <time dateTime>. */
-  date: string;
-  /** "2 October 2025". */
-  dateLabel: string;
-  readMinutes: number;
-  cover: Cover;
-};
+export type PostCard = ReturnType<typeof toCard>;
+export type PostPage = NonNullable<ReturnType<typeof findPostPage>>;
 
-export type PostPage = PostCard & {
-  body: RichNode[];
-  keywords: string[];
-  /** The rendered files of each picture in the body, by its `src`. */
-  figures: Record<string, ImageAsset>;
-};
-
-function figuresOf(post: BlogPost): Record<string, ImageAsset> {
+function figuresOf(post: BlogPost) {
   return Object.fromEntries(
     elementsOf(post.body, "figure").flatMap(({ attributes }) => {
       const src = attributes?.src ?? "";
       const image = figureFor("blog", post.original, src);
-      return image ? [[src, image]] : [];
+      return image ? [[src, image] as const] : [];
     }),
   );
 }
 
-function toCard(post: BlogPost, locale: Locale): PostCard {
+/** Minutes to read a text at an unhurried 220 words a minute, never less than one. */
+const readingMinutes = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 220));
+
+function toCard(post: BlogPost, locale: Locale) {
   return {
     slug: post.slug,
     href: post.path,
@@ -59,16 +37,11 @@ function toCard(post: BlogPost, locale: Locale): PostCard {
   };
 }
 
-/** Every post's card, newest first: the published ones, or in preview the drafts too. */
-export function listPostCards(preview = false, locale: Locale = "en"): PostCard[] {
+export function listPostCards(preview = false, locale: Locale = "en") {
   return postsFor(preview, locale).map((post) => toCard(post, locale));
 }
 
-/**
- * The blog index: the newest article leads, set large with its cover and standfirst, and the rest
- * follow newest first. `rest` is laid out by how many there are: one sits in a row of its own
- * (a lone card in a two-column grid would leave half the row empty), two or more share a grid.
- */
+/** The newest article leads; a lone follower takes a row of its own, as half an empty grid row would look broken. */
 export type BlogIndex = {
   featured: PostCard | null;
   rest: PostCard[];
@@ -80,8 +53,7 @@ export function blogIndex(cards: readonly PostCard[]): BlogIndex {
   return { featured, rest, layout: rest.length === 0 ? "none" : rest.length === 1 ? "row" : "grid" };
 }
 
-/** The post whose canonical URL is `pathname` (any case), or null (a draft is found only in preview). */
-export function findPostPage(pathname: string, preview = false): PostPage | null {
+export function findPostPage(pathname: string, preview = false) {
   const path = pathname.toLowerCase().replace(/\/+$/, "");
   const locale = localeOf(path);
   const post = postsFor(preview, locale).find((candidate) => candidate.path === path);

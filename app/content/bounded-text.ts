@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** Text between two lengths, with messages that name the field. */
 export const boundedText = (what: string, min: number, max: number) =>
   z
     .string({ error: `${what} is required` })

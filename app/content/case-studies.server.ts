@@ -1,89 +1,33 @@
-/**
- * Case studies as pages and cards read them. Server-only: route loaders call
- * these, and a page receives only its own content as loader data, never the
- * whole collection in its JavaScript.
- */
+/** Case studies as pages and cards read them: server-only, so a page ships only its own content. */
 import { fixedPaths, type Locale } from "~/config/locales";
-import { type ClientTheme, clientTheme } from "./case-studies/palette";
-import type { Artefact, CaseStudy, CaseStudySlug, GalleryPhoto } from "./case-studies/schema";
+import { clientTheme } from "./case-studies/palette";
+import type { CaseStudy, CaseStudySlug } from "./case-studies/schema";
 import { caseStudiesFor, findCaseStudy } from "./collections.server";
-import { type Cover, type ImageAsset, MAP_SIZE } from "./cover.schema";
+import { MAP_SIZE } from "./cover.schema";
 import { coverFor, figureFor, mapFor } from "./covers.server";
 
 export type { CaseStudySlug } from "./case-studies/schema";
 
-/** A case study as a card: on the home page, the index and under "More Case Studies". */
-export type CaseStudyCard = {
-  slug: CaseStudySlug;
-  /** The case study page, /case-studies/{slug} (or /es/casos/{slug}). */
-  href: string;
-  title: string;
-  sector: string;
-  /** The home page card's text (also the page's hero text). */
-  summary: string;
-  /** The index card's text. */
-  description: string;
-  /** One line, for related cards. */
-  teaser: string;
-  /** Discipline names, for the index card's tags. */
-  disciplines: string[];
-  cover: Cover;
-  /** Its headline result (`evidenceOf`), for the index card and the home page's rail. */
-  evidence: { headline: string; caption: string };
-};
+export type CaseStudyCard = ReturnType<typeof toCard>;
+export type CaseStudyWorkCard = NonNullable<ReturnType<typeof findCaseStudyWorkCard>>;
+/** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
+export type CaseStudyMention = NonNullable<ReturnType<typeof findCaseStudyMention>>;
+/** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
+export type LeadCase = NonNullable<ReturnType<typeof findLeadCase>>;
+export type CaseStudyPage = NonNullable<ReturnType<typeof findCaseStudyPage>>;
 
-/** A card as the home page's work section shows it: without the index's text and tags or the related teaser. */
-export type CaseStudyWorkCard = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "summary" | "cover">;
-
-export type CaseStudyPage = Pick<
-  CaseStudy,
-  | "slug"
-  | "title"
-  | "sector"
-  | "summary"
-  | "disciplines"
-  | "challenge"
-  | "approach"
-  | "results"
-  | "backLink"
-  | "published"
-  | "art"
-> & {
-  cover: Cover;
-  /** The client's colours through the page, each pair chosen for its contrast (palette.ts). */
-  theme: ClientTheme;
-  /** The study's photographs as the pipeline drew them; empty when there are none (or before it ran). */
-  gallery: (Omit<GalleryPhoto, "src"> & { image: ImageAsset })[];
-  /** The names of the places the study maps: kept on one line wherever the page sets them. */
-  places: string[];
-  /** The artefact the page is built around (its route map, or a drawing of another kind): its two cuts and words. */
-  artefact: {
-    kind: Artefact["kind"] | "route-map";
-    alt: string;
-    caption: string;
-    /** Where a map's data comes from. */
-    source: string | null;
-    wide: string;
-    narrow: string;
-    width: number;
-    height: number;
-  } | null;
-  related: CaseStudyCard[];
-};
-
-function galleryOf(study: CaseStudy): CaseStudyPage["gallery"] {
-  return (study.gallery ?? []).flatMap(({ src, ...words }) => {
+const galleryOf = (study: CaseStudy) =>
+  (study.gallery ?? []).flatMap(({ src, ...words }) => {
     const image = figureFor("case-studies", study.slug, src);
     return image ? [{ ...words, image }] : [];
   });
-}
 
-function artefactOf(study: CaseStudy, locale: Locale): CaseStudyPage["artefact"] {
+function artefactOf(study: CaseStudy, locale: Locale) {
   const { routeMap, artefact } = study.art;
   const drawn = routeMap ?? artefact;
   const files = drawn && mapFor(study.slug, locale);
   if (!drawn || !files) return null;
-  const kind = routeMap ? "route-map" : artefact!.kind;
+  const kind = routeMap ? ("route-map" as const) : artefact!.kind;
   return { kind, alt: drawn.alt, caption: drawn.caption, source: routeMap?.source ?? null, ...files, ...MAP_SIZE };
 }
 
@@ -91,30 +35,17 @@ export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
   return `${fixedPaths.caseStudies[locale]}/${slug}`;
 }
 
-/** A case study named in type alone (the home page's rail): no cover, so nothing more to ship. */
-export type CaseStudyMention = Pick<CaseStudyCard, "slug" | "href" | "title" | "sector" | "teaser" | "evidence">;
+/** A study's strongest fact: its first result (the schema keeps it short enough for a card). */
+const evidenceOf = ({ results: [first] }: CaseStudy) => ({ headline: first!.headline, caption: first!.caption });
 
-/** One case study as a mention, by slug, or null where it has no version in this language. */
-export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyMention | null {
+export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   if (!study) return null;
   const { title, sector, teaser } = study;
   return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
 }
 
-/** A study's strongest fact: its first result, a short headline and a one-sentence caption (the schema holds both). */
-function evidenceOf({ results }: CaseStudy) {
-  const { headline, caption } = results[0]!;
-  return { headline, caption };
-}
-
-/** The home page's lead case: its mention, its cover, and its client's deep band to set the tile on. */
-export type LeadCase = CaseStudyMention & {
-  cover: Cover;
-  colours: Pick<ClientTheme, "deep" | "onDeep" | "deepFigure">;
-};
-
-export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCase | null {
+export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   const mention = findCaseStudyMention(slug, locale);
   if (!study || !mention) return null;
@@ -122,37 +53,35 @@ export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en"): LeadCa
   return { ...mention, cover: coverFor("case-studies", slug, study.cover), colours: { deep, onDeep, deepFigure } };
 }
 
-function toCard(study: CaseStudy, locale: Locale): CaseStudyCard {
+function toCard(study: CaseStudy, locale: Locale) {
+  const { slug, title, sector, summary, description, teaser } = study;
   return {
-    slug: study.slug,
-    href: caseStudyHref(study.slug, locale),
-    title: study.title,
-    sector: study.sector,
-    summary: study.summary,
-    description: study.description,
-    teaser: study.teaser,
+    slug,
+    href: caseStudyHref(slug, locale),
+    title,
+    sector,
+    summary,
+    description,
+    teaser,
     disciplines: study.disciplines.map((discipline) => discipline.title),
     cover: coverFor("case-studies", study.slug, study.cover),
     evidence: evidenceOf(study),
   };
 }
 
-/** One case study's card, by slug, or null where it has no version in this language. */
-export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyCard | null {
+export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   return study ? toCard(study, locale) : null;
 }
 
-/** One case study's card for the home page's work section, by slug, or null where it has no version in this language. */
-export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en"): CaseStudyWorkCard | null {
+export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en") {
   const card = findCaseStudyCard(slug, locale);
   if (!card) return null;
   const { href, title, sector, summary, cover } = card;
   return { slug, href, title, sector, summary, cover };
 }
 
-/** Every case study's card in a language, in index order: the published ones, or in preview the drafts too. */
-export function listCaseStudyCards(preview = false, locale: Locale = "en"): CaseStudyCard[] {
+export function listCaseStudyCards(preview = false, locale: Locale = "en") {
   return caseStudiesFor(locale, preview).map((study) => toCard(study, locale));
 }
 
@@ -160,24 +89,17 @@ export function listCaseStudyCards(preview = false, locale: Locale = "en"): Case
  * A case study page's content, or null for a slug that is not a case study (any case). A draft is
  * found only in preview, and a published study's related cards leave out drafts.
  */
-export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en"): CaseStudyPage | null {
+export function findCaseStudyPage(slug: string, preview = false, locale: Locale = "en") {
   const study = findCaseStudy(slug.toLowerCase(), preview, locale);
   if (!study) return null;
+  const { title, sector, summary, disciplines, challenge, approach, results, backLink, published, art } = study;
   return {
     slug: study.slug,
-    title: study.title,
-    sector: study.sector,
-    summary: study.summary,
-    disciplines: study.disciplines,
-    challenge: study.challenge,
-    approach: study.approach,
-    results: study.results,
-    backLink: study.backLink,
-    published: study.published,
-    art: study.art,
+    ...{ title, sector, summary, disciplines, challenge, approach, results, backLink, published, art },
     theme: clientTheme(study.cover.palette),
     gallery: galleryOf(study),
     artefact: artefactOf(study, locale),
+    /** The names of the places the study maps: kept on one line wherever the page sets them. */
     places: study.art.routeMap
       ? [study.art.routeMap.hub, ...study.art.routeMap.origins].map((place) => place.name)
       : [],

@@ -1,21 +1,14 @@
 import type { z } from "zod";
 
-/**
- * A content collection is a folder of files under `content/`, one file per item: the file's name is
- * the item's slug, so adding an item is adding a file (ADR 050). Vite's `import.meta.glob` lists the
- * folder at build, and the YAML plugin hands over each file already parsed.
- */
+/** A collection is a folder under `content/`, one file per item named after its slug (ADR 050). */
 export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
 
-/** A slug: lower-case words and digits joined by single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A content item that is missing, malformed or invalid: the message names the file and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** The files of a glob (path → parsed data), as slug, path from the project root and data. */
 export function contentFiles(files: Record<string, unknown>): ContentFile[] {
   return Object.entries(files)
     .map(([key, data]) => {
@@ -34,7 +27,6 @@ export function contentFiles(files: Record<string, unknown>): ContentFile[] {
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** Parses one content item, or throws a ContentError that names the item and every bad field. */
 export function parseContent<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
@@ -49,10 +41,7 @@ export function parseContent<Schema extends z.ZodType>(
   throw new ContentError(`${label} is incomplete or invalid:\n${lines.join("\n")}`);
 }
 
-/**
- * The items of a collection in their positions, or a ContentError naming every two that share a
- * position (a new file copied from another keeps its position until it is given its own).
- */
+/** The items in their positions: a file copied from another keeps its position until given its own. */
 export function byPosition<Item extends { slug: string; position: number }>(items: Item[], collection: string): Item[] {
   const sorted = items.toSorted((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
   const clashes: string[] = [];

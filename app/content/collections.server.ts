@@ -1,12 +1,8 @@
 /*
- * Every content collection and singleton, in every language (ADR 050, 084, 093). One glob reads all of
- * content/, keyed by path; a file's language is its first folder when that names a language
- * (content/es/…), English otherwise, so a new language is a folder of files and a line in
- * app/config/locales.ts, never a new glob. Each collection is declared once: its folder, its schema,
- * its order. A translation names the English item it translates in `translationOf` (a case study
- * shares its English file's name instead), and the English version it follows in `englishVersion`
- * (ADR 086); neither reaches the item's schema. A translation of an item no longer there is kept,
- * unpublished, as a draft would be. A language may leave any item untranslated.
+ * Every content collection and singleton, in every language (ADR 050, 084, 093), from one glob: a
+ * file's language is its first folder when that names one. A translation names its English item in
+ * `translationOf` (a case study shares its file's name instead) and the version it follows in
+ * `englishVersion` (ADR 086); a translation of an item no longer there is kept unpublished.
  */
 import type { z } from "zod";
 import {
@@ -37,7 +33,6 @@ const files: Record<string, unknown> = import.meta.glob(
   { eager: true, import: "default" },
 );
 
-/** A collection's files in each language, path → data: what the editor compares (ADR 086). */
 export function sourceFiles(folder: string): Record<Locale, Record<string, unknown>> {
   const inFolder = Object.entries(files).map(([path, data]) => ({ path, data, ...fileLocale(path) }));
   return perLocale((locale) =>
@@ -49,14 +44,6 @@ export function sourceFiles(folder: string): Record<Locale, Record<string, unkno
   );
 }
 
-/** A singleton's file in a language (`name` under its folder), or a ContentError naming the file. */
-function singletonFile(name: string, locale: Locale): { file: string; data: unknown } {
-  const file = `${contentFolder(locale)}/${name}`;
-  if (!(`/${file}` in files)) throw new ContentError(`${file} is missing: every language has its own`);
-  return { file, data: files[`/${file}`] };
-}
-
-/** A singleton in each language, parsed against its schema: `languages` are those that must have it. */
 export function singleton<Schema extends z.ZodType>(
   name: string,
   schema: Schema,
@@ -64,27 +51,24 @@ export function singleton<Schema extends z.ZodType>(
 ): Record<Locale, z.output<Schema>> {
   const parsed = perLocale((locale) => {
     if (!languages(locale)) return undefined;
-    const { file, data } = singletonFile(name, locale);
-    return parseContent(schema, data, file);
+    const file = `${contentFolder(locale)}/${name}`;
+    if (!(`/${file}` in files)) throw new ContentError(`${file} is missing: every language has its own`);
+    return parseContent(schema, files[`/${file}`], file);
   });
   // A language without the page uses the English copy, as its links lead to the English page.
   return perLocale((locale) => (parsed[locale] ?? parsed[defaultLocale]) as z.output<Schema>);
 }
 
-/** An item of a collection kept in each language: `original` is the slug of the English item it is, or translates. */
 export type Translated<Item> = Item & { original: string };
 
 type Collection<Item extends { slug: string }> = {
   folder: string;
-  /** Parses one file's fields (its slug included) or throws a ContentError naming the file and field. */
   parse: (fields: Record<string, unknown>, file: string) => Item;
-  /** One language's items checked as a whole and in their order; `english` is the English items' slugs. */
   arrange: (items: Translated<Item>[], english: readonly string[], locale: Locale) => Translated<Item>[];
   /** A translation keeps its English file's name (case studies), rather than naming it in `translationOf`. */
   sameName?: boolean;
 };
 
-/** A collection in every language, from its files (path → data, per language). */
 export function loadCollection<Item extends { slug: string }>(
   { folder, parse, arrange, sameName }: Collection<Item>,
   source: Partial<Record<Locale, Record<string, unknown>>> = sourceFiles(folder),
@@ -119,7 +103,6 @@ export function loadCollection<Item extends { slug: string }>(
   });
 }
 
-/** Each language's case studies, drafts included (the preview shows them, and their covers are drawn), in order. */
 export const allCaseStudiesIn = loadCollection<CaseStudy>({
   folder: "case-studies",
   sameName: true,
@@ -130,32 +113,22 @@ export const allCaseStudiesIn = loadCollection<CaseStudy>({
     ownPath("caseStudies", locale) ? (checkCaseStudies(studies, english) as Translated<CaseStudy>[]) : [],
 });
 
-/** Every English case study, drafts included. */
 export const allCaseStudies = allCaseStudiesIn.en;
 
-/** Every published case study, in the order the index page shows them. */
 export const caseStudies: readonly CaseStudy[] = allCaseStudies.filter((study) => !study.draft);
 
-/** Every published case study's slug, in the order of the index page. */
 export const caseStudySlugs: readonly string[] = caseStudies.map((study) => study.slug);
 
-/**
- * The studies a render may show in a language: the published ones (a translation is published when
- * it and its English original both are), or in preview the drafts too.
- */
+/** A render's studies: in preview the drafts too; else a translation shows where it and its English are published. */
 export function caseStudiesFor(locale: Locale, preview = false): readonly CaseStudy[] {
   if (preview) return allCaseStudiesIn[locale];
   return allCaseStudiesIn[locale].filter((study) => !study.draft && caseStudySlugs.includes(study.slug));
 }
 
-/** The published case study of this slug in a language (or, in preview, the draft too), or undefined. */
 export const findCaseStudy = (slug: string, preview = false, locale: Locale = defaultLocale) =>
   caseStudiesFor(locale, preview).find((study) => study.slug === slug);
 
-/**
- * Checks that every case study a service or location page names is a published case study, and puts
- * the pages in their positions: a page can only show work the site can prove.
- */
+/** A service or location page may only name published case studies: it can only show work the site can prove. */
 export function withCases<Page extends { slug: string; position: number; cases: { items: readonly CaseRef[] } }>(
   folder: string,
 ) {
@@ -184,13 +157,10 @@ const templatePages = <Page extends { slug: string; position: number; cases: { i
     arrange: withCases(folder),
   });
 
-/** Each language's service pages, in their positions. */
 export const servicesIn = templatePages<Service>("services", serviceSchema);
 
-/** Each language's location and market pages, in their positions. */
 export const locationPagesIn = templatePages<LocationPage>("locations", locationSchema);
 
-/** Each language's posts, drafts included (the preview shows them, and their covers are drawn), newest first. */
 export const allBlogPostsIn = loadCollection<BlogPost>({
   folder: "blog",
   parse: (fields, file) => ({ ...defineBlogPost(fields as never, file), path: "", original: "" }),
@@ -201,16 +171,11 @@ export const allBlogPostsIn = loadCollection<BlogPost>({
       .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
 });
 
-/** Every English post, drafts included, newest first. */
 export const allBlogPosts = allBlogPostsIn.en;
 
-/** Every published English post, newest first. */
 export const blogPosts: readonly BlogPost[] = allBlogPosts.filter((post) => !post.draft);
 
-/**
- * The posts a render may show in a language: the published ones (a translation is published when it
- * and its English original both are), or in preview every one.
- */
+/** A render's posts: in preview every one; else a translation shows where it and its English are published. */
 export const postsFor = (preview: boolean, locale: Locale = defaultLocale) =>
   preview
     ? allBlogPostsIn[locale]
@@ -218,7 +183,6 @@ export const postsFor = (preview: boolean, locale: Locale = defaultLocale) =>
         (post) => !post.draft && blogPosts.some((english) => english.slug === post.original),
       );
 
-/** Each language's legal documents, with the English slug each is or translates. */
 export const legalDocumentsIn = perLocale((locale) =>
   legalDocumentFiles.flatMap(({ facts, files: names }): Translated<LegalDocument>[] => {
     const slug = (names as Partial<Record<Locale, string>>)[locale];
@@ -231,22 +195,16 @@ export const legalDocumentsIn = perLocale((locale) =>
 
 export const legalDocuments = legalDocumentsIn.en;
 
-/**
- * The spec's legal page metadata: published on its date, modified on the day of the request (in the
- * agency's time zone), at its path on this site.
- */
 export function legalPageMetadata(doc: LegalDocument, now: Date, locale: Locale = defaultLocale) {
   const { title, description, keywords } = doc.meta;
   const url = `${locales[locale].prefix}/${doc.slug}`;
   return { title, description, datePublished: doc.datePublished, dateModified: isoDate(now), url, keywords };
 }
 
-/** The home page in each language: content/home.yaml, content/es/home.yaml. */
 export const homes: Record<Locale, HomeContent> = singleton("home.yaml", homeSchema);
 
 export const home = homes.en;
 
-/** The thank-you page in each language that has one, its facts filled in from site config. */
 export const thankYouPages: Record<Locale, ThankYouPage> = singleton(
   "pages/thank-you.yaml",
   thankYouPageSchema(thankYouFacts),

@@ -4,11 +4,7 @@ import { fill, fillPlural } from "~/lib/placeholders";
 import { parseContent } from "./collection";
 import { type ContactAnswersCopy, contactAnswersCopySchema } from "./parts/schema";
 
-/*
- * content/parts/contact-answers.yaml, and its Spanish: the server's answers to a post it refuses, and
- * the fields' names in the privacy policy. Only the server reads them, so no page's JavaScript carries
- * them; parsed, and checked, as the server loads.
- */
+/* The server's answers to a refused post, and the fields' names in the privacy policy: server-only. */
 const files = filesByLocale(
   import.meta.glob(["/content/parts/contact-answers.yaml", "/content/*/parts/contact-answers.yaml"], {
     eager: true,
@@ -32,9 +28,7 @@ function answersIn(locale: Locale) {
     }),
   ) as Record<(typeof contactFields)[number], { required: string; invalid: string; tooLong: string }>;
   return {
-    /** The server's field messages: specific, and saying how to fix the problem (the limit filled in). */
     fieldMessages: { ...fieldMessages, ...texts },
-    /** What the form asks for, as the privacy policy lists it. */
     inPolicy: contactFields.map((field) => fields[field].inPolicy),
     /** The fixed page for a form post that may not cost a render (past an allowance, or cross-site): the server's alone. */
     fixedPage: {
@@ -44,5 +38,4 @@ function answersIn(locale: Locale) {
   };
 }
 
-/** The server's answers to a refused post, in each language (the language of the page the form was sent from). */
 export const contactAnswers = perLocale(answersIn);

@@ -2,15 +2,12 @@ import { z } from "zod";
 import { fill, type PlaceholderValues, placeholdersIn, type Template } from "~/lib/placeholders";
 
 /*
- * The text fields of the site's copy files (content/pages, content/parts, content/legal). Each says
- * which placeholders it may use; any other is refused, with its name and the ones the field may use,
- * so a typo fails the build instead of showing "{emial}" on a page. The names are the schema's metadata
- * too (`placeholders`, in its JSON Schema), so the editor tells each field's names (ADR 056).
+ * Copy fields, each with the placeholders it may use: any other fails the build, naming it ("{emial}"). The
+ * names are JSON Schema metadata too (`placeholders`), so the editor lists them (ADR 056).
  */
 
 const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
-/** Refuses any placeholder not among `names`. */
 const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z.RefinementCtx) => {
   const unknown = placeholdersIn(text).filter((name) => !names.includes(name));
   if (unknown.length === 0) return;
@@ -20,21 +17,17 @@ const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z
   });
 };
 
-/** Copy without placeholders. */
 export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRefine(onlyPlaceholders([]));
 
-/** A field of plain copy for each of `keys`: the shape of a part that is words alone. */
 export const copyTexts = <const Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, copyText()])) as Record<Key, ReturnType<typeof copyText>>;
 
-/** Copy whose placeholders (each one of `names`) are filled where it is used, with `fill`. */
 export const templateText = <const Names extends readonly string[]>(names: Names, text = z.string().min(1)) =>
   text
     .superRefine(onlyPlaceholders(names))
     .transform((value) => value as Template<Names[number]>)
     .meta({ placeholders: names });
 
-/** Copy whose placeholders are facts, filled in as it loads: the text is then checked as `text`. */
 export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<string, string> = z.string().min(1)) =>
   z
     .string()
@@ -43,7 +36,6 @@ export const factText = (facts: PlaceholderValues<string>, text: z.ZodType<strin
     .pipe(text)
     .meta({ placeholders: Object.keys(facts) });
 
-/** Copy that depends on a count: a form for each plural category the language uses, `other` always. */
 export const pluralText = <const Names extends readonly string[]>(names: Names) => {
   const form = templateText(names);
   const optional = form.optional();

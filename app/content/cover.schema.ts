@@ -1,15 +1,8 @@
-/**
- * A cover: the art drawn for a case study or article (its palette, composition and words), and the
- * images the cover pipeline renders from it. Checked at build with the item that carries it.
- */
 import { z } from "zod";
 import type { Locale } from "~/config/locales";
 import { boundedText } from "./bounded-text";
 
-/**
- * How a generated cover is laid out: the words stacked on ruled lines, a figure on a grid, or one
- * letter to a cell. Each sets its words whole inside the frame (ADR 101).
- */
+/** Words stacked on ruled lines, a figure on a grid, or one letter to a cell (ADR 101). */
 export const coverCompositions = ["stack", "figure", "grid"] as const;
 export type CoverComposition = (typeof coverCompositions)[number];
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a six-digit hex colour, such as #1f2a44");
@@ -20,7 +13,6 @@ const paletteSchema = z.tuple([hexColour, hexColour, hexColour, hexColour], {
 });
 export type Palette = z.infer<typeof paletteSchema>;
 
-/** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string) {
   const channel = (i: number) => {
     const value = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
@@ -29,7 +21,6 @@ function luminance(hex: string) {
   return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
 }
 
-/** WCAG contrast ratio between two #rrggbb colours, from 1 to 21. */
 export function contrastRatio(a: string, b: string) {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
@@ -45,9 +36,8 @@ export const coverArtSchema = z
     composition: z.enum(coverCompositions, {
       error: (issue) => `composition "${String(issue.input)}" is not one of: ${coverCompositions.join(", ")}`,
     }),
-    /** The words set in the art, one entry a line; the item's title when left out. */
+    /** The words set in the art, one entry a line; the item's title when left out (or empty, as the editor writes it). */
     lines: z.preprocess(
-      // The editor writes an empty list for "no lines": the title is used, as when the field is left out.
       (lines) => (Array.isArray(lines) && lines.length === 0 ? undefined : lines),
       z
         .array(boundedText("cover line", 1, 24))
@@ -55,9 +45,8 @@ export const coverArtSchema = z
         .max(4)
         .optional(),
     ),
-    /** For the "figure" composition: a number that appears in the item's own results or text. */
+    /** For the "figure" composition: a number that appears in the item's own text. */
     figure: z.preprocess(
-      // Left empty in the editor is left out.
       (figure) => (figure === "" ? undefined : figure),
       z
         .string()
@@ -65,9 +54,7 @@ export const coverArtSchema = z
         .regex(/^\d[\d,.]*[KM]?\+?$/, "figure must be a number, such as 4 or 200K+")
         .optional(),
     ),
-    /** The face the words are drawn in: the display face, or a serif for a client whose lettering is one. */
     face: z.enum(["display", "serif"]).default("display"),
-    /** Shown on a gradient of the palette wherever there is no image. */
     emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
     alt: boundedText("alt text", 20, 220),
   })
@@ -102,10 +89,7 @@ export type CoverArt = z.infer<typeof coverArtSchema>;
 
 const squash = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/**
- * The words in a cover come from the item's own title, and its figure from the
- * item's own text, so the art never says anything the page does not.
- */
+/** The art never says anything the page does not: its words come from the title, its figure from the text. */
 export function checkCoverWords(cover: CoverArt, title: string, sources: string[], ctx: z.RefinementCtx) {
   if (cover.lines && !squash(title).includes(squash(cover.lines.join("")))) {
     ctx.addIssue({
@@ -127,66 +111,37 @@ export function checkCoverWords(cover: CoverArt, title: string, sources: string[
   }
 }
 
-/** One rendered image: the files the pipeline wrote for it. */
 export const imageAssetSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** The picture's average colour, painted while it loads. */
   placeholder: hexColour,
-  /** The files' path up to the width: each is `{stem}-{width}.{avif,webp,jpg}` (app/lib/image-files.ts). */
   stem: z.string().min(1),
-  /** The widths written, smallest first; the last is `width`. */
   widths: z.array(z.number().int().positive()).min(1),
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
-/** A case study's or post's cover, with its 1200×630 JPEG crop for social cards (og:image). */
 export const coverAssetSchema = imageAssetSchema.extend({ og: z.string().min(1) });
 export type CoverAsset = z.infer<typeof coverAssetSchema>;
 
 export const coverManifestSchema = z.object({
   version: z.literal(3),
   covers: z.record(z.string(), coverAssetSchema),
-  /** The showreel's poster frames, by format. */
   posters: z.record(z.string(), imageAssetSchema),
-  /** The pictures in articles' text, by `blog/<slug>/<file name>`. */
   figures: z.record(z.string(), imageAssetSchema).default({}),
-  /** Route maps and artefacts (static SVG, drawn at build), by mapKey: one cut for wide frames, one for narrow. */
   maps: z.record(z.string(), z.object({ wide: z.string().min(1), narrow: z.string().min(1) })).default({}),
 });
 export type CoverManifest = z.infer<typeof coverManifestSchema>;
 
-/** What every card and hero needs to show a cover, with or without an image. */
-export type Cover = {
-  alt: string;
-  emoji: string;
-  /** Two palette colours for the emoji fallback's gradient. */
-  gradient: [string, string];
-  image: CoverAsset | null;
-};
+/** What a card or hero needs to show a cover; without an image, the emoji on a gradient of two palette colours. */
+export type Cover = { alt: string; emoji: string; gradient: [string, string]; image: CoverAsset | null };
 
-/** The collections with covers: a translated post's cover sets its own words, under <language>/blog (ADR 084). */
 export type ContentCollection = "case-studies" | "blog" | `${Exclude<Locale, "en">}/blog`;
 
-/** The cover pipeline's name for an item's cover. */
-export function coverKey(collection: ContentCollection, slug: string) {
-  return `${collection}/${slug}`;
-}
-
-/** The cover pipeline's name for a picture in an article: its file, in the folder named after the post. */
-export function figureKey(collection: ContentCollection, slug: string, src: string) {
-  return `${collection}/${slug}/${src}`;
-}
+export const coverKey = (collection: ContentCollection, slug: string) => `${collection}/${slug}`;
+export const figureKey = (collection: ContentCollection, slug: string, src: string) => `${collection}/${slug}/${src}`;
+export const mapKey = (slug: string, locale: Locale = "en") =>
+  `${locale === "en" ? "" : `${locale}/`}case-studies/${slug}`;
+export const posterKey = (format: "mobile" | "desktop") => `showreel/${format}`;
 
 /** A route map's or artefact's frame, in both its cuts: 3:2, the shape of a picture in the text. */
 export const MAP_SIZE = { width: 1200, height: 800 } as const;
-
-/** The cover pipeline's name for a case study's route map or artefact, in a language. */
-export function mapKey(slug: string, locale: Locale = "en") {
-  return `${locale === "en" ? "" : `${locale}/`}case-studies/${slug}`;
-}
-
-/** The cover pipeline's name for a showreel poster frame. */
-export function posterKey(format: "mobile" | "desktop") {
-  return `showreel/${format}`;
-}

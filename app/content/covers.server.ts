@@ -31,10 +31,7 @@ function loadManifest() {
 
 const manifest = loadManifest();
 
-/**
- * A file the pipeline wrote, from its manifest, or null before it has run (outside production): a
- * production build must never ship a page without it.
- */
+/** A file the pipeline wrote, or null before it ran; a production build must never ship a page without it. */
 function generatedFile<File>(files: Record<string, File> | undefined, key: string, what: string): File | null {
   const file = files?.[key] ?? null;
   if (!file && import.meta.env.PROD)
@@ -42,20 +39,16 @@ function generatedFile<File>(files: Record<string, File> | undefined, key: strin
   return file;
 }
 
-/** Everything a card or hero needs to show an item's cover. */
 export function coverFor(collection: ContentCollection, slug: string, art: CoverArt): Cover {
   const image = generatedFile(manifest?.covers, coverKey(collection, slug), "The cover for");
   return { alt: art.alt, emoji: art.emoji, gradient: [art.palette[0], art.palette[3]], image };
 }
 
-/** The showreel's poster frame for one format. */
 export const posterFor = (format: "mobile" | "desktop"): ImageAsset | null =>
   generatedFile(manifest?.posters, posterKey(format), "The poster");
 
-/** A picture in an article's text (`{% figure %}`). */
 export const figureFor = (collection: ContentCollection, slug: string, src: string): ImageAsset | null =>
   generatedFile(manifest?.figures, figureKey(collection, slug, src), "The picture");
 
-/** A case study's route map or artefact in a language, its two cuts' files. */
 export const mapFor = (slug: string, locale: Locale): { wide: string; narrow: string } | null =>
   generatedFile(manifest?.maps, mapKey(slug, locale), "The route map or artefact");

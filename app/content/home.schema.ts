@@ -4,13 +4,12 @@ import { seoSchema } from "./seo.schema";
 import { slugSchema } from "./shared";
 
 const numberedItem = z.object({ title: z.string().min(1), description: z.string().min(1) });
+const intro = { eyebrow: z.string(), heading: z.string(), lead: z.string() };
 
 export const homeSchema = z.object({
   seo: seoSchema,
   hero: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     primaryCta: z.string(),
     secondaryCta: z.string(),
     /** The work under the headline, by name and result; the first study also leads the first screen, with its cover. */
@@ -20,55 +19,40 @@ export const homeSchema = z.object({
     rail: z.array(slugSchema).min(4),
   }),
   needs: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     items: z.array(numberedItem).min(1),
     cta: z.string(),
   }),
   services: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     items: z.array(numberedItem.extend({ href: z.string().startsWith("/").optional() })).min(1),
   }),
   sectors: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     items: z.array(numberedItem.extend({ href: z.string().startsWith("/"), linkLabel: z.string() })).min(1),
   }),
   process: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     phases: z.number().int(),
     resultsWithinDays: z.number().int(),
     steps: z.array(numberedItem).min(1),
     showreelLink: z.string(),
   }),
   work: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     slugs: z.array(slugSchema).min(1),
     cta: z.string(),
   }),
   showreel: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     year: z.number().int(),
     tiles: z
       .array(z.object({ format: z.enum(["mobile", "desktop"]), label: z.string(), caption: z.string() }))
       .length(2),
   }),
   blog: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+    ...intro,
     cta: z.string(),
-    /** How many of the newest articles the teaser shows. */
     count: z.number().int().min(1).max(6).default(2),
   }),
   faq: z.object({

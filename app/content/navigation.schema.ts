@@ -1,23 +1,15 @@
 import { z } from "zod";
 import { copyText } from "./copy.schema";
 
-/*
- * content/navigation.yaml: the navigation bar's section links and the footer's columns of links, parsed
- * with the rest of the site chrome as the server loads (site-copy.server.ts). That every
- * link leads to a page of the site is checked against the page registry by a unit test
- * (app/config/site.test.ts).
- */
+/* content/navigation.yaml; that every link leads to a page is checked on the built site (scripts/check-links.mjs). */
 
 const linkSchema = z.strictObject({
   label: copyText(),
-  /** A path on this site, with a #fragment where the link leads into a page. */
   href: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
 });
 
 export const navigationSchema = z.strictObject({
-  /** The navigation bar's links, in order. */
   primary: z.array(linkSchema).min(1),
-  /** The footer's columns, each a heading over its links. */
   footer: z.array(z.strictObject({ heading: copyText(), links: z.array(linkSchema).min(1) })).min(1),
 });
 export type Navigation = z.output<typeof navigationSchema>;

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { canonicalPathOf } from "~/lib/canonical-path";
 import { ContentError, parseContent } from "./collection";
 
-/** Where the redirects are kept: one file an editor can change, applied by the server (ADR 052). */
 export const REDIRECTS_FILE = "content/redirects.yaml";
 
 /**
@@ -12,13 +11,9 @@ export const REDIRECTS_FILE = "content/redirects.yaml";
  */
 const PATH_CHARACTERS = /^\/(?:[a-z0-9\-._~!$&'()*+,;=:@/]|%[0-9a-f]{2})*$/;
 
-/** Paths the server answers itself, before any redirect could: the API, the hashed assets, the health check. */
 const RESERVED = [/^\/api(?:\/|$)/, /^\/assets(?:\/|$)/, /^\/healthz$/];
 
-/**
- * What is wrong with a path a redirect starts from or a gone path names, or null when it is a path in
- * the form the server matches: the canonical form (lower case, no trailing slash), nothing else.
- */
+/** What is wrong with a from or gone path, or null when it is in the canonical form the server matches. */
 export function pathProblem(path: string): string | null {
   if (!path.startsWith("/")) return "must be a path on this site, starting with /";
   if (/[?#]/.test(path)) return "must be a path alone: the server matches no ?query or #fragment";
@@ -32,16 +27,9 @@ export function pathProblem(path: string): string | null {
   return null;
 }
 
-/** The path of a redirect's target on this site, without its query and fragment. */
-export function targetPath(to: string) {
-  return to.replace(/[?#].*$/, "");
-}
+export const targetPath = (to: string) => to.replace(/[?#].*$/, "");
 
-/**
- * What is wrong with a redirect's target, or null: a path on this site (with a query or fragment if
- * it needs one) or an https:// address elsewhere. A site path in canonical form saves the visitor a
- * second hop, and one that starts with // or /\ would be read by a browser as another host.
- */
+/** A site path in canonical form (no second hop; never // or /\, another host to a browser), or https://. */
 export function targetProblem(to: string): string | null {
   if (to.startsWith("/")) {
     if (/^\/[/\\]/.test(to)) return "must not start with // or /\\, which a browser reads as another site";
@@ -64,31 +52,25 @@ export function targetProblem(to: string): string | null {
   return null;
 }
 
-const siteOrHttps = z.string({ error: "to is required" }).superRefine((to, context) => {
-  const problem = targetProblem(to);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
-
-const canonicalPath = (field: string) =>
-  z.string({ error: `${field} is required` }).superRefine((path, context) => {
-    const problem = pathProblem(path);
+const checked = (field: string, problemOf: (value: string) => string | null) =>
+  z.string({ error: `${field} is required` }).superRefine((value, context) => {
+    const problem = problemOf(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
+const canonicalPath = (field: string) => checked(field, pathProblem);
 
 export const redirectSchema = z.strictObject({
   from: canonicalPath("from"),
-  to: siteOrHttps,
+  to: checked("to", targetProblem),
   /** 301 (moved for good) by default; 308 also keeps the method and body of a form post. */
   status: z
     .preprocess(
-      // The editor's choices are text: "301" is 301.
       (status) => (typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status),
       z.union([z.literal(301), z.literal(308)], { error: "status is 301 or 308" }),
     )
     .default(301),
 });
 
-/** An empty list in YAML (`redirects:` with every entry commented out) is null: read it as no entries. */
 const list = <Item extends z.ZodType>(item: Item) =>
   z.preprocess((value) => value ?? [], z.array(item, { error: "must be a list" }));
 
@@ -98,63 +80,50 @@ export const redirectsSchema = z
     gone: list(canonicalPath("a gone path")),
   })
   .superRefine(({ redirects, gone }, context) => {
-    const firstFrom = new Map<string, number>();
-    redirects.forEach(({ from }, index) => {
-      const first = firstFrom.get(from);
-      if (first === undefined) firstFrom.set(from, index);
-      else
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "from"],
-          message: `${from} already redirects (redirects.${first}): a path redirects to one place`,
-        });
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    const froms = redirects.map((redirect) => redirect.from);
+    froms.forEach((from, index) => {
+      const first = froms.indexOf(from);
+      if (first < index)
+        issue(
+          ["redirects", index, "from"],
+          `${from} already redirects (redirects.${first}): a path redirects to one place`,
+        );
     });
-    const goneAt = new Map<string, number>();
     gone.forEach((path, index) => {
-      if (goneAt.has(path))
-        context.addIssue({ code: "custom", path: ["gone", index], message: `${path} is listed as gone twice` });
-      else goneAt.set(path, index);
-      if (firstFrom.has(path))
-        context.addIssue({
-          code: "custom",
-          path: ["gone", index],
-          message: `${path} also redirects (redirects.${firstFrom.get(path)}): a path either redirects or is gone`,
-        });
+      if (gone.indexOf(path) < index) issue(["gone", index], `${path} is listed as gone twice`);
+      if (froms.includes(path))
+        issue(
+          ["gone", index],
+          `${path} also redirects (redirects.${froms.indexOf(path)}): a path either redirects or is gone`,
+        );
     });
     redirects.forEach(({ from, to }, index) => {
-      if (!to.startsWith("/")) return;
       const target = targetPath(to);
-      if (target === from)
-        context.addIssue({ code: "custom", path: ["redirects", index, "to"], message: `${from} redirects to itself` });
-      else if (firstFrom.has(target))
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "to"],
-          message: `${target} redirects again (redirects.${firstFrom.get(target)}): point ${from} at the final page, so there is no chain or loop`,
-        });
-      else if (goneAt.has(target))
-        context.addIssue({
-          code: "custom",
-          path: ["redirects", index, "to"],
-          message: `${target} is gone (gone.${goneAt.get(target)}): point ${from} at a page that exists`,
-        });
+      if (!to.startsWith("/")) return;
+      if (target === from) issue(["redirects", index, "to"], `${from} redirects to itself`);
+      else if (froms.includes(target))
+        issue(
+          ["redirects", index, "to"],
+          `${target} redirects again (redirects.${froms.indexOf(target)}): point ${from} at the final page, so there is no chain or loop`,
+        );
+      else if (gone.includes(target))
+        issue(
+          ["redirects", index, "to"],
+          `${target} is gone (gone.${gone.indexOf(target)}): point ${from} at a page that exists`,
+        );
     });
   });
 
 export type Redirect = z.output<typeof redirectSchema>;
 export type Redirects = z.output<typeof redirectsSchema>;
 
-/** Parses the redirects file's data, or throws a ContentError that names the file and every bad field. */
+/** A file whose every line is a comment parses to null: no redirects yet. */
 export function parseRedirects(data: unknown, file = REDIRECTS_FILE): Redirects {
-  // A file whose every line is a comment parses to null: no redirects yet.
   return parseContent(redirectsSchema, data ?? {}, `The redirects file (${file})`);
 }
 
-/**
- * Checks the redirects against the pages the site has, at build: a page is answered by itself, so no
- * redirect or gone entry may name one (it would hide the page), and a redirect on this site should
- * land on a page. Throws a ContentError naming every entry that does.
- */
+/** At build: no redirect or gone entry may hide a page, and a redirect on this site lands on one. */
 export function checkAgainstPages({ redirects, gone }: Redirects, pages: Iterable<string>, file = REDIRECTS_FILE) {
   const known = new Set(pages);
   const problems = [

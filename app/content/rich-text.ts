@@ -1,25 +1,19 @@
 /*
- * Rich text as the app receives it: a small tree of the elements an article may use, made from the
- * Markdoc source at build (scripts/lib/markdoc.ts). The parser never reaches a bundle; the page only
- * walks this tree (components/sections/article.tsx). Its schema is in schema.ts, so this
- * module stays free of zod and may reach the browser.
+ * An article's rich text: a small tree made from Markdoc at build (scripts/lib/markdoc.ts), free of the
+ * parser and of zod, so it may reach the browser.
  */
 
-/** Inline elements: within a paragraph, a heading, a list item or a quotation. */
 export const inlineTags = ["strong", "em", "a", "code"] as const;
-/** Block elements: the article's own structure. */
 export const blockTags = ["p", "h2", "h3", "ol", "ul", "li", "blockquote", "pullquote", "figure"] as const;
 export type RichTag = (typeof inlineTags)[number] | (typeof blockTags)[number];
 
 export type RichElement = {
   tag: RichTag;
-  /** `href` on links; `id` on headings; `src`, `alt`, `caption` on figures. */
   attributes?: Record<string, string>;
   children: RichNode[];
 };
 export type RichNode = string | RichElement;
 
-/** The words of a tree, as a reader reads them. */
 export function plainText(nodes: readonly RichNode[]): string {
   return nodes
     .map((node) => (typeof node === "string" ? node : plainText(node.children)))
@@ -28,7 +22,6 @@ export function plainText(nodes: readonly RichNode[]): string {
     .trim();
 }
 
-/** Every element of a tree with this tag, outermost first. */
 export function elementsOf(nodes: readonly RichNode[], tag: RichTag): RichElement[] {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
@@ -46,7 +39,6 @@ export function headingId(text: string) {
     .replace(/^-|-$/g, "");
 }
 
-/** An article's section headings, for its table of contents. */
 export function sectionHeadings(body: readonly RichNode[]) {
   return elementsOf(body, "h2").map((heading) => ({
     id: heading.attributes?.id ?? "",

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BlogPostInput, checkBlogPosts, defineBlogPost } from "./blog/schema";
-import {
-  type CaseStudy,
-  type CaseStudyInput,
-  caseStudySchema,
-  checkCaseStudies,
-  defineCaseStudy,
-} from "./case-studies/schema";
+import { type CaseStudy, type CaseStudyInput, checkCaseStudies, defineCaseStudy } from "./case-studies/schema";
 import { ContentError } from "./collection";
 
 function validStudy(): CaseStudyInput {
@@ -91,121 +85,42 @@ describe("case study schema", () => {
     expect(defineCaseStudy(validStudy()).backLink).toBe("history");
   });
 
+  const map = (hub: string, origin: string) => ({
+    hub: { name: hub, latitude: 40.42, longitude: -3.7 },
+    origins: [{ name: origin, latitude: 64.15, longitude: -21.94 }],
+    alt: "A map of a route between two places, described for people who cannot see it.",
+    caption: "A route between two places.",
+    source: "Coordinates from somewhere public.",
+  });
+
   it.each<[string, (study: CaseStudyInput) => void, RegExp]>([
     ["missing alt text", (s) => Object.assign(s.cover, { alt: undefined }), /cover\.alt: alt text is required/],
-    ["fewer than 4 disciplines", (s) => s.disciplines.pop(), /disciplines: needs exactly 4 discipline cards/],
-    [
-      "a related slug that is not a slug",
-      (s) => (s.related[0] = "Nike Inc"),
-      /related\.0: slug must be lower-case words joined by hyphens/,
-    ],
+    ["a bad related slug", (s) => (s.related[0] = "Nike Inc"), /related\.0: slug must be lower-case words/],
     ["itself as related", (s) => (s.related[0] = "tinder"), /related: a case study cannot be related to itself/],
-    [
-      "the same related study twice",
-      (s) => (s.related[1] = "bumble"),
-      /related: related case studies must be different/,
-    ],
-    ["two results", (s) => s.results.pop(), /results: needs exactly 3 results/],
-    [
-      "a first result too long for a card",
-      (s) => (s.results[0]!.headline = "A headline longer than any card"),
-      /results: the first result goes on the study's cards: a headline of at most 24 characters/,
-    ],
-    [
-      "a first result captioned in two sentences",
-      (s) => (s.results[0]!.caption = "One sentence here. And a second one."),
-      /results: the first result goes on the study's cards: .* a caption of one sentence/,
-    ],
-    [
-      "an artefact that says what the study does not",
-      (s) => (s.art.artefact!.items[1]!.label = "Madrid"),
-      /art\.artefact\.items\.1\.label: the artefact says "Madrid", which the study's own text does not/,
-    ],
+    ["a related study twice", (s) => (s.related[1] = "bumble"), /related: related case studies must be different/],
+    ["a long first result", (s) => (s.results[0]!.headline = "A headline longer than a card"), /at most 24 char/],
+    ["a two-sentence first result", (s) => (s.results[0]!.caption = "One. And two."), /a caption of one sentence/],
+    ["artefact words", (s) => (s.art.artefact!.items[1]!.label = "Madrid"), /items\.1\.label: the artefact says/],
     [
       "a pair of three",
-      (s) =>
-        Object.assign(s.art.artefact!, {
-          kind: "pair",
-          items: [{ label: "Challenge" }, { label: "Approach" }, { label: "Tinder" }],
-        }),
-      /art\.artefact\.items: a pair has 2 items/,
+      (s) => Object.assign(s.art.artefact!, { kind: "pair" }).items.push({ label: "Tinder" }),
+      /a pair has 2 items/,
     ],
-    [
-      "both a route map and an artefact",
-      (s) =>
-        (s.art.routeMap = {
-          hub: { name: "Tinder", latitude: 40.42, longitude: -3.7 },
-          origins: [{ name: "Tinder", latitude: 64.15, longitude: -21.94 }],
-          alt: "A map with a route whose places the study names in its own title.",
-          caption: "A route in the study's words.",
-          source: "Coordinates from somewhere public.",
-        }),
-      /art: a case study is drawn around one artefact: give it a routeMap or an artefact, not both/,
-    ],
-    ["no challenge", (s) => (s.challenge = []), /challenge: The Challenge is required/],
-    [
-      "a bad palette colour",
-      (s) => (s.cover.palette[2] = "orange"),
-      /cover\.palette\.2: must be a six-digit hex colour/,
-    ],
-    [
-      "an unknown composition",
-      (s) => (s.cover.composition = "swirl" as never),
-      /cover\.composition: composition "swirl" is not one of: stack, figure, grid/,
-    ],
-    [
-      "type that does not stand out from its field",
-      (s) => (s.cover.palette = ["#ff6a4d", "#f2405a", "#fff1ea", "#f2405a"]),
-      /cover\.palette: the type colour #f2405a on the field #ff6a4d has a contrast of 1\.\d\d:1; letters in the art need at least 3:1/,
-    ],
-    [
-      "cover words that are not in the title",
-      (s) => (s.cover.lines = ["Swipe", "right"]),
-      /cover\.lines: the cover's words "Swipe right" must come from the title "Tinder"/,
-    ],
-    [
-      "a grid of more letters than it has cells for",
-      (s) => Object.assign(s.cover, { composition: "grid" }),
-      /cover\.lines: the "grid" composition sets one letter to a cell: give it lines of 2 to 6 letters/,
-    ],
-    [
-      "a figure composition without a figure",
-      (s) => (s.cover.composition = "figure"),
-      /cover\.figure: the "figure" composition needs a figure to set/,
-    ],
-    [
-      "a figure the study's results do not contain",
-      (s) => Object.assign(s.cover, { composition: "figure", figure: "12" }),
-      /cover\.figure: the cover's figure "12" does not appear in the item's own text/,
-    ],
+    ["a map and an artefact", (s) => (s.art.routeMap = map("Tinder", "Tinder")), /give it a routeMap or an artefact/],
+    ["unreadable type", (s) => (s.cover.palette[1] = "#f2405a"), /the type colour #f2405a on the field #ff6a4d has a/],
+    ["cover words not in the title", (s) => (s.cover.lines = ["Swipe"]), /cover\.lines: the cover's words/],
+    ["a grid of too many letters", (s) => (s.cover.composition = "grid"), /cover\.lines: the "grid" composition sets/],
+    ["a figure cover with no figure", (s) => (s.cover.composition = "figure"), /cover\.figure: the "figure" comp/],
+    ["a figure not in the text", (s) => Object.assign(s.cover, { figure: "12" }), /cover\.figure: the cover's fig/],
     ["a slug that is not a slug", (s) => (s.slug = "Nike"), /slug: slug must be lower-case words joined by hyphens/],
-    ["an unknown layout", (s) => (s.art.layout = "magazine" as never), /art\.layout: layout must be one of/],
+    ["a quoted story", (s) => (s.art.pullQuote = "An approach paragraph that is comfortably longer"), /repeats "an/],
     [
-      "a pull quote that is a sentence of the story",
-      (s) => (s.art.pullQuote = "An approach paragraph that is comfortably longer"),
-      /art\.pullQuote: the pull quote repeats "an approach paragraph that is comfortably longer" from Our Approach: write it as a line of its own/,
-    ],
-    [
-      "a route map naming a place the study does not",
+      "a map of places the study does not name",
       (s) => {
         delete s.art.artefact;
-        s.art.routeMap = {
-          hub: { name: "Madrid", latitude: 40.42, longitude: -3.7 },
-          origins: [{ name: "Reykjavik", latitude: 64.15, longitude: -21.94 }],
-          alt: "A map of a route that the study never mentions anywhere in its text.",
-          caption: "A route the study never mentions.",
-          source: "Coordinates from somewhere public.",
-        };
+        s.art.routeMap = map("Madrid", "Reykjavik");
       },
       /art\.routeMap\.hub\.name: the map names "Madrid", which the study's own text does not/,
-    ],
-    [
-      "a gallery photo that is not an image file",
-      (s) =>
-        (s.gallery = [
-          { src: "notes.txt", alt: "A description of the photograph.", caption: "A caption.", credit: "A. Person" },
-        ]),
-      /gallery\.0\.src: src must be the name of a \.jpg, \.png, \.webp or \.avif file/,
     ],
   ])("rejects %s, naming the file and the field", (_, spoil, message) => {
     const study = validStudy();
@@ -224,13 +139,6 @@ describe("case study schema", () => {
     expect(defineCaseStudy(study).cover).toMatchObject({ composition: "figure", figure: "4" });
     study.results[0]!.headline = "14";
     expect(problemsOf(() => defineCaseStudy(study))).toContain('the cover\'s figure "4" does not appear');
-  });
-
-  it("lists every problem at once", () => {
-    const study = validStudy();
-    study.disciplines.pop();
-    study.results.pop();
-    expect(caseStudySchema.safeParse(study).error?.issues).toHaveLength(2);
   });
 });
 
@@ -259,41 +167,16 @@ describe("blog post schema", () => {
   });
 
   it.each<[string, (post: BlogPostInput) => void, RegExp]>([
-    ["an impossible date", (p) => (p.date = "2025-02-30"), /date: date must be a real date written YYYY-MM-DD/],
-    [
-      "an unknown category",
-      (p) => (p.category = "Sport" as never),
-      /category: category must be one of: Technology, Marketing/,
-    ],
     ["a cover without its words", (p) => delete p.cover.lines, /cover\.lines: a post's cover needs lines/],
     ["a body of two paragraphs", (p) => p.body.splice(4, 1), /body: the article body is too short/],
     ["text outside any block", (p) => p.body.push("Loose words."), /body: text sits in paragraphs, headings/],
-    [
-      "an element the template does not set",
-      (p) => p.body.push({ tag: "script" as never, children: [] }),
-      /body\.5: must be text or an element articles use \(p, h2/,
-    ],
-    [
-      "two sections with one anchor",
-      (p) => p.body.push({ tag: "h2", attributes: { id: "a-heading" }, children: ["A heading"] }),
-      /two sections share the heading anchor "#a-heading"/,
-    ],
-    [
-      "a pull quote that no paragraph contains",
-      (p) => p.body.push({ tag: "pullquote", children: ["Words that appear nowhere in the article."] }),
-      /body\.5: the pull quote "Words that appear nowhere/,
-    ],
+    ["a script", (p) => p.body.push({ tag: "script" as never, children: [] }), /body\.5: must be text or an element/],
+    ["one anchor twice", (p) => p.body.push(p.body[1]!), /share the heading/],
+    ["a quote of nothing", (p) => p.body.push({ tag: "pullquote", children: ["Nowhere."] }), /body\.5: the pull quote/],
   ])("rejects %s", (_, spoil, message) => {
     const post = validPost();
     spoil(post);
     expect(problemsOf(() => defineBlogPost(post))).toMatch(message);
-  });
-
-  it("accepts a pull quote that repeats a paragraph's words", () => {
-    const post = validPost();
-    post.body.push({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
-    const defined = defineBlogPost(post);
-    expect(defined.body.at(-1)).toEqual({ tag: "pullquote", children: ["paragraph that is long enough to pass"] });
   });
 
   it("rejects two posts with one id", () => {

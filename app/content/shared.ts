@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { parseContent } from "./collection";
 import type { Cover } from "./cover.schema";
 import { seoSchema } from "./seo.schema";
 
@@ -13,7 +12,6 @@ export const figureSchema = z.object({
   note: z.string().trim().min(3).max(90).optional(),
 });
 
-/** A titled card: a service, a step, a model, a point of view. */
 export const cardSchema = z.object({
   title: z.string().min(2).max(60),
   description: z.string().min(40).max(320),
@@ -25,7 +23,6 @@ export const heroSchema = z.object({
   lead: z.string().min(60).max(320),
 });
 
-/** What makes one page of a shared template its own: the accent that carries its figures, and the tone of its hero. */
 export const themeSchema = z.object({
   accent: z.enum(["ember", "cobalt"]),
   heroTone: z.enum(["paper", "deep"]),
@@ -40,22 +37,18 @@ export const sectionIntroSchema = z.object({
 /** A draft stays out of the public build: no page, card, sitemap entry or feed item until it is published. */
 export const draftSchema = z.boolean({ error: "draft is true or false" }).default(false);
 
-/** Where an item stands in its collection's lists and index page: 1 comes first. */
 export const positionSchema = z
   .number({ error: "position is required" })
   .int()
   .positive("position is a whole number from 1");
 
-/** Lower-case words joined by hyphens: a page's address, and the name of its content file. */
 export const slugSchema = z
   .string({ error: "slug is required" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens");
 
 /**
- * A case study that proves a page's claim, named by its slug: the client's name, sector and cover
- * come from the study's own file. The page may frame it in its own words (`title`, `summary`; the
- * study's teaser and description otherwise), add the spec's figures for it, and show it without a
- * link (`link: false`, as the spec has the social page do).
+ * A case study proving a page's claim, by slug: the page may frame it in its own words, add the spec's
+ * figures, and show it without a link (as the spec has the social page do).
  */
 export const caseSchema = z.object({
   study: slugSchema,
@@ -65,10 +58,8 @@ export const caseSchema = z.object({
   figures: z.array(figureSchema).max(3).default([]),
 });
 
-/** The proof section of a service or location page: its header and one to three case studies. */
 export const casesSchema = sectionIntroSchema.extend({ items: z.array(caseSchema).min(1).max(3) });
 
-/** A page's headline figures, beside its hero: a heading and the figures, each with the spec's label. */
 export const figuresSchema = z.object({
   heading: z.string().min(8).max(90),
   figures: z.array(figureSchema).length(3),
@@ -77,7 +68,6 @@ export const figuresSchema = z.object({
 export type Figure = z.infer<typeof figureSchema>;
 export type Card = z.infer<typeof cardSchema>;
 export type CaseRef = z.output<typeof caseSchema>;
-/** A case as a card shows it: the study's client, sector and cover with the page's framing. */
 export type CaseItem = {
   brand: string;
   sector: string;
@@ -91,24 +81,11 @@ export type Theme = z.infer<typeof themeSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
-/**
- * Validates one content item when its module loads (at build, prerender and
- * test time) and fails with the item and every bad field named.
- */
-export function defineContent<S extends z.ZodType>(schema: S, name: string, input: z.input<S>): z.output<S> {
-  return parseContent(schema, input, `Content "${name}"`);
-}
-
-/** Checks that a page's section order names each section it has, once, and no section it lacks. */
 export function orderMatches(order: readonly string[], present: readonly string[]) {
   return order.length === present.length && present.every((section) => order.includes(section));
 }
 
-/**
- * A page of a shared template (a service, a location): its address, position, name, metadata,
- * theme and hero (with its figures beside it and its case studies right after it), then the
- * template's own sections, with `order` listing each of those the page has exactly once.
- */
+/** A service or location page: `order` lists each of the template's sections the page has, once. */
 export function templatePageSchema<
   const Names extends readonly [string, ...string[]],
   Fields extends Record<Names[number] | "name", z.ZodType>,
@@ -121,7 +98,6 @@ export function templatePageSchema<
       theme: themeSchema,
       hero: heroSchema,
       ...fields,
-      /** The order of the sections after the hero and its case studies. */
       order: z.array(z.enum(sectionNames)),
     })
     .refine(

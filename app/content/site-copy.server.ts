@@ -3,30 +3,23 @@ import { fixedPaths, type Locale, localeNames, localeOf, locales, perLocale } fr
 import { site } from "~/config/site";
 import { CONTACT_ENDPOINT } from "~/lib/contact";
 import { fill } from "~/lib/placeholders";
-import type { SiteCopy } from "~/lib/site-copy";
 import { legalDocumentsIn, singleton } from "./collections.server";
 import { navigationSchema } from "./navigation.schema";
 import { contactFormCopySchema, cookieBannerCopySchema, layoutCopySchema, sectionsCopySchema } from "./parts/schema";
 
-/*
- * The site chrome's words (ADR 083): the header, footer and navigation, the consent banner, the contact
- * section and its form, and the words the shared sections set, from content/navigation.yaml and
- * content/parts/, in each language. Parsed, and so checked, as the server loads; they reach the
- * browser as the root route's data (root.tsx), not in its scripts. Every language has its own.
- */
+/* The site chrome's words (ADR 083), checked as the server loads; the browser gets them as root route data. */
 const layouts = singleton("parts/layout.yaml", layoutCopySchema);
 const navigations = singleton("navigation.yaml", navigationSchema);
 const cookieBanners = singleton("parts/cookie-banner.yaml", cookieBannerCopySchema);
 const forms = singleton("parts/contact-form.yaml", contactFormCopySchema);
 const sections = singleton("parts/sections.yaml", sectionsCopySchema);
 
-/** The privacy policy in a language, or the English one where it has no translation. */
 function privacyPolicyIn(locale: Locale) {
   const doc = legalDocumentsIn[locale].find((candidate) => candidate.original === "privacy-policy");
   return doc ? `${locales[locale].prefix}/${doc.slug}` : "/privacy-policy";
 }
 
-function copyIn(locale: Locale): SiteCopy {
+function copyIn(locale: Locale) {
   const { languageSwitch, ...layout } = layouts[locale];
   const { formErrors, ...form } = forms[locale];
   const languageName = new Intl.DisplayNames([locales[locale].lang], { type: "language" });
@@ -58,10 +51,8 @@ function copyIn(locale: Locale): SiteCopy {
   };
 }
 
-export const siteCopies: Record<Locale, SiteCopy> = perLocale(copyIn);
+export const siteCopies = perLocale(copyIn);
 
-/** The English site chrome, for the pages and messages that are English alone. */
-export const siteCopy: SiteCopy = siteCopies.en;
+export const siteCopy = siteCopies.en;
 
-/** The site chrome's words in the language of the page at this path. */
-export const siteCopyFor = (pathname: string): SiteCopy => siteCopies[localeOf(pathname)];
+export const siteCopyFor = (pathname: string) => siteCopies[localeOf(pathname)];

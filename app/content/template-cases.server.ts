@@ -1,15 +1,8 @@
-/**
- * The case studies a service or location page names, as its cards show them. Server-only: the
- * loader resolves them, so a page receives its own few studies' covers, never the collection.
- */
+/** The studies a service or location page names, as its cards show them: the loader resolves them server-side. */
 import type { Locale } from "~/config/locales";
 import { findCaseStudyCard } from "./case-studies.server";
 import type { CaseItem, CaseRef } from "./shared";
 
-/**
- * Each named study with the page's framing: its own title and summary, or the study's teaser and
- * description. A study without a version in the page's language is left out.
- */
 export function caseItems(refs: readonly CaseRef[], locale: Locale = "en"): CaseItem[] {
   return refs.flatMap((ref) => {
     const study = findCaseStudyCard(ref.study, locale);

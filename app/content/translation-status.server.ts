@@ -1,11 +1,6 @@
 /**
- * What each translation lacks, for the editor (ADR 086): each English page of every collection kept in
- * every language, with its version in each other language or none, and whether the English has changed
- * since that version last followed it.
- *
- * A page's version is a short digest of its English file's fields. A translation names the version it
- * follows in `englishVersion`, which the translator sets when it says what the English says; an English
- * edit changes the digest, and the translation shows as behind until it is set again.
+ * What each translation lacks, for the editor (ADR 086). A page's version is a digest of its English
+ * fields; a translation names the one it follows in `englishVersion`, and is behind once they differ.
  */
 import { createHash } from "node:crypto";
 import type { Locale } from "~/config/locales";
@@ -18,21 +13,16 @@ export type TranslationRow = {
   english: { slug: string; title: string };
   translation: { slug: string; title: string } | null;
   state: TranslationState;
-  /** The English file's version now: what `englishVersion` says once the translation follows it. */
   version: string;
 };
 
-/** One collection of the editor, and in each other language, each English page's translation. */
 export type CollectionTranslations = {
   name: string;
   label: string;
   languages: { locale: Locale; language: string; rows: TranslationRow[] }[];
 };
 
-/**
- * A digest of a file's fields that does not depend on their order in the file, nor on the no-break
- * spaces the build puts inside place names (scripts/lib/content-modules.ts): the source's digest.
- */
+/** A digest of a file's fields, blind to their order and to the no-break spaces the build adds. */
 export function versionOf(fields: unknown): string {
   const canonical = (value: unknown): unknown =>
     typeof value === "string"
@@ -57,10 +47,6 @@ const titleOf = ({ slug, data }: { slug: string; data: Record<string, unknown> }
   title: typeof data.title === "string" ? data.title : typeof data.name === "string" ? data.name : slug,
 });
 
-/**
- * Each English page of one collection and its translation. A translation names its English page in
- * `translationOf`, or, for a case study, shares its file's name.
- */
 export function translationsOf(
   english: Record<string, unknown>,
   translated: Record<string, unknown>,
@@ -74,7 +60,6 @@ export function translationsOf(
   });
 }
 
-/** Every content file, as the build reads it. */
 const files: Record<string, unknown> = import.meta.glob(["/content/**/*.yaml", "/content/**/*.mdoc"], {
   eager: true,
   import: "default",
@@ -86,10 +71,7 @@ const filesIn = (folder: string, extension: string) =>
 
 let status: CollectionTranslations[] | undefined;
 
-/**
- * Every collection kept in every language, as the editor lists them. Worked out once: the files are the
- * build's (in development, an edited file loads this module afresh).
- */
+/** Worked out once: the files are the build's (in development, an edited file reloads this module). */
 export function translationStatus(): CollectionTranslations[] {
   status ??= translatedCollections.map(({ name, label, folder, extension }) => ({
     name,

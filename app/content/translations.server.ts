@@ -1,8 +1,4 @@
-/**
- * Each published page's address in every language it is published in (ADR 084): what the hreflang
- * alternates, the language switch and the sitemap read. A page without a translation has its own
- * language alone.
- */
+/** Each published page's address in every language it has (ADR 084): hreflang, the language switch, the sitemap. */
 import { fixedPaths, type Locale, localeNames, localeOf, locales, ownPath, perLocale } from "~/config/locales";
 import { caseStudiesFor, legalDocumentsIn, locationPagesIn, postsFor, servicesIn } from "./collections.server";
 
@@ -10,7 +6,6 @@ export type Addresses = Partial<Record<Locale, string>>;
 
 type Item = { slug: string; original?: string };
 
-/** A collection's pages, paired by the English item each is or translates. */
 function pairsOf(items: Record<Locale, readonly Item[]>, pathOf: (item: Item, locale: Locale) => string): Addresses[] {
   return items.en.map((english) =>
     Object.fromEntries(
@@ -47,7 +42,6 @@ const pairs: Addresses[] = [
 
 const byPath = new Map(pairs.flatMap((addresses) => Object.values(addresses).map((path) => [path, addresses])));
 
-/** The addresses of the page at this path in each language it has; its own alone for a page not listed. */
 export function addressesOf(path: string): Addresses {
   return byPath.get(path) ?? { [localeOf(path)]: path };
 }

@@ -5,13 +5,10 @@ import { checks } from "./config";
 import { EDITOR_API_PATH } from "./storage";
 
 /*
- * zod decides what the editor saves (ADR 089). Keystatic has no hook before a save, but it sends every
- * file it saves through `fetch`: to its API in a working copy, to GitHub's GraphQL API otherwise. The
- * editor's screens check those files as the build reads them, with the schema the build checks them
- * with, and answer a file zod refuses as a failed save, with zod's issues, which Keystatic shows.
+ * zod decides what the editor saves (ADR 089): Keystatic has no hook before a save, but sends every file
+ * through `fetch`, so a file the build's schema refuses is answered as a failed save, with zod's issues.
  */
 
-/** What zod finds wrong with a content file, read as the build reads it; nothing for a file of no form. */
 export function problemsInFile(file: string, text: string): string[] {
   const check = checks.get(file) ?? checks.get(file.replace(/[^/]+(\.\w+)$/, "*$1"));
   if (!check) return [];
@@ -32,7 +29,6 @@ export function problemsInFile(file: string, text: string): string[] {
 
 type Addition = { path: string; contents: string };
 
-/** The files a request of Keystatic's saves, in base64: none for any other request. */
 function filesSavedBy(url: string, body: unknown): Addition[] {
   if (typeof body !== "string") return [];
   try {
@@ -49,7 +45,6 @@ function filesSavedBy(url: string, body: unknown): Addition[] {
 const decode = (base64: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
 
-/** `fetch`, but a save with a file zod refuses is answered as a failed one, naming every issue. */
 export function checkingSaves(send: typeof fetch): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);

@@ -18,13 +18,8 @@ import { formFor, inWords, itemLabel } from "./fields";
 import { contentFolder, formName, languageName, translatedCollections } from "./languages";
 import type { EditorStorage } from "./storage";
 
-/*
- * The browser editor's forms (ADR 056, 089), each written once and made for every language of the
- * site. Their fields are laid out from the zod schema that checks the file at build, and each file is
- * checked with that schema as it is saved (check.ts).
- */
+/* The editor's forms (ADR 056, 089), laid out from the zod schemas and checked by them as they save (check.ts). */
 
-/** The schema each file is checked with as it is saved, by its path ("content/home.yaml", "content/blog/*.mdoc"). */
 export const checks = new Map<string, { schema: z.ZodType; slugged: boolean }>();
 
 // A new item starts as a draft (ADR 054), but a file that leaves `draft` out is published, as the build
@@ -41,7 +36,6 @@ const draft: typeof box = {
   reader: { parse: (value) => !published(value) && box.reader.parse(value) },
 };
 
-/** A title whose slug is the page's address and its file's name. */
 const titleField = (label: string, address: string) =>
   fields.slug({ name: { label }, slug: { label: "Address", description: `The page's address: ${address}<address>.` } });
 
@@ -66,7 +60,6 @@ const articleBody = fields.markdoc({
   },
 });
 
-/** The collections kept in every language (languages.ts): the schema of their files, and their fields. */
 const collectionForms = {
   services: { schema: serviceSchema, slugField: "name", overrides: { name: titleField("Name", "/") } },
   locations: { schema: locationSchema, slugField: "name", overrides: { name: titleField("Name", "/") } },
@@ -103,7 +96,6 @@ const translationFields = (collection: string) => ({
   }),
 });
 
-/** The files of the site's copy (ADR 070), as [form name, label, file, schema]: one of each in every language. */
 const copyFiles = [
   ["navigation", "Navigation", "navigation", navigationSchema],
   ["blogPage", "Blog: index and article words", "pages/blog", pages.blogPageCopySchema],
@@ -122,13 +114,11 @@ const copyFiles = [
 
 type Fields = Record<string, ComponentSchema>;
 
-/** A singleton of one YAML file (`path`, without its extension), checked with `schema` as it is saved. */
 function file(label: string, path: string, schema: z.ZodType, schemaFields: Fields = formFor(schema), slugged = false) {
   checks.set(`${path}.yaml`, { schema, slugged });
   return { label, path, format: { data: "yaml" }, schema: schemaFields } satisfies Singleton<Fields>;
 }
 
-/** A language's forms by name, with the names of its pages and of its copy, for the editor's navigation. */
 function formsIn(locale: Locale) {
   const folder = contentFolder(locale);
   const label = (words: string) => (locale === "en" ? words : `${words} (${languageName(locale)})`);
@@ -169,7 +159,6 @@ function formsIn(locale: Locale) {
 
 const languages = localeNames.map(formsIn);
 
-/** The forms of the site as a whole, which has them in English alone. */
 const siteForms = {
   enquiryOperations: file(
     "Enquiry emails, reply page and digest",
@@ -194,7 +183,6 @@ const siteForms = {
 
 const names = (forms: readonly (readonly [string, unknown])[]) => forms.map(([name]) => name);
 
-/** The editor's configuration for the storage the server chose. */
 export function editorConfig(storage: EditorStorage) {
   const [english, ...translations] = languages;
   return config({

@@ -4,17 +4,12 @@ import { parse, stringify } from "yaml";
 import { z } from "zod";
 import labels from "./labels.yaml";
 
-/*
- * Keystatic's own fields for a content file, laid out from its zod schema: zod's JSON Schema gives the
- * file's shape (which keys, texts, numbers, choices, lists and groups), labels.yaml the words. No limit
- * is restated here: zod checks the whole file as it is saved (check.ts).
- */
+/* Keystatic fields laid out from a file's zod JSON Schema, worded by labels.yaml; zod alone checks limits. */
 
 type Node = z.core.JSONSchema.JSONSchema;
 type Presentation = { label: string; description?: string; multiline?: boolean };
 
 const { byKey, byPath } = labels as Record<"byKey" | "byPath", Record<string, string | Presentation>>;
-/** A key in words: "backLink" is "Back link". */
 export const inWords = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -35,7 +30,6 @@ function presentationOf(path: string[], node: Node): Presentation {
   return { ...presentation, description };
 }
 
-/** A list entry's label in Keystatic's list: its first words. */
 export function itemLabel(props: unknown): string {
   const { value, fields: inner = {} } = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
   const text = [value, ...Object.values(inner).map((field) => field.value)].find(
@@ -44,7 +38,6 @@ export function itemLabel(props: unknown): string {
   return typeof text === "string" ? text.replace(/\s+/g, " ").slice(0, 60) : "Entry";
 }
 
-/** What is wrong with a text as YAML, if anything. */
 function yamlProblem(text: string) {
   try {
     parse(text);
@@ -55,9 +48,8 @@ function yamlProblem(text: string) {
 }
 
 /**
- * A part of a file Keystatic's fields would store in another shape (a section a page may leave out,
- * which its object field would write empty; an entry of several kinds, which its blocks field would
- * write as `discriminant` and `value`), edited as YAML in place. Left empty, the part is left out.
+ * A part Keystatic's fields would store in another shape (an optional section, written empty; a union,
+ * written as `discriminant` and `value`), edited as YAML in place. Left empty, it is left out.
  */
 export function yamlField({ label, description }: Presentation): BasicFormField<string> {
   const fromFile = (value: unknown) => (value === undefined ? "" : stringify(value).trimEnd());
@@ -87,7 +79,6 @@ export function yamlField({ label, description }: Presentation): BasicFormField<
   };
 }
 
-/** The fields built otherwise than from the schema, by their path in the file (such as "hero.rail"). */
 export type Overrides = Record<string, ComponentSchema>;
 
 function fieldFor(node: Node, path: string[], required: boolean, overrides: Overrides): ComponentSchema {

@@ -2,20 +2,14 @@ import type { CollectionTranslations, TranslationRow } from "~/content/translati
 import { formName } from "./languages";
 import { EDITOR_PATH } from "./storage";
 
-/*
- * The editor's Translations screen (ADR 086): each English page kept in every language, with its version
- * in each other language or none, and whether that version still follows the English. A missing one
- * starts from the English fields; a behind one names the version to set once it follows again.
- */
+/* The editor's Translations screen (ADR 086): each English page's translations and whether they follow it. */
 
-/** The query of a translation's create screen that starts it from an English page's fields. */
 export const FROM_ENGLISH = "from";
 
 const link = "underline underline-offset-4";
 const stateOf = (state: TranslationRow["state"], language: string) =>
   state === "current" ? "Up to date" : state === "behind" ? "Behind the English" : `No ${language} version`;
 
-/** `published`: the screen reads the site as published (GitHub), not a working copy. */
 export function TranslationsScreen({
   collections,
   published,

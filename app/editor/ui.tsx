@@ -12,11 +12,7 @@ type KeystaticConfig = Parameters<typeof Keystatic>[0]["config"];
 // Every save goes through zod first (check.ts); this module is the editor's screens alone.
 window.fetch = checkingSaves(window.fetch.bind(window));
 
-/**
- * A translation's create screen, opened with `?from=<slug>` (the Translations screen's link), starts
- * from the fields of that English page (ADR 086): Keystatic's own template of a collection, read each
- * time the screen asks for it, so it applies to that screen alone.
- */
+/** `?from=<slug>` starts a translation from its English page's fields (ADR 086), on that create screen alone. */
 function startsFromEnglish(config: KeystaticConfig) {
   const collections = config.collections ?? {};
   for (const { name } of translatedCollections) {
@@ -36,7 +32,6 @@ function startsFromEnglish(config: KeystaticConfig) {
   return config;
 }
 
-/** The editor's screens: loaded only by the editor's own route, never by a page of the site. */
 export default function EditorScreens({ storage }: { storage: EditorStorage }) {
   // Keystatic's props take its config type with every collection's key widened to string.
   const config = useMemo(() => startsFromEnglish(editorConfig(storage) as unknown as KeystaticConfig), [storage]);

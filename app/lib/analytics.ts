@@ -1,10 +1,6 @@
 import { type AnalyticsConfig, CONSENT_REGIONS, type TagConsent } from "~/config/consent";
 
-/*
- * Google Analytics 4 (gtag) and the Meta Pixel, set up the way their own
- * snippets do, but from this bundle so no inline script is needed. Loaded on
- * demand: a page whose visitor has not allowed tracking never fetches it.
- */
+/* GA4 and the Meta Pixel as their snippets set them up, from this lazily loaded bundle: no inline script. */
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
@@ -60,10 +56,8 @@ function installFbq(): Fbq {
 }
 
 /**
- * Returns the function that passes consent to the configured tags. The first
- * call that allows tracking installs them: consent defaults first (denied in
- * the consent regions, granted elsewhere; the pixel revoked), then the tags'
- * configuration, then their scripts. Later calls update consent.
+ * The first call that allows tracking installs the tags: consent defaults (denied in the consent regions,
+ * the pixel revoked), configuration, scripts. Later calls update consent.
  */
 export function createTags({ gaMeasurementId, metaPixelId }: AnalyticsConfig) {
   let installed = false;

@@ -4,10 +4,8 @@ import { ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
 import type { ReportCount } from "./load-context";
 
 /*
- * A browser's report read into the day's counts (ADR 080): each vital into a bucket of its histogram,
- * each error and violation into one normalised line, each by the page's template. A report of nothing
- * (a browser that measures no vital, a page with no error) counts nothing; anything that is not a
- * report this site's script or a browser's policy sends is refused, whole (ADR 092).
+ * A browser's report read into the day's counts by the page's template (ADR 080): a report of nothing
+ * counts nothing, and anything this site's script or a browser's policy would not send is refused whole.
  */
 
 /**
@@ -24,18 +22,15 @@ export type Vital = keyof typeof VITALS;
 /** Buckets grow by a tenth: a percentile read from them is within 5% of the true value. */
 const GROWTH = 1.1;
 
-/** The bucket of a value, in the vital's unit: 0 below one unit, then by powers of 1.1. */
 export function bucketOf(vital: Vital, value: number) {
   const units = value * VITALS[vital].scale;
   return units < 1 ? 0 : 1 + Math.floor(Math.log(units) / Math.log(GROWTH));
 }
 
-/** The value a bucket stands for: its geometric middle, in the vital's own measure. */
 export function bucketValue(vital: Vital, bucket: number) {
   return bucket === 0 ? 0 : GROWTH ** (bucket - 0.5) / VITALS[vital].scale;
 }
 
-/** A page's template: its route module's name ("home", "case-study"), for any path on the site. */
 export function templateOf(pathname: string): string | null {
   const leaf = matchRoutes(routes as RouteObject[], pathname)?.at(-1)?.route as { file?: string } | undefined;
   const template = leaf?.file?.match(/^routes\/([\w-]+)\.tsx$/)?.[1];
@@ -45,9 +40,8 @@ export function templateOf(pathname: string): string | null {
 const LINE_LIMIT = 160;
 
 /**
- * An error message as it is counted: its first line, without addresses, email addresses, tokens (a long word
- * with a digit in it), telephone-like numbers, long numbers or quoted text (where a page's data or a person's
- * could be), whitespace collapsed, at most 160 characters.
+ * An error message as counted: its first line without addresses, emails, tokens, phone-like or long
+ * numbers or long quoted text (where a person's data could be), at most 160 characters.
  */
 export function normaliseError(message: string) {
   const line =
@@ -70,7 +64,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isPath = (value: unknown): value is string =>
   typeof value === "string" && value.length <= 2000 && /^\/(?!\/)/.test(value);
 
-/** The counts of the site script's report, or null when it is not one. */
 function vitalsCounts(body: unknown): ReportCount[] | null {
   if (!isObject(body) || !isPath(body.path)) return null;
   const template = templateOf(body.path.split(/[?#]/)[0]!);
@@ -91,7 +84,6 @@ function vitalsCounts(body: unknown): ReportCount[] | null {
   return counts;
 }
 
-/** The one count of a CSP violation (report-uri's format): the directive and what it blocked, by template. */
 function violationCounts(body: unknown): ReportCount[] | null {
   const report = isObject(body) ? body["csp-report"] : null;
   if (!isObject(report)) return null;
@@ -115,7 +107,6 @@ function violationCounts(body: unknown): ReportCount[] | null {
   return [{ metric: "csp", scope: templateOf(path) ?? "other", name: `${name} ${blocked.slice(0, 100)}` }];
 }
 
-/** A report body by its type: the counts it adds, or the status that refuses it. */
 export function readBrowserReport(contentType: string, text: string): ReportCount[] | 400 | 415 {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && type !== "application/csp-report") return 415;

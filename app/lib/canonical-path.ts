@@ -1,9 +1,6 @@
 /**
- * The canonical form of a request path: lower case, no trailing slash, and exactly one leading slash.
- * Leading slashes and backslashes collapse to one, and any other backslash is percent-encoded, so the
- * result is always a path on this origin: `//evil.com/` becomes `/evil.com`, never `//evil.com`,
- * which a browser would read as another host. The server answers every other form with a 301 to this
- * one (server/canonical-path.ts), and the paths in content/redirects.yaml are written in it.
+ * A request path's canonical form: lower case, no trailing slash, one leading slash (so `//evil.com/`
+ * becomes `/evil.com`, never another host). The server 301s every other form here.
  */
 export function canonicalPathOf(pathname: string) {
   const rest = pathname

@@ -10,7 +10,6 @@ import {
   type TagConsent,
 } from "~/config/consent";
 
-/** The stored choice, or null when there is none (or storage is unavailable, as in some private modes). */
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -28,7 +27,6 @@ export function storeConsent(choice: ConsentChoice) {
   }
 }
 
-/** The visitor's country from the site's own endpoint; null when unknown or when the lookup fails. */
 export async function lookUpCountry(): Promise<string | null> {
   try {
     const response = await fetch(GEO_LOOKUP_PATH, { signal: AbortSignal.timeout(GEO_LOOKUP_TIMEOUT_MS) });
@@ -69,11 +67,7 @@ async function loadTags(): Promise<ApplyTagConsent | null> {
   }
 }
 
-/**
- * Passes the visitor's consent to the analytics tags. Their code and IDs are
- * fetched only once consent (or the visitor's region) allows them to run, and
- * only when the server has analytics IDs configured; until then nothing loads.
- */
+/** The tags' code and IDs are fetched only once consent allows them and the server has IDs configured. */
 export async function applyTagConsent(consent: TagConsent) {
   if (consent === "denied" && !tags) return;
   tags ??= loadTags();
@@ -82,7 +76,6 @@ export async function applyTagConsent(consent: TagConsent) {
 
 const OPEN_SETTINGS_EVENT = "cookie-settings:open";
 
-/** Reopens the cookie banner (the footer's 'Cookie settings'). */
 export function openCookieSettings() {
   window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
 }

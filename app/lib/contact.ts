@@ -1,22 +1,13 @@
-/**
- * The contact form's contract, shared by the browser form, the server's
- * validation and the no-JavaScript error page. No zod here: it is server-side
- * only, and the browser relies on native validation with these same limits.
- */
+/** The contact form's contract, for the form, the server and the error page; no zod, so it may reach the browser. */
 
 export const CONTACT_ENDPOINT = "/api/contact-form";
-/** Where each enquiry email's "Mark as answered" link leads: /answered/<token> (ADR 078). */
 export const ANSWERED_PATH = "/answered";
-/** How long that link works after its enquiry arrived (or was released from spam). */
 export const REPLY_LINK_DAYS = 30;
 export const CONTACT_TOKEN_ENDPOINT = "/api/contact-form/token";
 
 /**
- * The enquiry's fields, one line each: everything else follows from this table. The browser form renders
- * its inputs from it; the server validates (`kind` picks the check), stores (`column`), hashes, backs up,
- * exports, emails and posts to the webhook each field from it; the privacy policy lists them. Their words
- * (label, messages, the policy's name) are content, per language (docs/operations.md).
- * Limits are in characters: the spec sets none; these fit any real name, company, address or brief.
+ * The enquiry's fields, one line each: the form, the server's checks (`kind`), store (`column`), exports,
+ * emails and webhook all follow from it; their words are content (docs/operations.md). Limits in characters.
  */
 export const contactFieldTable = {
   fullName: { limit: 120, required: true, kind: "text", autoComplete: "name", column: "full_name" },
@@ -29,7 +20,6 @@ export const contactFieldTable = {
 export type ContactFieldSpec = {
   limit: number;
   required: boolean;
-  /** The input, and the server's check: free text, an email address, a telephone number, or lines of text. */
   kind: "text" | "email" | "tel" | "textarea";
   autoComplete: string;
   column: string;
@@ -48,7 +38,6 @@ export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Why a submission was not accepted, as the JSON error body names it. */
 export const contactErrorCodes = [
   "malformed_body",
   "payload_too_large",
@@ -65,7 +54,6 @@ export const contactErrorCodes = [
 ] as const;
 export type ContactErrorCode = (typeof contactErrorCodes)[number];
 
-/** What the no-JavaScript error page renders: the visitor's input, and what to fix. */
 export type ContactFormState = {
   values: ContactValues;
   /** The page the form was first sent from, so a second try says the same (ADR 076). */
@@ -77,10 +65,7 @@ export type ContactFormState = {
   retryAfterSeconds: number | null;
 };
 
-/**
- * How the server answers a submission, whichever way it came: the route action (a browser's form,
- * with or without JavaScript) and the JSON API share it.
- */
+/** How the server answers a submission, to the route action and the JSON API alike. */
 export type ContactAnswer =
   | { ok: true; id: string; duplicate: boolean }
   | {
@@ -89,11 +74,9 @@ export type ContactAnswer =
       error: ContactErrorCode;
       fieldErrors?: ContactFieldErrors;
       retryAfterSeconds?: number;
-      /** The form as it is sent back: the visitor's input, what to fix, and a fresh token. */
       state: ContactFormState;
     };
 
-/** What the server hands the route action: the enquiry pipeline, and who is asking. */
 export type ContactRequestContext = {
   answer(request: Request): Promise<ContactAnswer>;
 };

@@ -1,9 +1,6 @@
 import { site } from "~/config/site";
 
-/*
- * Times and durations as the agency reads them, in London time, with Intl's own words: for its
- * emails, the "Mark as answered" page and its figures. Server only; made once (see dates.ts).
- */
+/* Times and durations in London time, in Intl's words, for the agency's emails and figures; made once. */
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: site.timeZone,

@@ -1,14 +1,9 @@
 import { type Locale, localeNames, locales } from "~/config/locales";
 import { site } from "~/config/site";
 
-/**
- * One formatter per time zone, made once: a formatter holds ICU memory outside the JavaScript heap,
- * so making one per call (per request, on the server) grows the process by megabytes a second
- * before the collector notices.
- */
+/** One formatter per time zone: each holds ICU memory outside the heap, so one per call grows the process fast. */
 const isoFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date (YYYY-MM-DD) of an instant, in the agency's time zone. */
 export function isoDate(instant: Date, timeZone: string = site.timeZone): string {
   let formatter = isoFormatters.get(timeZone);
   if (!formatter) {

@@ -1,10 +1,8 @@
 import { type DependencyList, useEffect as useReactEffect, useLayoutEffect as useReactLayoutEffect } from "react";
 
 /**
- * What an effect may return: nothing, or its cleanup. React calls whatever an
- * effect returns as its cleanup, so `() => window.scrollTo(0, 0)` (a Promise in
- * current Chromium) crashes the next navigation. With this type such an arrow
- * does not compile, and at run time anything but a function is dropped.
+ * An effect returns nothing or its cleanup: React calls whatever it returns, so `() => window.scrollTo(0, 0)`
+ * (a Promise in Chromium) would crash the next navigation. Such an arrow does not compile here.
  */
 type Effect = () => (() => void) | undefined;
 
@@ -13,12 +11,10 @@ const onlyCleanup = (effect: Effect) => () => {
   return typeof cleanup === "function" ? (cleanup as () => void) : undefined;
 };
 
-/** React's useEffect, for effects that return nothing or a cleanup (the only way effects are written here). */
 export function useEffect(effect: Effect, deps?: DependencyList) {
   useReactEffect(onlyCleanup(effect), deps);
 }
 
-/** React's useLayoutEffect, with the same rule as useEffect. */
 export function useLayoutEffect(effect: Effect, deps?: DependencyList) {
   useReactLayoutEffect(onlyCleanup(effect), deps);
 }

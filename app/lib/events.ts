@@ -1,9 +1,6 @@
 import type { MouseEvent } from "react";
 
-/**
- * A plain primary click on a link that the page may take over: not already handled, and without a
- * modifier key (which asks the browser for a new tab, a window or a download instead).
- */
+/** A plain primary click the page may take over: unhandled, and without a modifier (a new tab, a download). */
 export function isPlainClick(event: MouseEvent) {
   return (
     !event.defaultPrevented &&

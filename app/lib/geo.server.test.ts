@@ -11,19 +11,10 @@ describe("countryFromHeaders", () => {
     expect(read({ "cloudfront-viewer-country": " US " })).toBe("US");
   });
 
-  it.each([
-    ["Cloudflare's unknown country", { "cf-ipcountry": "XX" }],
-    ["a Tor exit node", { "cf-ipcountry": "T1" }],
-    ["the European Union as a whole", { "cf-ipcountry": "EU" }],
-    ["Asia-Pacific as a whole", { "cf-ipcountry": "AP" }],
-    ["an unassigned code", { "cf-ipcountry": "ZZ" }],
-    ["an anonymous proxy", { "cf-ipcountry": "A1" }],
-    ["no header", {}],
-    ["an empty value", { "cf-ipcountry": "" }],
-    ["a three-letter code", { "cf-ipcountry": "DEU" }],
-    ["a script", { "cf-ipcountry": "<script>" }],
-  ])("is unknown for %s", (_label, headers) => {
-    expect(read(headers)).toBeNull();
+  it("is unknown for no header, or anything but an assigned code (unknown, Tor, a region, a proxy)", () => {
+    expect(read({})).toBeNull();
+    for (const value of ["XX", "T1", "EU", "AP", "ZZ", "A1", "", "DEU", "<script>"])
+      expect(read({ "cf-ipcountry": value }), value).toBeNull();
   });
 
   it("skips an unknown value for the next header that knows", () => {

@@ -1,11 +1,6 @@
-/** The country headers the common CDNs set: Cloudflare, Vercel and CloudFront. */
 export const DEFAULT_COUNTRY_HEADERS = ["CF-IPCountry", "x-vercel-ip-country", "CloudFront-Viewer-Country"] as const;
 
-/**
- * The officially assigned ISO 3166-1 alpha-2 codes. Anything else a CDN may send (XX for "no
- * country", T1 for Tor, EU and AP for a whole region, ZZ, A1/A2 for proxies and satellites) is not a
- * country and counts as unknown, so the visitor is asked for consent.
- */
+/** Assigned ISO 3166-1 codes only: XX, T1, EU, AP, ZZ, A1 and the like are unknown, so the visitor is asked. */
 const ISO_COUNTRIES = new Set(
   (
     "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -18,7 +13,6 @@ const ISO_COUNTRIES = new Set(
   ).split(" "),
 );
 
-/** The first valid ISO 3166-1 alpha-2 code among `headerNames`, upper-cased; null when there is none. */
 export function countryFromHeaders(headers: Headers, headerNames: readonly string[]): string | null {
   for (const name of headerNames) {
     const value = headers.get(name)?.trim().toUpperCase();

@@ -1,25 +1,17 @@
-/**
- * The files the cover pipeline writes for one image, one per width and format, named
- * `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts). A page carries the stem and the widths,
- * and the picture spells out its sources from them.
- */
+/** An image's files, `{stem}-{width}.{extension}` (scripts/covers/pipeline.ts), from which it spells its sources. */
 const extensions = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 export type ImageFormat = keyof typeof extensions;
 export const imageFormats = Object.keys(extensions) as ImageFormat[];
-/** What a page carries of an image (an `ImageAsset` of the content): its files' stem, its widths, its own width. */
 type ImageFiles = { stem: string; widths: readonly number[]; width: number };
 
-/** The name of the file of one width and format under a stem: the pipeline writes by it, pages link by it. */
 export function imageFileName(stem: string, format: ImageFormat, width: number) {
   return `${stem}-${width}.${extensions[format]}`;
 }
 
-/** One of an image's files. */
 export function imageFile(image: ImageFiles, format: ImageFormat, width: number) {
   return imageFileName(image.stem, format, width);
 }
 
-/** The `srcset` of one format: every width. */
 export function imageSrcSet(image: ImageFiles, format: ImageFormat) {
   return image.widths.map((width) => `${imageFile(image, format, width)} ${width}w`).join(", ");
 }

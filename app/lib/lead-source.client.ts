@@ -9,13 +9,9 @@ import {
 } from "./attribution";
 import { readConsent } from "./consent";
 
-/** This page load's touch, and whether it says anything (a campaign, an ad click, another site). */
 let arrival: { touch: Touch; telling: boolean } | null = null;
 
-/**
- * Notes how the visitor arrived, from the address and referrer of the page load (noted by `noteLanding`
- * before any client-side navigation), and keeps it when consent allows, or forgets any kept without.
- */
+/** Notes this page load's arrival (before any client-side navigation), kept with consent, forgotten without. */
 export function noteArrival() {
   const { searchParams, pathname, hostname } = new URL(landingHref ?? window.location.href);
   const cap = (value: string) => value.slice(0, ATTRIBUTION_VALUE_LIMIT);
@@ -30,10 +26,7 @@ export function noteArrival() {
   keepLeadSource();
 }
 
-/**
- * With consent, records the arrival: the first touch stays the first, and the last is replaced by any
- * arrival that says something (a plain return visit does not). Without it, forgets any kept.
- */
+/** The first touch stays; the last is any arrival that says something (not a plain return). No consent: forget. */
 export function keepLeadSource() {
   try {
     if (readConsent() !== "all") return window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY);
@@ -46,7 +39,6 @@ export function keepLeadSource() {
   } catch {}
 }
 
-/** The kept lead source, with consent; null without it or when none are kept. */
 export function readLeadSource(): LeadSource | null {
   try {
     return readConsent() === "all" ? JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") : null;

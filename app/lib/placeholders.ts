@@ -1,9 +1,6 @@
 /**
- * Copy with named placeholders, such as "replies within {replyWithinHours} hours": a content file
- * writes the name, and the code fills in the value from the one place that fact is kept, or from
- * what is known where the text is used (a count, a title). The schemas (app/content/copy.schema.ts)
- * refuse a name the text may not use; this module fills them in, without zod, so it may reach the
- * browser.
+ * Copy with named placeholders ("within {replyWithinHours} hours"), filled from the one place each fact is
+ * kept; free of zod, so it may reach the browser.
  */
 
 /** A placeholder: a name in braces. Anything in braces counts, so "{ email }" is refused, not shown. */
@@ -11,26 +8,19 @@ const PLACEHOLDER = /\{([^{}\n]*)\}/g;
 
 declare const placeholders: unique symbol;
 
-/** Text whose placeholders, each one of `Name`, are filled where it is used. */
 export type Template<Name extends string> = string & { readonly [placeholders]: Name };
 
-/** The values for a text's placeholders: a fact, or what is known where the text is used. */
 export type PlaceholderValues<Name extends string> = Readonly<Record<Name, string | number>>;
 
-/** Text that depends on a count: one form for each plural category the language uses, `other` always. */
 type Plural<Name extends string> = { other: Template<Name> } & Partial<
   Record<Exclude<Intl.LDMLPluralRule, "other">, Template<Name>>
 >;
 
-/** The names of the placeholders in a text, in order. */
 export function placeholdersIn(text: string): string[] {
   return Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? "");
 }
 
-/**
- * The text in pieces, each placeholder its value: for JSX, where each piece is a text node of its own,
- * as it would be written `© {year} {site.legalName}.` by hand.
- */
+/** The text in pieces for JSX, one text node per value, as `© {year} {site.legalName}.` would be written by hand. */
 export function fillParts<Name extends string>(text: Template<Name>, values: PlaceholderValues<Name>): string[] {
   const parts: string[] = [];
   let from = 0;
@@ -44,7 +34,6 @@ export function fillParts<Name extends string>(text: Template<Name>, values: Pla
   return parts.filter(Boolean);
 }
 
-/** The text with each placeholder filled in. */
 export function fill<Name extends string>(text: Template<Name>, values: PlaceholderValues<Name>): string {
   return fillParts(text, values).join("");
 }
@@ -52,7 +41,6 @@ export function fill<Name extends string>(text: Template<Name>, values: Placehol
 /** The agency writes British English: "1 minute", "5 minutes". */
 const pluralRules = new Intl.PluralRules("en-GB");
 
-/** The form of the text for this count, filled in. */
 export function fillPlural<Name extends string>(
   forms: Plural<Name>,
   count: number,

@@ -1,27 +1,21 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /*
- * Preview (ADR 054, ADR 099): an editor opens a preview link, /api/preview?token=…&to=/page, that holds no secret:
- * a token signed with PREVIEW_SECRET that expires (`npm run preview-link`). It gets a signed cookie; while that is
- * valid every page is rendered per request with its drafts, sent with `no-store` and `noindex`, and carries the
- * "Previewing — exit" bar. /api/preview/exit clears it. Without PREVIEW_SECRET there is no preview: the entrance
- * answers 404 and a cookie is never honoured.
+ * Preview (ADR 054, 099): a link with an expiring token signed by PREVIEW_SECRET sets a signed cookie; while
+ * valid, pages render per request with drafts, `no-store` and `noindex`. Without the secret, no preview.
  */
 
 const PREVIEW_COOKIE = "ll_preview";
-/** How long a preview lasts before the editor opens the link again. */
 export const PREVIEW_MAX_AGE_S = 60 * 60;
 
 const sign = (secret: string, expires: number) =>
   createHmac("sha256", secret).update(`preview.${expires}`).digest("base64url");
 
-/** A token (a link's, or the cookie's value) valid for `seconds` from `now`: the expiry and its signature. */
 export function previewToken(secret: string, now = Date.now(), seconds = PREVIEW_MAX_AGE_S) {
   const expires = Math.floor(now / 1000) + seconds;
   return `${expires}.${sign(secret, expires)}`;
 }
 
-/** Whether a token was signed with this secret and has not expired. */
 export function validPreviewToken(token: string | null, secret: string, now = Date.now()) {
   const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? "");
   return match !== null && Number(match[1]) * 1000 > now && equalSecrets(match[2]!, sign(secret, Number(match[1])));
@@ -33,7 +27,6 @@ function equalSecrets(a: string, b: string) {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** The preview cookie's value in a Cookie header, if there is exactly one. */
 function cookieValue(header: string | null | undefined) {
   const values = (header ?? "")
     .split(";")
@@ -42,7 +35,6 @@ function cookieValue(header: string | null | undefined) {
   return values.length === 1 ? values[0]!.slice(PREVIEW_COOKIE.length + 1) : null;
 }
 
-/** Whether a request's cookies hold an unexpired preview signed with this secret. */
 export function isPreviewRequest(
   cookieHeader: string | null | undefined,
   secret: string | null | undefined,
@@ -56,15 +48,12 @@ export function previewTarget(to: unknown) {
   return typeof to === "string" && /^\/(?![/\\])[!-[\]-~]*$/.test(to) && to.length <= 2048 ? to : "/";
 }
 
-/** The cookie that starts a preview (`maxAge` seconds) or ends it (0). */
 export function previewCookie(value: string, maxAge: number, secure: boolean) {
   return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** Entrance and exit answers: never kept by a cache, never indexed. */
 export const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-/** On to `to` (a path of this site, or home) with the cookie set or cleared. */
 export function previewRedirect(to: string | null, cookie: string) {
   return new Response(null, {
     status: 303,

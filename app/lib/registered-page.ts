@@ -1,11 +1,7 @@
 import { data } from "react-router";
 import { type Locale, localeOf, locales } from "~/config/locales";
 
-/**
- * The content of a page a template is registered for in routes.ts, found among its collection's items
- * in the language of the route's prefix by its slug (the rest of the path), with that path and
- * language; a 404 when no item has that name.
- */
+/** The item a template's route is registered for, by the slug after its language's prefix; a 404 for none. */
 export function registeredPage<Page extends { slug: string }>(pattern: string, items: Record<Locale, readonly Page[]>) {
   const path = `/${pattern.replace(/^\/+/, "")}`;
   const locale = localeOf(path);

@@ -1,10 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-/**
- * A route's `meta`: the tags its loader built with `pageMeta`. Building them
- * in the loader keeps the builders (and the JSON-LD) out of the client bundle,
- * so this module must stay free of imports that reach the browser.
- */
+/** A route's `meta`: the tags its loader built, so the builders stay out of the client bundle. */
 export function metaFromLoader({ loaderData }: { loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] {
   return loaderData?.meta ?? [];
 }

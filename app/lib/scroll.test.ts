@@ -37,13 +37,6 @@ describe("scrollToHash", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 1400, behavior: "auto" });
   });
 
-  it("leaves 80px on narrow screens", () => {
-    Object.defineProperty(window, "innerWidth", { value: 390, configurable: true });
-    addSection("work", 1500);
-    scrollToHash("#work");
-    expect(scrollTo).toHaveBeenCalledWith({ top: 1420, behavior: "auto" });
-  });
-
   it("retries once after 50ms when the element is not rendered yet", () => {
     scrollToHash("#late");
     expect(scrollTo).not.toHaveBeenCalled();
@@ -52,14 +45,6 @@ describe("scrollToHash", () => {
     expect(scrollTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 800, behavior: "auto" });
-  });
-
-  it("retries only once", () => {
-    scrollToHash("#never");
-    vi.advanceTimersByTime(50);
-    addSection("never", 900);
-    vi.advanceTimersByTime(1000);
-    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("can cancel the pending retry", () => {

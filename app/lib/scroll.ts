@@ -12,7 +12,6 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Scrolls so the element's top sits `offset` pixels below the top of the viewport. */
 export function scrollToElement(element: Element, offset: number) {
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
@@ -23,11 +22,7 @@ function elementForHash(hash: string) {
   return id ? document.getElementById(id) : null;
 }
 
-/**
- * Scrolls to the element a hash names, with the header offset. When the
- * element is not rendered yet, it tries once more after 50ms.
- * Returns a function that cancels the pending retry.
- */
+/** Scrolls to the hash's element below the header, once more after 50ms if it is not there yet; returns a cancel. */
 export function scrollToHash(hash: string): () => void {
   const run = () => {
     const element = elementForHash(hash);
@@ -39,12 +34,7 @@ export function scrollToHash(hash: string): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/**
- * After each in-app navigation to a hash, scroll to its element below the
- * fixed header (retrying once if it is not rendered yet). Navigations without
- * a hash go to the top; that, and back/forward positions, are React Router's
- * <ScrollRestoration>'s job.
- */
+/** After an in-app navigation to a hash; the rest is <ScrollRestoration>'s job. */
 export function useHashScroll() {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();

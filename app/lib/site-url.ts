@@ -1,6 +1,2 @@
-/**
- * The origin every absolute URL is rendered with (canonical links, Open Graph, JSON-LD, the sitemap,
- * robots.txt and the feed). One build serves every environment: the server replaces this origin
- * with its runtime SITE_URL in whatever it sends (server/static).
- */
+/** The origin absolute URLs are rendered with: the server swaps in its runtime SITE_URL (one build, any host). */
 export const SITE_URL_PLACEHOLDER = "https://site-url.invalid";

@@ -1,11 +1,7 @@
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
 import { BROWSER_REPORT_PATH, ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
 
-/**
- * This page view's Core Web Vitals, as web-vitals measures them, and its uncaught script errors, sent
- * to the site once, when the page is first hidden (ADR 080, ADR 092). Loaded after hydration: nothing
- * before first paint. A browser that measures none of them and a page with no error send nothing.
- */
+/** Core Web Vitals and uncaught errors, sent once when the page is first hidden (ADR 080, 092), loaded late. */
 export function watchVitals(path: string) {
   const report: VitalsReport & { errors: string[] } = { path, errors: [] };
   // Every change is kept, so the report holds the latest figure whenever the page is hidden.

@@ -1,7 +1,3 @@
-/**
- * An article: one Markdoc file in content/blog, named after its address (ADR 053), read at build into
- * rich text and checked against this schema with a message naming the file and the field.
- */
 import { z } from "zod";
 import { boundedText as text } from "../bounded-text";
 import { ContentError, parseContent } from "../collection";
@@ -20,10 +16,7 @@ const richNodeSchema: z.ZodType<RichNode> = z.union([z.string(), richElementSche
   error: `must be text or an element articles use (${[...blockTags, ...inlineTags].join(", ")})`,
 });
 
-/**
- * An article's body: Markdoc read at build into rich text (ADR 053). Its blocks are paragraphs,
- * section headings, lists, quotations, pull quotes and figures; nothing else reaches the page.
- */
+/** An article's body: its blocks are the ones the template sets (ADR 053); nothing else reaches the page. */
 const articleBodySchema = z.array(richNodeSchema).superRefine((body, ctx) => {
   const blocks = body.filter((node) => typeof node !== "string");
   if (blocks.length !== body.length) {
@@ -56,15 +49,12 @@ export const blogCategories = ["Technology", "Marketing"] as const;
 export const blogPostSchema = z
   .object({
     id: z.number().int().positive(),
-    /** The article's address under /blog/, and the name of its file in content/blog. */
     slug: slugSchema,
     title: text("title", 10, 120),
     excerpt: text("excerpt", 60, 260),
-    /** Publication date, YYYY-MM-DD. */
     date: z.iso.date({ error: "date must be a real date written YYYY-MM-DD" }),
     category: z.enum(blogCategories, { error: `category must be one of: ${blogCategories.join(", ")}` }),
     cover: coverArtSchema,
-    /** Topics for search engines and the article's structured data. */
     keywords: z.array(text("keyword", 2, 40)).min(2, "at least 2 keywords"),
     draft: draftSchema,
     body: articleBodySchema,
@@ -81,20 +71,12 @@ export const blogPostSchema = z
   });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostFields = z.output<typeof blogPostSchema>;
-/** A post as the site publishes it: at `path`, and the English post it is or translates, `original` (ADR 084). */
 export type BlogPost = BlogPostFields & { path: string; original: string };
 
 /** Checks that no two posts share an id (a slug is a file name, so it is unique already). */
 export function checkBlogPosts<Post extends BlogPostFields>(posts: Post[]): Post[] {
-  const problems: string[] = [];
-  for (const field of ["id"] as const) {
-    const values = posts.map((post) => post[field]);
-    for (const value of new Set(values)) {
-      if (values.filter((other) => other === value).length > 1)
-        problems.push(`  - ${field} "${value}" is used more than once`);
-    }
-  }
-  if (problems.length) throw new ContentError(`The blog posts are invalid:\n${problems.join("\n")}`);
+  const twice = posts.find((post, index) => posts.findIndex((other) => other.id === post.id) !== index);
+  if (twice) throw new ContentError(`The blog posts are invalid:\n  - id "${twice.id}" is used more than once`);
   return posts;
 }
 

@@ -1,8 +1,6 @@
 /**
- * The client's colours through the whole case-study page (ADR 073), derived from its cover's palette
- * (field, type, accent, shade) so the page and its cover never disagree. Every pair this returns is
- * chosen by its contrast: text at WCAG AA (4.5:1), rules that carry meaning and display figures at
- * 3:1 (WCAG 1.4.11 and large text). A unit test holds every study to it.
+ * The client's colours through the case-study page (ADR 073), from its cover's palette so the page and
+ * its cover never disagree; every pair chosen by its contrast (WCAG AA text, 3:1 rules and display type).
  */
 import { colors } from "~/config/tokens";
 import { contrastRatio, type Palette } from "../cover.schema";
@@ -13,31 +11,24 @@ export const GRAPHIC_CONTRAST = 3;
 /** Below this contrast with the paper, a field reads as paper, not as a band of colour. */
 const BAND_SEPARATION = 1.25;
 
-/** The client's colours as the page sets them: each ground with the text and the rules drawn on it. */
+/** Each ground the page sets (the cover's field, the deep band, the site's paper) with its text and rules. */
 export type ClientTheme = {
-  /** The client's band (hero of a reveal, the standfirst): its cover's field, and text in its type colour. */
   field: string;
   onField: string;
   fieldRule: string;
-  /** The client's deep band (the results): the darker of field and type, text in the lighter. */
+  /** The darker of field and type, text in the lighter. */
   deep: string;
   onDeep: string;
   deepRule: string;
-  /** Figures set at display size on the deep band: the accent where it reads, else the text colour. */
   deepFigure: string;
-  /**
-   * The client's band (a reveal's hero, an essay's standfirst): its field where the field stands apart
-   * from the site's paper, else its deep band, so a chalk or paper-white field never reads as no band.
-   */
+  /** The field where it stands apart from the paper, else the deep band: a paper-white field is no band. */
   band: "field" | "deep";
-  /** The client's colour on the site's paper: rules, quote marks and labels. */
   paperRule: string;
   paperText: string;
 };
 
 const darker = (a: string, b: string) => (contrastRatio(a, "#000000") < contrastRatio(b, "#000000") ? a : b);
 
-/** The first colour that reaches `minimum` on `ground`; else the most legible of the candidates. */
 function firstReaching(candidates: string[], ground: string, minimum: number) {
   return (
     candidates.find((colour) => contrastRatio(colour, ground) >= minimum) ??
@@ -69,7 +60,6 @@ export function clientTheme(palette: Palette): ClientTheme {
   };
 }
 
-/** Each pair the page draws, with the minimum it is held to: for the unit test and the ADR's table. */
 export function themePairs(theme: ClientTheme) {
   return [
     { name: "text on the client's field", fg: theme.onField, bg: theme.field, minimum: TEXT_CONTRAST },

@@ -1,49 +1,30 @@
-/**
- * A case study: one file in content/case-studies, named after its slug (ADR 050), checked against
- * this schema at build and test time with a message naming the file and the field.
- */
 import { z } from "zod";
 import { boundedText as text } from "../bounded-text";
 import { byPosition, ContentError, parseContent } from "../collection";
 import { checkCoverWords, coverArtSchema } from "../cover.schema";
 import { draftSchema, positionSchema, slugSchema } from "../shared";
 
-/** A case study's slug: the name of its file in content/case-studies (ADR 050). */
 export type CaseStudySlug = string;
-/** That a slug names a study is checked across the collection (checkCaseStudies). */
-const caseStudySlugSchema = slugSchema;
 
 const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
-/**
- * How a case study's page is composed (ADR 073). "essay": an experiential essay, the story in one
- * reading column between the study's photographs (or, without them, between plates of its own words).
- * "performance": the results lead, set at display size on the client's deep colour, with the study's
- * route map when it has one. "reveal": the client's name is the event, set edge to edge across a
- * field of its own colour.
- */
 export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
 export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
-/** The longest headline a card sets for a study's first result. */
-export const CARD_HEADLINE = 24;
+const CARD_HEADLINE = 24;
 
-/** A run of this many words shared with the story makes a pull quote a repetition, not a line of its own. */
-export const PULL_QUOTE_MAX_SHARED_WORDS = 5;
+/** A run of more words than this shared with the story makes a pull quote a repetition. */
+const PULL_QUOTE_MAX_SHARED_WORDS = 5;
 
-/** The words of a text, lower-cased, with curly apostrophes made straight. */
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
     .replaceAll("’", "'")
     .match(/[\p{L}\p{N}']+/gu) ?? [];
 
-/**
- * The first run of more than `PULL_QUOTE_MAX_SHARED_WORDS` words the quote shares with the text, or the
- * whole quote when the text contains it; null when it shares none.
- */
-export function repeatedRun(quote: string, text: string): string | null {
+/** The first run of too many words the quote shares with the text (or the whole quote it contains), or null. */
+function repeatedRun(quote: string, text: string): string | null {
   const quoteWords = wordsOf(quote);
   const textWords = ` ${wordsOf(text).join(" ")} `;
   if (textWords.includes(` ${quoteWords.join(" ")} `)) return quoteWords.join(" ");
@@ -55,9 +36,7 @@ export function repeatedRun(quote: string, text: string): string | null {
   return null;
 }
 
-/** A photograph of the work: a file in content/case-studies/<slug>/, drawn by the image pipeline. */
-export const galleryPhotoSchema = z.object({
-  /** The file's name in content/case-studies/<slug>/. */
+const galleryPhotoSchema = z.object({
   src: z
     .string({ error: "src is required" })
     .regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, "src must be the name of a .jpg, .png, .webp or .avif file"),
@@ -67,7 +46,6 @@ export const galleryPhotoSchema = z.object({
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
-/** A place on a route map, in WGS 84 degrees. */
 const placeSchema = z.object({
   name: text("place name", 2, 32),
   latitude: z.number({ error: "latitude is required" }).min(-90).max(90),
@@ -75,34 +53,23 @@ const placeSchema = z.object({
 });
 export type MapPlace = z.infer<typeof placeSchema>;
 
-/**
- * A route map, drawn at build from public coastline data: great-circle routes from each origin to the
- * hub. Every place is named in the study's own text, and the coordinates say where they come from.
- */
-export const routeMapSchema = z.object({
+/** Great-circle routes from each origin to the hub, drawn at build from public coastline data. */
+const routeMapSchema = z.object({
   hub: placeSchema,
   origins: z.array(placeSchema).min(1, "a route map needs at least one origin"),
-  /** What the map shows, for people who cannot see it. */
   alt: text("map alt text", 40, 320),
   caption: text("map caption", 10, 200),
-  /** Where the coordinates come from. */
   source: text("coordinates' source", 10, 240),
 });
 export type RouteMap = z.infer<typeof routeMapSchema>;
 
-/**
- * The kinds of artefact a study is drawn around when it has no routes (ADR 101): its steps in order, a
- * pair side by side (two invitations), or its figures set large.
- */
+/** What a study without routes is drawn around (ADR 101): its steps in order, a pair, or its figures set large. */
 export const artefactKinds = ["sequence", "pair", "figures"] as const;
 
-/** A study's artefact, drawn at build in its client's colours from words its own text already says. */
-export const artefactSchema = z
+const artefactSchema = z
   .object({
     kind: z.enum(artefactKinds, { error: `kind must be one of: ${artefactKinds.join(", ")}` }),
-    /** What the artefact shows, set at its head. */
     title: text("artefact title", 4, 48),
-    /** Each label is words of the study's own text; the note under it is optional. */
     items: z
       .array(z.object({ label: text("artefact label", 1, 32), note: text("artefact note", 4, 60).optional() }))
       .min(2, "an artefact needs 2 to 4 items")
@@ -116,13 +83,11 @@ export const artefactSchema = z
   });
 export type Artefact = z.infer<typeof artefactSchema>;
 
-/** The page's art direction: its layout, its pull quote, and the artefact it is built around. */
-export const caseStudyArtSchema = z
+const caseStudyArtSchema = z
   .object({
     layout: z.enum(caseStudyLayouts, { error: `layout must be one of: ${caseStudyLayouts.join(", ")}` }),
     /** A standfirst in the agency's own voice, written for the page: never a repetition of the story. */
     pullQuote: text("pull quote", 20, 200),
-    /** A route map where the work has routes; else an artefact of another kind. */
     routeMap: routeMapSchema.optional(),
     artefact: artefactSchema.optional(),
   })
@@ -131,17 +96,13 @@ export const caseStudyArtSchema = z
   });
 export const caseStudySchema = z
   .object({
-    slug: caseStudySlugSchema,
+    slug: slugSchema,
     position: positionSchema,
     draft: draftSchema,
-    /** The client's name, as the card and page title. */
     title: text("title", 2, 40),
     sector: text("sector", 3, 40),
-    /** Hero text on the detail page, and the home page card's summary. */
     summary: text("summary", 60, 320),
-    /** The index card's description. */
     description: text("description", 60, 240),
-    /** One line under the title when shown as a related study. */
     teaser: text("teaser", 20, 90),
     cover: coverArtSchema,
     disciplines: z
@@ -162,13 +123,11 @@ export const caseStudySchema = z
       .refine(([first]) => first!.headline.length <= CARD_HEADLINE && !/[.!?] \S/.test(first!.caption), {
         message: `the first result goes on the study's cards: a headline of at most ${CARD_HEADLINE} characters and a caption of one sentence`,
       }),
-    related: z.array(caseStudySlugSchema).length(3, "needs exactly 3 related case studies"),
-    /** When the case study was published on this site, YYYY-MM-DD (structured data). */
+    related: z.array(slugSchema).length(3, "needs exactly 3 related case studies"),
     published: z.iso.date({ error: "published must be a real date written YYYY-MM-DD" }),
     /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
     backLink: z.enum(["history", "index"]).default("history"),
     art: caseStudyArtSchema,
-    /** Photographs of the work, in order; the essay layout is composed around them. */
     gallery: z.preprocess(
       // The editor writes an empty list for "no photographs".
       (gallery) => (Array.isArray(gallery) && gallery.length === 0 ? undefined : gallery),
@@ -183,49 +142,40 @@ export const caseStudySchema = z
       ["Results & Impact", study.results.map((result) => `${result.headline}. ${result.caption}`)],
     ] as const) {
       const run = paragraphs.map((paragraph) => repeatedRun(study.art.pullQuote, paragraph)).find(Boolean);
-      if (run) {
+      if (run)
         ctx.addIssue({
           code: "custom",
           path: ["art", "pullQuote"],
           message: `the pull quote repeats "${run}" from ${section}: write it as a line of its own, not a quotation of the story`,
         });
-      }
     }
     const story = [study.title, study.summary, ...study.challenge, ...study.approach].join(" ");
     for (const [index, place] of (study.art.routeMap
       ? [study.art.routeMap.hub, ...study.art.routeMap.origins]
       : []
     ).entries()) {
-      if (!story.includes(place.name)) {
+      if (!story.includes(place.name))
         ctx.addIssue({
           code: "custom",
           path: ["art", "routeMap", ...(index === 0 ? ["hub"] : ["origins", index - 1]), "name"],
           message: `the map names "${place.name}", which the study's own text does not`,
         });
-      }
     }
     const squash = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, "");
     for (const [index, item] of (study.art.artefact?.items ?? []).entries()) {
-      if (!squash(`${story} ${study.description}`).includes(squash(item.label))) {
+      if (!squash(`${story} ${study.description}`).includes(squash(item.label)))
         ctx.addIssue({
           code: "custom",
           path: ["art", "artefact", "items", index, "label"],
           message: `the artefact says "${item.label}", which the study's own text does not`,
         });
-      }
     }
-    if (study.related.includes(study.slug)) {
+    if (study.related.includes(study.slug))
       ctx.addIssue({ code: "custom", path: ["related"], message: "a case study cannot be related to itself" });
-    }
-    if (new Set(study.related).size !== study.related.length) {
+    if (new Set(study.related).size !== study.related.length)
       ctx.addIssue({ code: "custom", path: ["related"], message: "related case studies must be different" });
-    }
-    checkCoverWords(
-      study.cover,
-      study.title,
-      study.results.map((result) => result.headline),
-      ctx,
-    );
+    const headlines = study.results.map((result) => result.headline);
+    checkCoverWords(study.cover, study.title, headlines, ctx);
   });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;
@@ -234,9 +184,8 @@ export function defineCaseStudy(input: CaseStudyInput, file = `content/case-stud
 }
 
 /**
- * Checks the collection as a whole: no two studies share a position, and every related slug points
- * at a study (of `known`: a translation's related studies are English ones, shown where translated).
- * Returns the studies in their positions.
+ * The studies in their positions, each related slug one of `known` (a translation's related studies are
+ * English ones, shown where translated).
  */
 export function checkCaseStudies(
   studies: CaseStudy[],

@@ -21,7 +21,6 @@ export function legalDocumentSchema(facts: PlaceholderValues<string>) {
       type: z.literal("definitions"),
       items: z.array(z.object({ term: text(z.string().min(2)), detail: text(z.string().min(10)) })).min(2),
     }),
-    /** The agency's email and postal address, from site config. */
     z.object({ type: z.literal("contact") }),
   ]);
 
@@ -35,7 +34,6 @@ export function legalDocumentSchema(facts: PlaceholderValues<string>) {
     .object({
       slug: slugSchema,
       title: text(z.string().min(5).max(40)),
-      /** The opening paragraph under the title. */
       summary: text(z.string().min(60).max(400)),
       meta: seoSchema.extend({
         title: text(seoSchema.shape.title),

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
-/** The sections that follow a location page's local work, in the order the page gives. */
 export const locationSectionNames = ["services", "perspective", "models"] as const;
 export type LocationSectionName = (typeof locationSectionNames)[number];
 
-/** Where the page's work is led from: the facts structured data needs. */
 const placeSchema = z.object({
   city: z.string().min(2),
   country: z.string().min(2),
@@ -23,7 +21,6 @@ const serviceCardSchema = cardSchema.extend({
 
 const modelSchema = z.object({
   name: z.string().min(3).max(40),
-  /** The model's size or shape in a few words, e.g. "2–8 specialists". */
   scale: z.string().min(3).max(40),
   description: z.string().min(40).max(320),
   bestFor: z.string().min(10).max(120),
@@ -31,7 +28,6 @@ const modelSchema = z.object({
 
 export const locationSchema = templatePageSchema(locationSectionNames, {
   name: z.string().min(4).max(40),
-  /** A city the agency has an office in ("location"), or a market it serves from one. */
   kind: z.enum(["location", "market"]),
   place: placeSchema,
   /**
@@ -39,7 +35,6 @@ export const locationSchema = templatePageSchema(locationSectionNames, {
    * that truly apply to it, or headline words ("highlights"). Each is captioned with its label.
    */
   stats: figuresSchema.extend({ kind: z.enum(["figures", "highlights"]) }),
-  /** The work that proves the page, right after the hero: on a location page, that city's work and clients. */
   cases: casesSchema,
   services: sectionIntroSchema.extend({ cards: z.array(serviceCardSchema).min(3).max(6) }),
   perspective: sectionIntroSchema.extend({ points: z.array(cardSchema).min(2).max(4) }).optional(),

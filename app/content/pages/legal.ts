@@ -2,10 +2,8 @@ import { filesByLocale } from "~/config/locales";
 import { useLocale } from "~/lib/locale";
 import type { LegalPageCopy } from "./schema";
 
-/** The words the legal pages' template sets around a document, in each language (checked by copy.server.ts). */
 const copies = filesByLocale<LegalPageCopy>(
   import.meta.glob(["/content/pages/legal.yaml", "/content/*/pages/legal.yaml"], { eager: true, import: "default" }),
 );
 
-/** Those words in the page's language. */
 export const useLegalPageCopy = () => copies[useLocale()] ?? copies.en!;

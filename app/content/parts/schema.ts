@@ -4,21 +4,13 @@ import { site } from "~/config/site";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
 import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 
-/*
- * The parts every page shares (content/parts/): parsed as the server loads (site-copy.server.ts), they
- * reach the browser as the root route's data.
- */
-
-/** A server message for a field longer than the form allows: {limit} is its limit. */
 const tooLong = templateText(["limit"]);
 
-/** content/parts/contact-form.yaml: the contact section, its form and every message about a post. */
 export const contactFormCopySchema = z.strictObject({
   eyebrow: copyText(),
   heading: copyText(),
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
-  /** On a page that asks for the form to wait (the thank-you page): what opens it. */
   ...copyTexts(
     "openForm",
     "formHeading",
@@ -32,7 +24,6 @@ export const contactFormCopySchema = z.strictObject({
   ),
   privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
   labels: z.record(z.enum(contactFields), copyText()),
-  /** Each office of the site's config (app/config/site.ts), by its city: its name and role in this language. */
   offices: z.record(
     z.enum(site.offices.map((office) => office.city)),
     z.strictObject({ city: copyText(), role: copyText() }),
@@ -44,9 +35,7 @@ export const contactFormCopySchema = z.strictObject({
 });
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 
-/** content/parts/contact-answers.yaml: the server's answers to a post it refuses. */
 export const contactAnswersCopySchema = z.strictObject({
-  /** Each field's name in the privacy policy's list, and its messages (the ones its checks need). */
   fields: z.record(
     z.enum(contactFields),
     z.strictObject({ inPolicy: copyText(), required: copyText().optional(), invalid: copyText().optional(), tooLong }),
@@ -60,13 +49,11 @@ export const contactAnswersCopySchema = z.strictObject({
 });
 export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
 
-/** content/parts/cookie-banner.yaml. */
 export const cookieBannerCopySchema = z.strictObject(
   copyTexts("title", "body", "privacyLink", "accept", "essential", "close"),
 );
 export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 
-/** content/parts/layout.yaml: the skip link, header, footer, breadcrumbs and preview bar. */
 export const layoutCopySchema = z.strictObject({
   skipLink: copyText(),
   logoLabel: templateText(["siteName"]),
@@ -77,20 +64,15 @@ export const layoutCopySchema = z.strictObject({
     cookieSettings: copyText(),
   }),
   breadcrumbs: z.strictObject(copyTexts("home", "caseStudies", "blog", "thankYou")),
-  /**
-   * The header's and footer's links to the page in the other languages (ADR 084, 093): each shows that
-   * language's own name; this is what it does, in this page's language, its accessible name.
-   */
+  /** The links to the other languages' pages, each in its own name; `description` is the accessible name. */
   languageSwitch: z.strictObject({ description: templateText(["language"]) }),
   preview: z.strictObject(copyTexts("label", "status", "exit", "invalidLink")),
 });
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
 
-/** content/parts/sections.yaml: the fixed words of the sections the templates share. */
 export const sectionsCopySchema = z.strictObject({
   caseCards: z.strictObject({ cta: copyText() }),
   contactCta: copyText(),
-  /** Under a service or location page's figures: where they come from. */
   figuresSource: templateText(["foundingYear"]),
   teamModels: z.strictObject({ bestFor: copyText() }),
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
@@ -98,10 +80,7 @@ export const sectionsCopySchema = z.strictObject({
 });
 export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
-/*
- * content/parts/enquiry-operations.yaml: what the agency reads about its enquiries (ADR 076–081). Read by
- * the server and by loaders only, so it is parsed, and checked, as it loads (app/content/enquiry-operations.ts).
- */
+/* content/parts/enquiry-operations.yaml (ADR 076–081), checked as it loads (enquiry-operations.ts). */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
 
 export const enquiryCopySchema = z.strictObject({
@@ -134,9 +113,7 @@ export const enquiryCopySchema = z.strictObject({
     heading: templateText(["name", "company"]),
     details: copyText(),
     replyByLabel: copyText(),
-    /** The form's fields are labelled as the English form labels them (contact-form.yaml). */
     labels: z.strictObject({ received: copyText(), reference: copyText() }),
-    /** An optional field left empty. */
     notGiven: copyText(),
     replyBy: templateText(["hours"]),
     markAnswered: copyText(),
@@ -215,7 +192,6 @@ export const enquiryCopySchema = z.strictObject({
   }),
 });
 
-/** content/parts/social-cards.yaml: the small label above each page type's social card, drawn at build. */
 export const socialCardsCopySchema = z.strictObject(
   copyTexts("home", "caseStudies", "services", "locations", "blog", "agency"),
 );

@@ -1,22 +1,17 @@
 import { z } from "zod";
 import { cardSchema, casesSchema, figuresSchema, sectionIntroSchema, templatePageSchema } from "../shared";
 
-/** The sections that follow a service page's proof, in the order the page gives. */
 export const serviceSectionNames = ["offerings", "badges", "process"] as const;
 export type ServiceSectionName = (typeof serviceSectionNames)[number];
 
 const badgeSchema = z.object({
   label: z.string().min(2).max(32),
-  /** One line, shown in the badge's tooltip. */
   explanation: z.string().min(20).max(110),
 });
 
 export const serviceSchema = templatePageSchema(serviceSectionNames, {
-  /** The service's name as navigation and breadcrumbs show it. */
   name: z.string().min(4).max(40),
-  /** The spec's result figures, beside the hero, each captioned with the spec's label. */
   results: figuresSchema,
-  /** The case studies that prove the service, right after the hero. */
   cases: casesSchema,
   offerings: sectionIntroSchema.extend({ cards: z.array(cardSchema).min(3).max(6) }),
   badges: sectionIntroSchema.extend({
