@@ -20,13 +20,11 @@ export type Database = Executor & {
 };
 
 const SQLITE_FILE = "enquiries.sqlite";
-
 const BUSY_TIMEOUT_MS = 5000;
-const SQLITE_BUSY = 5;
-
-const isBusy = (error: unknown) =>
-  (error as { code?: unknown }).code === "ERR_SQLITE_ERROR" &&
-  ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
+const sqliteCode = (error: unknown) =>
+  (error as { code?: unknown })?.code === "ERR_SQLITE_ERROR"
+    ? ((error as { errcode?: number }).errcode ?? 0) & 0xff
+    : 0;
 
 // Retries on a timer while another connection holds the write lock: SQLite's busy handler would block the
 // event loop, and with it the lock's holder when both are in this process.
@@ -36,7 +34,7 @@ async function whenFree<T>(attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
-      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      if (sqliteCode(error) !== 5 || Date.now() >= deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -75,10 +73,7 @@ async function openSqlite(dataDir: string): Promise<Database> {
     sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"),
   );
   const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => {
-    if (!statements.has(sql)) statements.set(sql, sqlite.prepare(sql));
-    return statements.get(sql)!;
-  };
+  const prepare = (sql: string) => statements.get(sql) ?? statements.set(sql, sqlite.prepare(sql)).get(sql)!;
   const direct: Executor = {
     all: async <T>(sql: string, params: Param[] = []) => prepare(sql).all(...(params as SQLInputValue[])) as T[],
     run: async (sql: string, params: Param[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
@@ -120,10 +115,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarted) is not the caller's: the pool drops the client.
   pool.on("error", () => {});
-  const numbered = (sql: string) => {
-    let n = 0;
-    return sql.replace(/\?/g, () => `$${++n}`);
-  };
+  const numbered = (sql: string, n = 0) => sql.replace(/\?/g, () => `$${++n}`);
   const on = (client: pg.Pool | pg.PoolClient): Executor => ({
     all: async <T>(sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rows as T[],
     run: async (sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rowCount ?? 0,
@@ -186,25 +178,19 @@ function schema(kind: Database["kind"]) {
 const fieldColumns = Object.values(contactFieldTable);
 
 /**
- * Columns added after a table was first made, added to a database that lacks them (ADR 076): a field
- * added to the form's table (app/lib/contact.ts) among them, nullable, as earlier enquiries lack it.
+ * Columns added to enquiries after the table was first made (ADR 076), a field added to the form's table among
+ * them: nullable, as earlier enquiries lack them.
  */
-function addedColumns(kind: Database["kind"]) {
-  const time = kind === "sqlite" ? "TEXT" : "timestamptz";
-  const fields = fieldColumns.map(({ column }) => `${column} TEXT`);
-  return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`, ...fields] };
-}
-
 async function addMissingColumns(tx: Executor, kind: Database["kind"]) {
+  const time = kind === "sqlite" ? "TEXT" : "timestamptz";
+  const added = ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`];
   const columnsOf =
     kind === "sqlite"
-      ? "SELECT name FROM pragma_table_info(?)"
-      : "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?";
-  for (const [table, columns] of Object.entries(addedColumns(kind))) {
-    const present = new Set((await tx.all<{ name: string }>(columnsOf, [table])).map((row) => row.name));
-    for (const column of columns.filter((column) => !present.has(column.split(" ")[0]!)))
-      await tx.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
-  }
+      ? "SELECT name FROM pragma_table_info('enquiries')"
+      : "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'enquiries'";
+  const present = new Set((await tx.all<{ name: string }>(columnsOf)).map((row) => row.name));
+  for (const column of [...added, ...fieldColumns.map(({ column }) => `${column} TEXT`)])
+    if (!present.has(column.split(" ")[0]!)) await tx.run(`ALTER TABLE enquiries ADD COLUMN ${column}`);
 }
 
 const SCHEMA_LOCK_KEY = 7_142_019;
@@ -221,7 +207,7 @@ async function migrate(db: Database) {
 // Network failures, and PostgreSQL's disk_full, too_many_connections and shutdown/startup codes (57P01-03).
 const NETWORK_CODES = "ECONNREFUSED ECONNRESET ETIMEDOUT ENOTFOUND EAI_AGAIN EPIPE EHOSTUNREACH".split(" ");
 const UNAVAILABLE_CODES = new Set([...NETWORK_CODES, "53100", "53300", "57P01", "57P02", "57P03"]);
-/** SQLite's result codes for a store that cannot write now: busy, locked, I/O error, disk full, read-only. */
+/** SQLite's busy, locked, I/O error, disk full and read-only. */
 const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|database is not open/i;
@@ -229,9 +215,8 @@ const UNAVAILABLE_MESSAGE =
 /** True when an error means "the store cannot take a write now", as opposed to a bug or bad data. */
 export function isUnavailableError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, errcode, message } = current as { code?: unknown; errcode?: unknown; message?: unknown };
-    if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number" && SQLITE_UNAVAILABLE.has(errcode & 0xff))
-      return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (SQLITE_UNAVAILABLE.has(sqliteCode(current))) return true;
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
