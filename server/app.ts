@@ -11,7 +11,6 @@ import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { canonicalPath } from "./canonical-path";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
 import { isAllowedOrigin } from "./contact/http";
 import type { ContactService } from "./contact/pipeline";
@@ -21,8 +20,8 @@ import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
 import { requestFault } from "./http-server";
 import { errorFields, type Logger, requestLines } from "./logger";
-import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendUncached } from "./pages";
-import { applyRedirects } from "./redirects";
+import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendText, sendUncached } from "./pages";
+import { applyRedirects, canonicalPath } from "./redirects";
 import { securityHeaders } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { webRequest } from "./web-request";
@@ -92,7 +91,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   app.use((req, res, next) => {
     const fault = requestFault(req);
     if (!fault) return next();
-    res.setHeader("Connection", "close").status(400).type("text/plain").send(`Bad Request: ${fault}`);
+    sendText(res, 400, `Bad Request: ${fault}`, { Connection: "close" });
   });
   app.use(requestLog(logger));
   const noindex = !env.ALLOW_INDEXING;
@@ -190,12 +189,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   // render of the refusal. Per-request renders (it, a preview) are rationed across all clients (ADR 099).
   const renderBudgetLeft = perSecond(RENDERS_PER_SECOND);
   const busy = (res: express.Response) =>
-    void res
-      .setHeader("Cache-Control", CACHE.never)
-      .setHeader("Retry-After", "1")
-      .status(503)
-      .type("text/plain")
-      .send("Service Unavailable: please try again in a moment");
+    sendText(res, 503, "Service Unavailable: please try again in a moment", { "Retry-After": "1" });
   const answered = `${ANSWERED_PATH}/:token`;
   const answer = (req: express.Request, res: express.Response, next: express.NextFunction, post?: () => Request) => {
     const signed = contact?.signedReplyToken(String(req.params.token));
@@ -210,13 +204,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     const hostOrigin = `${req.protocol}://${req.get("host")}`;
     const sameSite = isAllowedOrigin(req.get("origin"), req.get("sec-fetch-site"), [siteOrigin, hostOrigin]);
     // The form has a button and no fields: a body of any size is no answer to it.
-    if (!sameSite || Number(req.get("content-length") ?? 0) > 256 || req.get("transfer-encoding")) {
-      res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
-      return void res
-        .status(sameSite ? 413 : 403)
-        .type("text/plain")
-        .send(sameSite ? "Payload Too Large" : "Forbidden");
-    }
+    if (!sameSite || Number(req.get("content-length") ?? 0) > 256 || req.get("transfer-encoding"))
+      return sendText(res, sameSite ? 413 : 403, sameSite ? "Payload Too Large" : "Forbidden", { Connection: "close" });
     answer(req, res, next, () => webRequest(req, res, hostOrigin));
   });
 
@@ -258,8 +247,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) logger.error("unhandled error", { reqId: req.id, path: req.path, ...errorFields(error) });
     if (res.headersSent) return res.end();
-    const text = status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request";
-    res.status(status).setHeader("Cache-Control", CACHE.never).type("text/plain").send(text);
+    sendText(res, status, status === 404 ? "Not Found" : status >= 500 ? "Internal Server Error" : "Bad Request");
   };
   app.use(onError);
 
@@ -268,9 +256,8 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
 
 function methodNotAllowed(allow: string, kind: "json" | "text"): RequestHandler {
   return (_req, res) => {
-    res.setHeader("Allow", allow).setHeader("Cache-Control", CACHE.never).status(405);
-    if (kind === "json") res.json({ error: "Method not allowed" });
-    else res.type("text/plain").send("Method Not Allowed");
+    if (kind === "text") return sendText(res, 405, "Method Not Allowed", { Allow: allow });
+    res.set({ Allow: allow, "Cache-Control": CACHE.never }).status(405).json({ error: "Method not allowed" });
   };
 }
 

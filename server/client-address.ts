@@ -12,10 +12,7 @@ export function rateLimitKey(clientAddress: string): string {
   if (!isIP(address)) return address.toLowerCase();
   const parsed = ipaddr.process(address);
   if (parsed.kind() === "ipv4") return parsed.toString();
-  return `${(parsed as ipaddr.IPv6).parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(":")}::/64`;
+  return `${parsed.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
 /** TRUST_PROXY as Express takes it. */

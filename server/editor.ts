@@ -4,7 +4,7 @@ import { EDITOR_API_PATH, EDITOR_PATH, TRANSLATIONS_PATH } from "~/editor/storag
 import type { EditorSettings } from "~/lib/load-context";
 import { perSecond } from "./client-address";
 import type { Env } from "./env";
-import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./pages";
+import { type ServedFile, sendNotFound, sendText, sendUncached } from "./pages";
 
 /** Local mode (no sign-in, writes the working tree) for `./run dev` only; production needs a GitHub app (ADR 056). */
 export function editorSettings(env: Env, dev: boolean, root: string): EditorSettings | null {
@@ -77,19 +77,15 @@ export function editorRoutes(
     }
     if (!editor || !(req.path === EDITOR_API_PATH || req.path.startsWith(`${EDITOR_API_PATH}/`))) return next();
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    if (editor.storage.kind !== "local" && hasBody) {
-      res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
-      return void res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no body");
-    }
+    if (editor.storage.kind !== "local" && hasBody)
+      return sendText(res, 413, "Payload Too Large: the editor's server takes no body", { Connection: "close" });
     // No call to GitHub without a signed-in editor (ADR 099): Keystatic then sees no cookie and answers itself.
     const route = keystaticRoute(req.path);
-    if (route === null) return void res.status(400).type("text/plain").send("Bad Request: a malformed address");
+    if (route === null) return sendText(res, 400, "Bad Request: a malformed address");
     if (editor.github && CALLS_GITHUB.has(route) && !signedIn(req.headers.cookie, editor.github.secret))
       delete req.headers.cookie;
-    if (editor.github && route === "github/oauth/callback" && !signInBudgetLeft()) {
-      res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", "1");
-      return void res.status(429).type("text/plain").send("Too Many Requests: please sign in again in a moment");
-    }
+    if (editor.github && route === "github/oauth/callback" && !signInBudgetLeft())
+      return sendText(res, 429, "Too Many Requests: please sign in again in a moment", { "Retry-After": "1" });
     respond(req, res, next);
   };
 }

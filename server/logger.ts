@@ -26,15 +26,11 @@ export function createLogger(
       const path = typeof fields.path === "string" ? { path: loggedPath(fields.path) } : {};
       write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields, ...path })}\n`);
     };
-  return {
-    debug: log("debug"),
-    info: log("info"),
-    warn: log("warn"),
-    error: log("error"),
-    setLevel(next) {
-      threshold = order[next];
-    },
+  const levels = (["debug", "info", "warn", "error"] as const).map((lvl) => [lvl, log(lvl)]);
+  const setLevel = (next: LogLevel) => {
+    threshold = order[next];
   };
+  return { ...Object.fromEntries(levels), setLevel } as Logger;
 }
 
 export const logger = createLogger("info");

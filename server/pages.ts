@@ -100,8 +100,13 @@ export function sendUncached(req: ExpressRequest, res: Response, file: ServedFil
   sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
 }
 
-export const sendNotFound = (res: Response) =>
-  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+export const sendText = (res: Response, status: number, text: string, headers: Record<string, string> = {}) =>
+  void res
+    .set({ "Cache-Control": CACHE.never, ...headers })
+    .status(status)
+    .type("text/plain")
+    .send(text);
+export const sendNotFound = (res: Response) => sendText(res, 404, "Not Found");
 
 export type RenderedPage = { status: number; file: ServedFile; headers?: Headers };
 

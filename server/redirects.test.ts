@@ -4,9 +4,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRedirects } from "~/content/redirects.schema";
-import { canonicalPath } from "./canonical-path";
 import { DailyPages, sendFile, servedFile } from "./pages";
-import { applyRedirects, withQuery } from "./redirects";
+import { applyRedirects, canonicalPath, withQuery } from "./redirects";
 
 const NOT_FOUND_PAGE = "<!doctype html><title>Page not found | Lumen &amp; Lark</title><h1>Page not found</h1>";
 
