@@ -171,14 +171,9 @@ export async function pruneBackups(dir: string, retentionDays: number, now = new
     throw error;
   });
   const cutoff = Date.parse(now.toISOString().slice(0, 10)) - retentionDays * 86_400_000;
-  const deleted: string[] = [];
   const backups = names.filter((name) => BACKUP_NAME.test(name)).sort();
-  for (const name of backups.slice(0, -KEEP_NEWEST)) {
-    const date = BACKUP_NAME.exec(name)![1]!;
-    if (!(Date.parse(date) < cutoff)) continue;
-    await rm(path.join(dir, name), { force: true });
-    deleted.push(name);
-  }
+  const deleted = backups.slice(0, -KEEP_NEWEST).filter((name) => Date.parse(BACKUP_NAME.exec(name)![1]!) < cutoff);
+  for (const name of deleted) await rm(path.join(dir, name), { force: true });
   return deleted;
 }
 
