@@ -19,12 +19,15 @@ export type Database = Executor & {
   close(): Promise<void>;
 };
 
-const SQLITE_FILE = "enquiries.sqlite";
+export const SQLITE_FILE = "enquiries.sqlite";
+
+/** How long a writer waits for another connection (the CLI, say) to finish its write. */
 const BUSY_TIMEOUT_MS = 5000;
-const sqliteCode = (error: unknown) =>
-  (error as { code?: unknown })?.code === "ERR_SQLITE_ERROR"
-    ? ((error as { errcode?: number }).errcode ?? 0) & 0xff
-    : 0;
+const SQLITE_BUSY = 5;
+
+const isBusy = (error: unknown) =>
+  (error as { code?: unknown }).code === "ERR_SQLITE_ERROR" &&
+  ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
 
 // Retries on a timer while another connection holds the write lock: SQLite's busy handler would block the
 // event loop, and with it the lock's holder when both are in this process.
@@ -34,13 +37,15 @@ async function whenFree<T>(attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
-      if (sqliteCode(error) !== 5 || Date.now() >= deadline) throw error;
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }) {
+export type OpenOptions = { databaseUrl?: string; dataDir: string };
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
   const db = databaseUrl ? await openPostgres(databaseUrl) : await openSqlite(dataDir);
   try {
     await migrate(db);
@@ -73,7 +78,10 @@ async function openSqlite(dataDir: string): Promise<Database> {
     sqlite.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;"),
   );
   const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string) => statements.get(sql) ?? statements.set(sql, sqlite.prepare(sql)).get(sql)!;
+  const prepare = (sql: string) => {
+    if (!statements.has(sql)) statements.set(sql, sqlite.prepare(sql));
+    return statements.get(sql)!;
+  };
   const direct: Executor = {
     all: async <T>(sql: string, params: Param[] = []) => prepare(sql).all(...(params as SQLInputValue[])) as T[],
     run: async (sql: string, params: Param[] = []) => Number(prepare(sql).run(...(params as SQLInputValue[])).changes),
@@ -115,7 +123,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarted) is not the caller's: the pool drops the client.
   pool.on("error", () => {});
-  const numbered = (sql: string, n = 0) => sql.replace(/\?/g, () => `$${++n}`);
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
   const on = (client: pg.Pool | pg.PoolClient): Executor => ({
     all: async <T>(sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rows as T[],
     run: async (sql: string, params: Param[] = []) => (await client.query(numbered(sql), params)).rowCount ?? 0,
@@ -178,19 +189,25 @@ function schema(kind: Database["kind"]) {
 const fieldColumns = Object.values(contactFieldTable);
 
 /**
- * Columns added to enquiries after the table was first made (ADR 076), a field added to the form's table among
- * them: nullable, as earlier enquiries lack them.
+ * Columns added after a table was first made, added to a database that lacks them (ADR 076): a field
+ * added to the form's table (app/lib/contact.ts) among them, nullable, as earlier enquiries lack it.
  */
-async function addMissingColumns(tx: Executor, kind: Database["kind"]) {
+function addedColumns(kind: Database["kind"]) {
   const time = kind === "sqlite" ? "TEXT" : "timestamptz";
-  const added = ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`];
+  const fields = fieldColumns.map(({ column }) => `${column} TEXT`);
+  return { enquiries: ["attribution TEXT", `answered_at ${time}`, `released_at ${time}`, ...fields] };
+}
+
+async function addMissingColumns(tx: Executor, kind: Database["kind"]) {
   const columnsOf =
     kind === "sqlite"
-      ? "SELECT name FROM pragma_table_info('enquiries')"
-      : "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'enquiries'";
-  const present = new Set((await tx.all<{ name: string }>(columnsOf)).map((row) => row.name));
-  for (const column of [...added, ...fieldColumns.map(({ column }) => `${column} TEXT`)])
-    if (!present.has(column.split(" ")[0]!)) await tx.run(`ALTER TABLE enquiries ADD COLUMN ${column}`);
+      ? "SELECT name FROM pragma_table_info(?)"
+      : "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?";
+  for (const [table, columns] of Object.entries(addedColumns(kind))) {
+    const present = new Set((await tx.all<{ name: string }>(columnsOf, [table])).map((row) => row.name));
+    for (const column of columns.filter((column) => !present.has(column.split(" ")[0]!)))
+      await tx.run(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
 }
 
 const SCHEMA_LOCK_KEY = 7_142_019;
@@ -215,8 +232,9 @@ const UNAVAILABLE_MESSAGE =
 /** True when an error means "the store cannot take a write now", as opposed to a bug or bad data. */
 export function isUnavailableError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (SQLITE_UNAVAILABLE.has(sqliteCode(current))) return true;
+    const { code, errcode, message } = current as { code?: unknown; errcode?: unknown; message?: unknown };
+    if (code === "ERR_SQLITE_ERROR" && typeof errcode === "number" && SQLITE_UNAVAILABLE.has(errcode & 0xff))
+      return true;
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
