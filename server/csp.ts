@@ -50,11 +50,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The sha256 source of every inline script in a document, for a hash-based script-src. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (body) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const bodies = [...html.matchAll(INLINE_SCRIPT)].flatMap(([, body]) => (body ? [body] : []));
+  return [...new Set(bodies.map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`))];
 }
 
 /** A strict policy: scripts from this origin plus the given hashes only (never 'unsafe-inline' or 'unsafe-eval'). */

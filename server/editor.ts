@@ -4,13 +4,9 @@ import { EDITOR_API_PATH, EDITOR_PATH, TRANSLATIONS_PATH } from "~/editor/storag
 import type { EditorSettings } from "~/lib/load-context";
 import { perSecond } from "./client-address";
 import type { Env } from "./env";
-import { CACHE, type ServedFile, sendNotFound, sendUncached } from "./pages";
+import { type ServedFile, sendNotFound, sendText, sendUncached } from "./pages";
 
-// The browser editor (ADR 056): its page, /keystatic/*, rendered by the app's editor route, and its API,
-// /api/keystatic/* (app/routes/api/editor.ts). Local mode is for `./run dev` only: it writes into the working
-// tree and has no sign-in. Production offers it only with a GitHub app: every change is a commit on a branch.
-
-/** The editor for this server, or null when there is none. */
+/** Local mode (no sign-in, writes the working tree) for `./run dev` only; production needs a GitHub app (ADR 056). */
 export function editorSettings(env: Env, dev: boolean, root: string): EditorSettings | null {
   const github = env.EDITOR_GITHUB;
   if (github)
@@ -25,9 +21,9 @@ export function editorSettings(env: Env, dev: boolean, root: string): EditorSett
 /** In development the site sends no policy (Vite injects styles); the editor's page still loads no other site's. */
 const DEV_EDITOR_POLICY = "style-src 'self' 'unsafe-inline'; font-src 'self'";
 
-/** Keystatic's routes that call GitHub with the app's secret once a cookie says there is a session. */
+/** Keystatic's routes that call GitHub with the app's secret once a cookie claims a session. */
 const CALLS_GITHUB = new Set(["github/logout", "github/refresh-token", "github/repo-not-found"]);
-/** Sign-ins a second, across all clients: each callback exchanges its code at GitHub, before any session exists. */
+/** Across all clients: each callback exchanges its code at GitHub, before any session exists. */
 const SIGN_INS_PER_SECOND = 2;
 
 /**
@@ -49,7 +45,7 @@ function signedIn(cookieHeader: string | undefined, secret: string) {
   }
 }
 
-/** The route as Keystatic reads it from the path: its segments, each decoded, empty ones left out; null if malformed. */
+/** The route as Keystatic reads it from the path; null if malformed. */
 function keystaticRoute(path: string) {
   try {
     return path.slice(EDITOR_API_PATH.length).split("/").map(decodeURIComponent).filter(Boolean).join("/");
@@ -60,7 +56,7 @@ function keystaticRoute(path: string) {
 
 const isEditorPage = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
 
-/** The page of every editor screen (uncached, unindexed; other methods 404) and API (on GitHub, reading no body). */
+/** Every editor screen's page (other methods 404) and the API (on GitHub, reading no body). */
 export function editorRoutes(
   editor: EditorSettings | null,
   render: (url: string) => Promise<{ status: number; file: ServedFile }>,
@@ -72,10 +68,8 @@ export function editorRoutes(
     if (isEditorPage(req.path)) {
       if (!read) return sendNotFound(res);
       if (!editor) return next();
-      // The editor's screens link a font sheet from Google; the site's own policy (or, in development,
-      // this one) keeps that request from ever leaving the browser.
-      // One page for every screen, the same for everyone (the editor draws its screens in the browser), and the
-      // Translations screen (ADR 086): `render` may keep each, rather than render per request (ADR 099).
+      // One page, the same for everyone, for every screen but Translations (ADR 086, 099). Its policy keeps the font
+      // sheet the screens link from Google from loading.
       return void render(req.path === TRANSLATIONS_PATH ? TRANSLATIONS_PATH : EDITOR_PATH).then(
         ({ status, file }) => sendUncached(req, res, { ...file, policy: file.policy ?? DEV_EDITOR_POLICY }, status),
         next,
@@ -83,20 +77,15 @@ export function editorRoutes(
     }
     if (!editor || !(req.path === EDITOR_API_PATH || req.path.startsWith(`${EDITOR_API_PATH}/`))) return next();
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    if (editor.storage.kind !== "local" && hasBody) {
-      res.setHeader("Connection", "close").setHeader("Cache-Control", CACHE.never);
-      return void res.status(413).type("text/plain").send("Payload Too Large: the editor's server takes no body");
-    }
-    // No call to GitHub without a signed-in editor (ADR 099): without one, Keystatic sees no cookie and answers
-    // itself (logout clears the cookies, a refresh is refused); sign-ins are rationed.
+    if (editor.storage.kind !== "local" && hasBody)
+      return sendText(res, 413, "Payload Too Large: the editor's server takes no body", { Connection: "close" });
+    // No call to GitHub without a signed-in editor (ADR 099): Keystatic then sees no cookie and answers itself.
     const route = keystaticRoute(req.path);
-    if (route === null) return void res.status(400).type("text/plain").send("Bad Request: a malformed address");
+    if (route === null) return sendText(res, 400, "Bad Request: a malformed address");
     if (editor.github && CALLS_GITHUB.has(route) && !signedIn(req.headers.cookie, editor.github.secret))
       delete req.headers.cookie;
-    if (editor.github && route === "github/oauth/callback" && !signInBudgetLeft()) {
-      res.setHeader("Cache-Control", CACHE.never).setHeader("Retry-After", "1");
-      return void res.status(429).type("text/plain").send("Too Many Requests: please sign in again in a moment");
-    }
+    if (editor.github && route === "github/oauth/callback" && !signInBudgetLeft())
+      return sendText(res, 429, "Too Many Requests: please sign in again in a moment", { "Retry-After": "1" });
     respond(req, res, next);
   };
 }

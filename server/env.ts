@@ -21,14 +21,13 @@ const EDITOR_NAMES = [
 
 function isPrivateKey(pem: string) {
   try {
-    createPrivateKey(pem);
-    return true;
+    return Boolean(createPrivateKey(pem));
   } catch {
     return false;
   }
 }
 
-/** Variables that work only together: all of them or none, naming each one missing. */
+/** All of them or none, naming each one missing. */
 function allOrNone(names: readonly string[], needs: string) {
   return (env: Record<string, unknown>, context: z.RefinementCtx) => {
     const set = names.filter((name) => env[name] !== undefined);
@@ -150,26 +149,19 @@ const envSchema = z
   .superRefine(allOrNone(DKIM_NAMES, "DKIM signing needs all three of"))
   .transform(({ DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...env }) => ({
     ...env,
-    /** The editor's GitHub set-up, or null when the four editor variables are unset. */
-    EDITOR_GITHUB:
-      env.EDITOR_GITHUB_REPO &&
-      env.KEYSTATIC_GITHUB_CLIENT_ID &&
-      env.KEYSTATIC_GITHUB_CLIENT_SECRET &&
-      env.KEYSTATIC_SECRET
-        ? {
-            repo: env.EDITOR_GITHUB_REPO as `${string}/${string}`,
-            branchPrefix: env.EDITOR_BRANCH_PREFIX,
-            clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
-            clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
-            secret: env.KEYSTATIC_SECRET,
-          }
-        : null,
+    // Set together or not at all (allOrNone above).
+    EDITOR_GITHUB: env.EDITOR_GITHUB_REPO
+      ? {
+          repo: env.EDITOR_GITHUB_REPO as `${string}/${string}`,
+          branchPrefix: env.EDITOR_BRANCH_PREFIX,
+          clientId: env.KEYSTATIC_GITHUB_CLIENT_ID!,
+          clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET!,
+          secret: env.KEYSTATIC_SECRET!,
+        }
+      : null,
     SITE_URL: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`,
-    /** Nodemailer's DKIM options, or null when the three DKIM_ variables are unset. */
-    DKIM:
-      DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
-        ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY }
-        : null,
+    /** Nodemailer's DKIM options. */
+    DKIM: DKIM_DOMAIN ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR!, privateKey: DKIM_PRIVATE_KEY! } : null,
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -179,17 +171,7 @@ export class EnvError extends Error {
 }
 
 /** Values that must never reach a log line or an error message. */
-const SECRET_NAMES = new Set([
-  "DATABASE_URL",
-  "SMTP_URL",
-  "WEBHOOK_SECRET",
-  "CONTACT_SECRET",
-  "REPLY_LINK_SECRET",
-  "DKIM_PRIVATE_KEY",
-  "PREVIEW_SECRET",
-  "KEYSTATIC_GITHUB_CLIENT_SECRET",
-  "KEYSTATIC_SECRET",
-]);
+const SECRET = /SECRET|PRIVATE_KEY|^(DATABASE|SMTP)_URL$/;
 
 /** Validates the environment; throws an EnvError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -199,7 +181,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     const got = source[name];
-    const shown = got === undefined ? "" : SECRET_NAMES.has(name) ? " (value hidden)" : ` (got "${got}")`;
+    const shown = got === undefined ? "" : SECRET.test(name) ? " (value hidden)" : ` (got "${got}")`;
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);

@@ -4,12 +4,9 @@ import type { Request } from "express";
 import { rateLimitKey } from "./client-address";
 
 /**
- * Limits on slow and silent clients, set on purpose (Node lets a request take 300 s, and never closes a silent
- * connection): a connection silent for 15 s is closed; headers must arrive within 15 s and the whole request within
- * 30 s (the contact form's body is at most 32 KB); an idle keep-alive connection stays open 65 s, longer than common
- * load balancers' 60 s, so they never reuse a connection the server is closing; at most 4,000 connections, well
- * inside the usual open-file limit, so a flood cannot take the descriptors the server needs for its own files; and
- * at most 256 from one address (an IPv6 client by its /64), so one client cannot take them all.
+ * Node lets a request take 300 s and never closes a silent connection. Keep-alive outlasts load balancers' 60 s, so
+ * they never reuse a connection being closed; 4,000 connections stay inside the open-file limit, and 256 from one
+ * address (an IPv6 client by its /64) keep one client from taking them all.
  */
 export const SERVER_TIMEOUTS = {
   timeout: 15_000,
@@ -20,10 +17,9 @@ export const SERVER_TIMEOUTS = {
 } as const;
 
 /**
- * With every slot taken, a new connection takes the slot of the one idle longest (no request yet, or between
- * requests), so a flood of silent connections only ever delays itself; it is refused only when every connection has
- * a request in flight. Node's own `maxConnections` refuses the newcomer instead, so it is not set. A proxy this site
- * trusts (`trusted`, from TRUST_PROXY) carries many clients: its connections count against no address.
+ * With every slot taken, a new connection takes the slot of the one idle longest, so a flood of silent connections
+ * only delays itself (Node's `maxConnections` would refuse the newcomer). A trusted proxy's connections count
+ * against no address: it carries many clients.
  */
 export function createHttpServer({
   maxConnections = 4000,
@@ -33,7 +29,7 @@ export function createHttpServer({
   const { connectionsCheckingInterval, ...timeouts } = SERVER_TIMEOUTS;
   const server = Object.assign(http.createServer({ connectionsCheckingInterval }), timeouts);
   const open = new Map<Socket, { client: string | null; inFlight: number }>();
-  // Sockets with no request in flight, in the order they became idle.
+  // In the order they became idle.
   const idle = new Set<Socket>();
   const perClient = new Map<string, number>();
   const release = (socket: Socket) => {
@@ -72,11 +68,7 @@ export function createHttpServer({
   return server;
 }
 
-/**
- * Why a request cannot be answered as sent, or null: more than one Host header (RFC 9112 §3.2), a Host no URL can
- * hold (`[`, a port past 65535), or a protocol from a trusted proxy's X-Forwarded-Proto other than http or https.
- * The origin the request was sent to is built from these.
- */
+/** Why a request cannot be answered as sent (the origin it was sent to is built from these headers), or null. */
 export function requestFault(req: Request) {
   const host = req.get("host");
   if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length > 1)

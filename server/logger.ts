@@ -13,10 +13,7 @@ const REPLY_TOKEN = new RegExp(`^(${ANSWERED_PATH}/)[^/]+`, "i");
 /** A path as logged: without what grants access, a "Mark as answered" link's token, or a query (a preview's secret). */
 const loggedPath = (path: string) => path.replace(/\?.*/s, "?…").replace(REPLY_TOKEN, "$1…");
 
-/**
- * One JSON object per line on stdout. Personal data never belongs in the fields: enquiries are logged by id, and a
- * `path` field is logged without its capabilities.
- */
+/** One JSON object per line. Personal data never belongs in the fields: enquiries are logged by id. */
 export function createLogger(
   level: LogLevel = "info",
   write: (line: string) => void = (line) => process.stdout.write(line),
@@ -29,24 +26,16 @@ export function createLogger(
       const path = typeof fields.path === "string" ? { path: loggedPath(fields.path) } : {};
       write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields, ...path })}\n`);
     };
-  return {
-    debug: log("debug"),
-    info: log("info"),
-    warn: log("warn"),
-    error: log("error"),
-    setLevel(next) {
-      threshold = order[next];
-    },
+  const levels = (["debug", "info", "warn", "error"] as const).map((lvl) => [lvl, log(lvl)]);
+  const setLevel = (next: LogLevel) => {
+    threshold = order[next];
   };
+  return { ...Object.fromEntries(levels), setLevel } as Logger;
 }
 
-/** The server's logger: the entry sets its level from LOG_LEVEL; rendering and the API share it. */
 export const logger = createLogger("info");
 
-/**
- * A line per request, but of refused ones (status 400 and up) only the first `limit` in a second: the rest are
- * counted by status, and the counts written in one line as the second ends, so a flood logs a line a second.
- */
+/** Of refused requests, the first `limit` a second; the rest are counted by status in one line as the second ends. */
 export function requestLines(logger: Logger, limit = 50) {
   const mayLog = perSecond(limit);
   const unlogged = new Map<number, number>();
@@ -70,7 +59,7 @@ function redact(message: string) {
     .slice(0, 500);
 }
 
-/** An error as a log line may show it: name, code and first line, redacted (drivers never repeat query parameters). */
+/** Name, code and first line, redacted (drivers never repeat query parameters). */
 export function errorFields(error: unknown) {
   if (!(error instanceof Error)) return { error: redact(String(error)) };
   const code = (error as { code?: unknown }).code;

@@ -25,25 +25,22 @@ import { webRequest } from "./web-request";
 export const DATA_SUFFIX = ".data";
 
 export const CACHE = {
-  /** Content-hashed files: a new build gives them new names. */
   immutable: "public, max-age=31536000, immutable",
-  /** Documents and their route data: always checked, answered 304 while unchanged. */
   revalidate: "public, max-age=0, must-revalidate",
-  /** Icons, social cards, the sitemap and the feed: fine for an hour. */
   hour: "public, max-age=3600",
-  /** The not-found page: a path may exist after the next deploy. */
+  /** A path may exist after the next deploy. */
   notFound: "public, max-age=60",
   never: "no-store",
 } as const;
 
-/** A rendered answer held in memory: its body, compressed forms, ETag and the headers that go with it. */
+/** An answer held in memory. */
 export type ServedFile = {
   type: string;
   cacheControl: string;
   etag: string;
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** The document's own Content-Security-Policy (with its script hashes). */
+  /** The document's own Content-Security-Policy, with its script hashes. */
   policy?: string;
   /** Replaces the fast brotli form with the best one, once: called the first time brotli is sent. */
   refine?: () => void;
@@ -56,7 +53,7 @@ export type FileOptions = {
   type: string;
   cacheControl: string;
   policyFor?: (scriptHashes: string[]) => string;
-  /** Sent many times (kept for the day): brotli too, at its best once first sent. A one-off answer gets gzip. */
+  /** Kept for the day: brotli too, at its best once first sent. A one-off answer gets gzip only. */
   keep?: boolean;
 };
 
@@ -66,7 +63,6 @@ export type FileOptions = {
  */
 let refining: Promise<unknown> = Promise.resolve();
 
-/** An answer made in memory, compressed as it is made (see `compressFast`). */
 export function servedFile(body: Buffer | string, { type, cacheControl, policyFor, keep }: FileOptions): ServedFile {
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
   const encoded = compressFast(bytes, keep ? ["br", "gzip"] : ["gzip"]);
@@ -87,7 +83,6 @@ export function servedFile(body: Buffer | string, { type, cacheControl, policyFo
   return file;
 }
 
-/** Sends an answer from memory: the best accepted encoding (brotli first), its ETag (304 when current) and policy. */
 export function sendFile(req: ExpressRequest, res: Response, file: ServedFile, status = 200) {
   const encoding = (["br", "gzip"] as const).find((name) => file.encoded[name] && req.acceptsEncodings(name) === name);
   res.status(status).set({ "Content-Type": file.type, "Cache-Control": file.cacheControl });
@@ -100,15 +95,18 @@ export function sendFile(req: ExpressRequest, res: Response, file: ServedFile, s
   res.send(encoding ? file.encoded[encoding] : file.body);
 }
 
-/** A per-request answer (a preview, the editor's page) that no cache may keep and no search engine may list. */
 export function sendUncached(req: ExpressRequest, res: Response, file: ServedFile, status: number) {
   res.setHeader("X-Robots-Tag", "noindex, nofollow");
   sendFile(req, res, { ...file, cacheControl: CACHE.never }, status);
 }
 
-/** The plain 404 of an address that exists for no method, or not on this server. */
-export const sendNotFound = (res: Response) =>
-  void res.setHeader("Cache-Control", CACHE.never).status(404).type("text/plain").send("Not Found");
+export const sendText = (res: Response, status: number, text: string, headers: Record<string, string> = {}) =>
+  void res
+    .set({ "Cache-Control": CACHE.never, ...headers })
+    .status(status)
+    .type("text/plain")
+    .send(text);
+export const sendNotFound = (res: Response) => sendText(res, 404, "Not Found");
 
 export type RenderedPage = { status: number; file: ServedFile; headers?: Headers };
 
@@ -116,28 +114,26 @@ export type RendererOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   siteUrl: string;
-  /** The document's Content-Security-Policy from its inline script hashes; none in development. */
+  /** None in development. */
   policyFor?: (scriptHashes: string[]) => string;
   runtime: RuntimeSettings;
-  /** The browser editor, where this server offers one. */
   editor: EditorSettings | null;
-  /** The enquiry pipeline's reply clock and report counter, where the server runs one. */
   enquiries?: EnquiryOperations | null;
 };
 
 export type RenderOptions = {
-  /** A form post for a route action (the contact form), with the pipeline that answers it. */
+  /** A form post for a route action, with the pipeline that answers it. */
   post?: { request: Request; contact: ContactRequestContext | null };
-  /** Kept and sent many times (the day's renders), or sent once (see `servedFile`). */
+  /** See `servedFile`. */
   keep?: boolean;
-  /** Render drafts too, for an editor with a valid preview cookie (ADR 054). */
+  /** Drafts too, for an editor with a valid preview cookie (ADR 054). */
   preview?: boolean;
 };
 
-/** Renders a route in-process from its path alone (no visitor's headers or cookies), so anyone may be sent it. */
 const reportRenderError = (path: string, error: unknown) =>
   logger.error("render error", { path, ...errorFields(error) });
 
+/** Renders a route in-process from its path alone (no visitor's headers or cookies), so anyone may be sent it. */
 export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor, enquiries = null }: RendererOptions) {
   const handle = createRequestHandler(build, mode);
   const contextOf = (contact: ContactRequestContext | null, preview: boolean) =>
@@ -162,7 +158,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor,
     const file = servedFile(body, { type, cacheControl, keep, ...(type.startsWith("text/html") ? { policyFor } : {}) });
     return { status, file, headers: response.headers } satisfies RenderedPage;
   };
-  /** Answers a request from an API route (app/routes/api), as the route's Response says. */
+  /** An API route's (app/routes/api) answer, as its Response says. */
   const respond: RequestHandler = (req, res, next) => {
     handle(webRequest(req, res, siteUrl), contextOf(null, false)).then(async (response) => {
       res.status(response.status);
@@ -175,7 +171,7 @@ export function pageRenderer({ build, mode, siteUrl, policyFor, runtime, editor,
   return Object.assign(render, { respond });
 }
 
-/** Pages kept for the London day (legal pages, dated the day of the visit; not-found); failed renders are not kept. */
+/** Pages kept for the London day (the legal pages are dated the day of the visit); failed renders are not kept. */
 export class DailyPages {
   private readonly kept = new Map<string, { day: string; page: Promise<RenderedPage> }>();
 
@@ -197,7 +193,7 @@ export class DailyPages {
     return page;
   }
 
-  /** Renders these now and within `everyMs` of each London day: no visitor waits on one. */
+  /** Renders these now and within `everyMs` of each London day, so no visitor waits on one. */
   warm(pathnames: string[], onError: (pathname: string, error: unknown) => void, everyMs = 60_000): () => void {
     const renew = () => {
       for (const pathname of pathnames) this.get(pathname).catch((error) => onError(pathname, error));

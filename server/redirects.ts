@@ -1,9 +1,21 @@
 import type { RequestHandler } from "express";
 import type { Redirects } from "~/content/redirects.schema";
-import { searchOf } from "./canonical-path";
+import { canonicalPathOf } from "~/lib/canonical-path";
 
-/** As long as a canonical-path redirect: a day's edit to the file reaches every visitor within the hour. */
+/** A day's edit to content/redirects.yaml reaches every visitor within the hour. */
 const REDIRECT_CACHE = "public, max-age=3600";
+
+/** The query string of a request's URL as it came, with its `?`, or nothing. */
+const searchOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
+
+/** One address per page: lower case, no trailing slash, else 301 (query kept). Hashed assets' names keep their case. */
+export const canonicalPath: RequestHandler = (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/assets/")) return next();
+  const canonical = canonicalPathOf(req.path);
+  if (canonical === req.path) return next();
+  res.setHeader("Cache-Control", REDIRECT_CACHE);
+  res.redirect(301, `${canonical}${searchOf(req.originalUrl)}`);
+};
 
 /** A target with the request's query string added to its own, before any fragment. */
 export function withQuery(to: string, search: string) {

@@ -1,5 +1,3 @@
-// The client build's files: express-static-gzip sends each with the brotli or gzip form the build wrote beside it
-// (ADR 091). What is this site's own: the runtime origin, each document's script hashes, the cache rules.
 import { readdirSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
@@ -8,7 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import { SITE_URL_PLACEHOLDER } from "~/lib/site-url";
 import { CACHE, etagOf, type ServedFile, sendFile, servedFile } from "./pages";
 
-/** The files that may hold the build's placeholder origin, by type: documents, route data, site files. */
+/** The files that may hold the build's placeholder origin. */
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
@@ -26,17 +24,15 @@ const cacheControlOf = (file: string) =>
 type Options = { siteUrl: string; policyFor: (scriptHashes: string[]) => string };
 
 /**
- * The files that hold the placeholder origin (every page, its route data, the sitemap, robots.txt, the feeds) are
- * given SITE_URL as the server starts, one build serving every environment (ADR 038), and are answered from memory
- * like the day's renders: compressed fast at start, at brotli's best once first sent. The rest (scripts, styles,
- * fonts, images, icons) come from disk.
+ * Files holding the placeholder origin are given SITE_URL as the server starts (ADR 038) and answered from memory;
+ * the rest come from disk, with the brotli or gzip form the build wrote beside them (ADR 091).
  */
 function originCopies(clientDir: string, files: string[], { siteUrl, policyFor }: Options) {
   const copies = new Map<string, ServedFile>();
   for (const file of files) {
     const type = TYPES[path.extname(file)];
     const text = type ? readFileSync(path.join(clientDir, file), "utf8") : "";
-    // A document always: its Content-Security-Policy carries its script hashes.
+    // A document always, for its policy's script hashes.
     const isDocument = file.endsWith(".html");
     if (!type || !(isDocument || text.includes(SITE_URL_PLACEHOLDER))) continue;
     const body = text.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
@@ -54,7 +50,6 @@ function originCopies(clientDir: string, files: string[], { siteUrl, policyFor }
   return copies;
 }
 
-/** Serves the build's files: prerendered pages at their own paths (`/case-studies`), hashed assets immutable. */
 export function siteFiles(clientDir: string, options: Options): RequestHandler {
   const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((file) =>
     file.split(path.sep).join("/"),

@@ -8,9 +8,10 @@ import { mailOptions, owedDeliveries } from "../contact/delivery";
 import { digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
 import { buildDigestEmail, reportText } from "../contact/digest-email";
 import { buildReport } from "../contact/report";
-import { EnvError, parseEnv } from "../env";
+import { type Env, EnvError, parseEnv } from "../env";
 import {
   type BackupCounts,
+  type BackupDocument,
   countsOf,
   createBackup,
   encodeBackup,
@@ -20,7 +21,7 @@ import {
   restoreBackup,
   writePrivateFile,
 } from "../store/backup";
-import { openDatabase } from "../store/database";
+import { type Database, openDatabase } from "../store/database";
 import {
   type EnquiryWithDeliveries,
   exportedFields,
@@ -30,8 +31,6 @@ import {
   retryDeadDeliveries,
 } from "../store/enquiries";
 import { toCsv } from "./csv";
-
-const COMMANDS = ["list", "export", "retry", "purge", "backup", "restore", "release", "stats", "digest"];
 
 const USAGE = `Usage: npm run enquiries -- <command> [options]
 
@@ -52,20 +51,21 @@ Commands:
 Reads DATABASE_URL or DATA_DIR like the server, and works while the server runs: the embedded
 store (DATA_DIR/enquiries.sqlite) takes the CLI and the server at once.`;
 
-function deliverySummary(enquiry: EnquiryWithDeliveries) {
-  if (enquiry.spamReason && !enquiry.releasedAt) return `spam (${enquiry.spamReason})`;
-  return (
-    enquiry.deliveries
-      .map((d) => `${d.channel}:${d.status}${d.status === "pending" && d.attempts > 0 ? `(${d.attempts} tries)` : ""}`)
-      .join(" ") || "none"
-  );
-}
+class UsageError extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function printList(rows: EnquiryWithDeliveries[]) {
   if (rows.length === 0) console.log("No enquiries.");
   for (const row of rows) {
     const when = row.createdAt.toISOString().replace("T", " ").slice(0, 16);
-    console.log([when, row.id, `${row.fullName} <${row.email}>`, row.company, deliverySummary(row)].join("  "));
+    const tries = (d: EnquiryWithDeliveries["deliveries"][number]) =>
+      d.status === "pending" && d.attempts > 0 ? `(${d.attempts} tries)` : "";
+    const deliveries =
+      row.spamReason && !row.releasedAt
+        ? `spam (${row.spamReason})`
+        : row.deliveries.map((d) => `${d.channel}:${d.status}${tries(d)}`).join(" ") || "none";
+    console.log([when, row.id, `${row.fullName} <${row.email}>`, row.company, deliveries].join("  "));
     const start = (row.releasedAt ?? row.createdAt).getTime();
     const answered = row.answeredAt ? `, answered after ${formatDuration(row.answeredAt.getTime() - start)}` : "";
     const page = row.attribution?.page ? `, sent from ${row.attribution.page}` : "";
@@ -76,144 +76,128 @@ function printList(rows: EnquiryWithDeliveries[]) {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const describeCounts = ({ enquiries, outbox, settings }: BackupCounts) =>
+  `${plural(enquiries, "enquiry", "enquiries")}, ${plural(outbox, "delivery", "deliveries")} and ${plural(settings, "setting", "settings")}`;
 
-function describeCounts(counts: BackupCounts) {
-  return `${plural(counts.enquiries, "enquiry", "enquiries")}, ${plural(counts.outbox, "delivery", "deliveries")} and ${plural(counts.settings, "setting", "settings")}`;
+const OPTIONS = {
+  limit: { type: "string" },
+  format: { type: "string", default: "csv" },
+  since: { type: "string" },
+  out: { type: "string" },
+  id: { type: "string" },
+  days: { type: "string" },
+  spam: { type: "boolean" },
+  preview: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
+type Run = { db: Database; env: Env; values: Values; arg: string | undefined; since?: Date; backup: BackupDocument };
+
+function wholeNumber(raw: string | undefined, name: string, fallback: number) {
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a whole number above 0`);
+  return parsed;
 }
 
+/** Each command, after its arguments were checked and the database opened. */
+const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
+  list: async ({ db, values }) =>
+    printList(await listEnquiries(db, { limit: wholeNumber(values.limit, "limit", 20), spam: Boolean(values.spam) })),
+  release: async ({ db, env, arg }) => {
+    const owed = await releaseSpam(db, arg!.toLowerCase(), (at) => owedDeliveries(env, at));
+    if (!owed) throw new UsageError(`${arg} is not a submission held as spam (see npm run enquiries -- list --spam).`);
+    const now = owed.filter((due) => due.at.getTime() <= Date.now()).map((due) => due.channel);
+    console.log(`Released ${arg}: queued ${now.join(" and ")} delivery; the running server's workers send it.`);
+  },
+  stats: async ({ db, env, since }) => {
+    // Whole London days, up to the end of today.
+    const today = isoDate(new Date());
+    const from = londonTime(since ? isoDate(since, "UTC") : shiftDay(today, -28), 0);
+    const to = londonTime(shiftDay(today, 1), 0);
+    process.stdout.write(
+      await reportText(await buildReport(db, { from, to, reminderHours: env.REPLY_REMINDER_HOURS })),
+    );
+  },
+  digest: async ({ db, env, values }) => {
+    // The next one to go: next Monday's, of this week so far.
+    const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
+    const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
+    const mail = await buildDigestEmail(report, due.week, mailOptions(env));
+    const out = path.resolve(values.out ?? `digest-${due.week}.html`);
+    writeFileSync(out, String(mail.html), { mode: 0o600 });
+    console.error(`Wrote the digest for ${due.week} ("${mail.subject}") to ${out}`);
+    process.stdout.write(mail.text);
+  },
+  export: async ({ db, values, since }) => {
+    const rows = await listEnquiries(db, { since });
+    const json = () => rows.map((row) => ({ ...row, ...exportedFields(row) }));
+    const output = values.format === "json" ? `${JSON.stringify(json(), null, 2)}\n` : toCsv(rows);
+    if (!values.out) return void process.stdout.write(output);
+    writeFileSync(values.out, output, { mode: 0o600 });
+    console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
+  },
+  retry: async ({ db, values }) => {
+    console.log(`Queued ${await retryDeadDeliveries(db, values.id)} dead deliveries again.`);
+    console.log("The running server's workers send them within their poll interval.");
+  },
+  purge: async ({ db, env, values }) => {
+    const days = wholeNumber(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
+    console.log(`Deleted ${await purgeEnquiries(db, days)} enquiries older than ${days} days.`);
+  },
+  backup: async ({ db, env, values }) => {
+    const backup = await createBackup(db);
+    const file = values.out
+      ? path.resolve(values.out)
+      : path.join(path.resolve(env.DATA_DIR, "backups"), manualBackupName(new Date(backup.createdAt)));
+    await writePrivateFile(file, await encodeBackup(backup));
+    console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
+  },
+  restore: async ({ db, arg, backup }) => {
+    const added = await restoreBackup(db, backup);
+    console.log(`Restored ${describeCounts(added)} from ${arg}.`);
+    const inFile = countsOf(backup);
+    const kept = { enquiries: 0, outbox: 0, settings: 0 };
+    for (const table of ["enquiries", "outbox", "settings"] as const) kept[table] = inFile[table] - added[table];
+    if (kept.enquiries + kept.outbox + kept.settings > 0)
+      console.log(`Already present, kept as they were: ${describeCounts(kept)}.`);
+  },
+};
+
 async function main(argv: string[]) {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      limit: { type: "string" },
-      format: { type: "string", default: "csv" },
-      since: { type: "string" },
-      out: { type: "string" },
-      id: { type: "string" },
-      days: { type: "string" },
-      spam: { type: "boolean" },
-      preview: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-  const command = positionals[0];
-  if (values.help || !command || !COMMANDS.includes(command)) {
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const [command, arg] = positionals;
+  const action = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (values.help || !action) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const number = (raw: string | undefined, name: string, fallback: number) => {
-    if (raw === undefined) return fallback;
-    const parsed = Number(raw);
-    if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a whole number above 0`);
-    return parsed;
-  };
   const env = parseEnv();
   const since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new UsageError("--since must be a date like 2026-01-31");
   if (!["csv", "json"].includes(values.format ?? "")) throw new UsageError("--format must be csv or json");
-  if (values.id !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.id)) {
+  if (values.id !== undefined && !UUID.test(values.id))
     throw new UsageError("--id must be an enquiry id, such as 0d6a3c9e-8f1b-4a77-9a55-3a3d6e0f2c11");
-  }
-  const limit = number(values.limit, "limit", 20);
-  const id = positionals[1];
-  if (command === "release" && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? ""))
+  wholeNumber(values.limit, "limit", 20);
+  if (command === "release" && !UUID.test(arg ?? ""))
     throw new UsageError("release needs an enquiry id: npm run enquiries -- release ID (see list --spam)");
   if (command === "digest" && !values.preview)
     throw new UsageError("digest sends itself every Monday; --preview writes this week's to a file instead");
-  const days = number(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
-
-  // Read and check a backup before touching the database, so a wrong file is refused at once.
-  const file = positionals[1];
-  if (command === "restore" && !file)
+  wholeNumber(values.days, "days", env.ENQUIRY_RETENTION_DAYS);
+  if (command === "restore" && !arg)
     throw new UsageError("restore needs the backup file: npm run enquiries -- restore FILE");
-  const restoring = command === "restore" ? await readBackupFile(file!) : null;
+  // A wrong backup file is refused before the database is touched.
+  const backup = command === "restore" ? await readBackupFile(arg!) : (undefined as never);
 
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
-    switch (command) {
-      case "list":
-        printList(await listEnquiries(db, { limit, spam: Boolean(values.spam) }));
-        break;
-      case "release": {
-        const owed = await releaseSpam(db, id!.toLowerCase(), (at) => owedDeliveries(env, at));
-        if (!owed)
-          throw new UsageError(`${id} is not a submission held as spam (see npm run enquiries -- list --spam).`);
-        const now = owed.filter((due) => due.at.getTime() <= Date.now()).map((due) => due.channel);
-        console.log(`Released ${id}: queued ${now.join(" and ")} delivery; the running server's workers send it.`);
-        break;
-      }
-      case "stats": {
-        // Whole London days, up to the end of today.
-        const today = isoDate(new Date());
-        const from = londonTime(since ? isoDate(since, "UTC") : shiftDay(today, -28), 0);
-        const to = londonTime(shiftDay(today, 1), 0);
-        const reminderHours = env.REPLY_REMINDER_HOURS;
-        process.stdout.write(await reportText(await buildReport(db, { from, to, reminderHours })));
-        break;
-      }
-      case "digest": {
-        // The next one to go: next Monday's, of this week so far.
-        const due = digestDue(londonTime(shiftDay(isoDate(digestDue(new Date()).to), 7), 8));
-        const report = await digestReport(db, due, env.REPLY_REMINDER_HOURS);
-        const mail = await buildDigestEmail(report, due.week, mailOptions(env));
-        const out = path.resolve(values.out ?? `digest-${due.week}.html`);
-        writeFileSync(out, String(mail.html), { mode: 0o600 });
-        console.error(`Wrote the digest for ${due.week} ("${mail.subject}") to ${out}`);
-        process.stdout.write(mail.text);
-        break;
-      }
-      case "export": {
-        const rows = await listEnquiries(db, { since });
-        const json = () => rows.map((row) => ({ ...row, ...exportedFields(row) }));
-        const output = values.format === "json" ? `${JSON.stringify(json(), null, 2)}\n` : toCsv(rows);
-        if (values.out) {
-          writeFileSync(values.out, output, { mode: 0o600 });
-          console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
-        } else {
-          process.stdout.write(output);
-        }
-        break;
-      }
-      case "retry": {
-        const queued = await retryDeadDeliveries(db, values.id);
-        console.log(`Queued ${queued} dead deliveries again.`);
-        console.log("The running server's workers send them within their poll interval.");
-        break;
-      }
-      case "purge": {
-        const deleted = await purgeEnquiries(db, days);
-        console.log(`Deleted ${deleted} enquiries older than ${days} days.`);
-        break;
-      }
-      case "backup": {
-        const backup = await createBackup(db);
-        const file = values.out
-          ? path.resolve(values.out)
-          : path.join(path.resolve(env.DATA_DIR, "backups"), manualBackupName(new Date(backup.createdAt)));
-        await writePrivateFile(file, await encodeBackup(backup));
-        console.log(`Backed up ${describeCounts(countsOf(backup))} to ${file}`);
-        break;
-      }
-      case "restore": {
-        const added = await restoreBackup(db, restoring!);
-        const inFile = countsOf(restoring!);
-        console.log(`Restored ${describeCounts(added)} from ${file}.`);
-        const kept = { ...inFile };
-        for (const table of ["enquiries", "outbox", "settings"] as const) kept[table] -= added[table];
-        if (kept.enquiries + kept.outbox + kept.settings > 0) {
-          console.log(`Already present, kept as they were: ${describeCounts(kept)}.`);
-        }
-        break;
-      }
-    }
+    await action({ db, env, values, arg, since, backup });
   } finally {
     await db.close();
   }
   return 0;
 }
-
-class UsageError extends Error {}
 
 // exitCode rather than exit(): a large export piped to another program must flush before the process ends.
 main(process.argv.slice(2)).then(

@@ -10,7 +10,6 @@ import { createLogger } from "../logger";
 import {
   type BackupDocument,
   createBackup,
-  decodeBackup,
   encodeBackup,
   NotABackupError,
   pruneBackups,
@@ -114,17 +113,6 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
     expect(await restoreBackup(target, fromFile)).toEqual({ enquiries: 4, outbox: 8, settings: 1 });
 
     expect(await enquiriesIn(target)).toEqual(await enquiriesIn(source));
-    const statuses = (await listEnquiries(target)).flatMap((e) => e.deliveries.map((d) => d.status)).sort();
-    expect(statuses).toEqual([
-      "dead",
-      "delivered",
-      "delivered",
-      "delivered",
-      "pending",
-      "pending",
-      "pending",
-      "pending",
-    ]);
     // Every column of every row, to the millisecond.
     expect((await createBackup(target)).tables).toEqual(backup.tables);
 
@@ -176,21 +164,23 @@ describe.each(testDatabases())("backup and restore on $name", (database) => {
 });
 
 describe("backup files", () => {
-  it("refuses a file that is not a backup, saying why", async () => {
-    const wrong = async (data: Buffer) => decodeBackup(data, "wrong.json.gz");
-    await expect(wrong(Buffer.from("id,name\n1,Ana\n"))).rejects.toThrow(
-      new NotABackupError("wrong.json.gz is not an enquiries backup (it is not gzip-compressed)."),
-    );
-    await expect(wrong(gzipSync("not json"))).rejects.toThrow(/does not hold JSON/);
-    await expect(wrong(gzipSync(JSON.stringify([{ id: 1 }])))).rejects.toThrow(
-      "wrong.json.gz is not an enquiries backup (written by `npm run enquiries -- backup`).",
-    );
-    await expect(
-      wrong(gzipSync(JSON.stringify({ format: "lumen-and-lark/enquiries-backup", version: 2, tables: {} }))),
-    ).rejects.toThrow("wrong.json.gz is a backup in format version 2; this version reads format 1.");
-    await expect(
-      wrong(gzipSync(JSON.stringify({ format: "lumen-and-lark/enquiries-backup", version: 1, createdAt: "x" }))),
-    ).rejects.toThrow(/incomplete enquiries backup/);
+  const header = { format: "lumen-and-lark/enquiries-backup" };
+  it.each([
+    [Buffer.from("id,name\n1,Ana\n"), "is not an enquiries backup (it is not gzip-compressed)."],
+    [gzipSync("not json"), "is not an enquiries backup (it does not hold JSON)."],
+    [gzipSync(JSON.stringify([{ id: 1 }])), "is not an enquiries backup (written by `npm run enquiries -- backup`)."],
+    [
+      gzipSync(JSON.stringify({ ...header, version: 2 })),
+      "is a backup in format version 2; this version reads format 1.",
+    ],
+    [gzipSync(JSON.stringify({ ...header, version: 1, createdAt: "x" })), "is an incomplete enquiries backup"],
+  ])("refuses a file that is not a backup, saying why (%#)", async (data, why) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lumen-wrong-"));
+    const file = path.join(dir, "wrong.json.gz");
+    writeFileSync(file, data);
+    await expect(readBackupFile(file)).rejects.toThrow(new NotABackupError(`${file} ${why}`).message);
+    await expect(readBackupFile(file)).rejects.toBeInstanceOf(NotABackupError);
+    rmSync(dir, { recursive: true });
   });
 });
 

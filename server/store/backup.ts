@@ -4,13 +4,13 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/p
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
+import { z } from "zod";
 import type { Logger } from "../logger";
 import type { Database, Executor, Param, Row } from "./database";
 import { fieldColumns, toDate } from "./enquiries";
 
-/** What a backup file says it is; a file without it is refused. */
-export const BACKUP_FORMAT = "lumen-and-lark/enquiries-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "lumen-and-lark/enquiries-backup";
+const BACKUP_VERSION = 1;
 
 export type BackupDocument = {
   format: typeof BACKUP_FORMAT;
@@ -24,9 +24,6 @@ export type BackupCounts = { enquiries: number; outbox: number; settings: number
 export class NotABackupError extends Error {
   override name = "NotABackupError";
 }
-
-/** A stored time as the backup writes it: ISO 8601, whichever database it came from. */
-const timeText = (value: unknown) => (value == null ? null : toDate(value).toISOString());
 
 const words = (names: string) => names.split(" ");
 const TIME_COLUMNS = new Set(words("created_at next_attempt_at lease_until delivered_at answered_at released_at"));
@@ -46,14 +43,16 @@ const SETTINGS_KEPT =
 
 function normalised(row: Row): Row {
   return Object.fromEntries(
-    Object.entries(row).map(([name, value]) => [name, TIME_COLUMNS.has(name) ? timeText(value) : value]),
+    Object.entries(row).map(([name, value]) => [
+      name,
+      TIME_COLUMNS.has(name) && value != null ? toDate(value).toISOString() : value,
+    ]),
   );
 }
 
 /**
- * Every row of `enquiries`, `outbox` and `settings`, read in one transaction so the three agree (rate-limit counters,
- * gone within the hour, are left out). The same document comes from and restores into either database. The
- * secrets in `settings` are left out (ADR 097): a backup is not a key to the site, and a fresh store makes its own.
+ * Read in one transaction so the tables agree; rate-limit counters, gone within the hour, are left out, and so are
+ * the secrets (ADR 097): a backup is not a key to the site, and a fresh store makes its own. Either database reads it.
  */
 export async function createBackup(db: Database, now = new Date()): Promise<BackupDocument> {
   const tables = await db.transaction(async (tx) => ({
@@ -82,7 +81,7 @@ function values(row: Row, columns: readonly string[]): Param[] {
   });
 }
 
-/** Loads a backup in one transaction, keeping rows already present (restoring twice changes nothing); returns added. */
+/** Keeps rows already present (restoring twice changes nothing); returns those added. */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<BackupCounts> {
   const insert = async (tx: Executor, table: keyof typeof COLUMNS, rows: Row[], conflict: string) => {
     const columns = COLUMNS[table];
@@ -107,49 +106,39 @@ export async function encodeBackup(document: BackupDocument): Promise<Buffer> {
   return promisify(gzip)(JSON.stringify(document));
 }
 
-const isRowList = (value: unknown): value is Row[] =>
-  Array.isArray(value) && value.every((row) => typeof row === "object" && row !== null && !Array.isArray(row));
+const rows = z.array(z.record(z.string(), z.unknown()));
+const complete = z.object({
+  createdAt: z.string(),
+  tables: z.object({ enquiries: rows, outbox: rows, settings: rows }),
+});
 
-/** Checks that a parsed value is a backup this version can read; throws NotABackupError otherwise. */
-export function asBackupDocument(value: unknown, name = "The file"): BackupDocument {
-  const candidate = value as Partial<BackupDocument> | null;
-  if (typeof candidate !== "object" || candidate === null || candidate.format !== BACKUP_FORMAT)
-    throw new NotABackupError(`${name} is not an enquiries backup (written by \`npm run enquiries -- backup\`).`);
-  if (candidate.version !== BACKUP_VERSION)
-    throw new NotABackupError(
-      `${name} is a backup in format version ${String(candidate.version)}; this version reads format ${BACKUP_VERSION}.`,
-    );
-  const { createdAt, tables } = candidate;
-  const complete = tables && isRowList(tables.enquiries) && isRowList(tables.outbox) && isRowList(tables.settings);
-  if (typeof createdAt !== "string" || !complete)
-    throw new NotABackupError(`${name} is an incomplete enquiries backup: its tables are missing or malformed.`);
-  return candidate as BackupDocument;
-}
-
-export async function decodeBackup(data: Buffer, name = "The file"): Promise<BackupDocument> {
-  const unzipped = await promisify(gunzip)(data).catch(() => {
-    throw new NotABackupError(`${name} is not an enquiries backup (it is not gzip-compressed).`);
-  });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(unzipped.toString("utf8"));
-  } catch {
-    throw new NotABackupError(`${name} is not an enquiries backup (it does not hold JSON).`);
-  }
-  return asBackupDocument(parsed, name);
-}
-
+/** Reads a backup this version can read; throws NotABackupError saying why otherwise. */
 export async function readBackupFile(file: string): Promise<BackupDocument> {
+  const refuse = (why: string) => new NotABackupError(`${file} ${why}`);
   const data = await readFile(file).catch(({ code }: NodeJS.ErrnoException) => {
     throw new NotABackupError(`Cannot read ${file}${code ? ` (${code})` : ""}.`);
   });
-  return decodeBackup(data, file);
+  const unzipped = await promisify(gunzip)(data).catch(() => {
+    throw refuse("is not an enquiries backup (it is not gzip-compressed).");
+  });
+  let parsed: Partial<BackupDocument> | null;
+  try {
+    parsed = JSON.parse(unzipped.toString("utf8"));
+  } catch {
+    throw refuse("is not an enquiries backup (it does not hold JSON).");
+  }
+  if (parsed?.format !== BACKUP_FORMAT)
+    throw refuse("is not an enquiries backup (written by `npm run enquiries -- backup`).");
+  if (parsed.version !== BACKUP_VERSION)
+    throw refuse(
+      `is a backup in format version ${String(parsed.version)}; this version reads format ${BACKUP_VERSION}.`,
+    );
+  if (!complete.safeParse(parsed).success)
+    throw refuse("is an incomplete enquiries backup: its tables are missing or malformed.");
+  return parsed as BackupDocument;
 }
 
-/**
- * Written to a temporary name and renamed (no reader sees half), the file and its name fsynced; mode 0600,
- * 0700 for a folder: personal data. A write that fails (a full disk) leaves nothing behind.
- */
+/** Renamed into place (no reader sees half) and fsynced, owner-only; a failed write (a full disk) leaves nothing. */
 export async function writePrivateFile(file: string, data: Buffer) {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -167,7 +156,7 @@ export async function writePrivateFile(file: string, data: Buffer) {
 
 const BACKUP_NAME = /^enquiries-(\d{4}-\d{2}-\d{2})(?:T\d{6}Z)?\.json\.gz$/;
 
-/** `enquiries-2026-01-31T101502Z.json.gz`: a backup taken by hand, which never replaces a daily one. */
+/** A backup taken by hand has a time in its name, so it never replaces a daily one. */
 export function manualBackupName(now: Date) {
   return `enquiries-${now.toISOString().slice(0, 19).replace(/:/g, "")}Z.json.gz`;
 }
@@ -175,25 +164,20 @@ export function manualBackupName(now: Date) {
 /** Kept whatever their date: a clock far ahead must never leave no backup at all. */
 const KEEP_NEWEST = 3;
 
-/** Deletes backups in `dir` dated (by name, UTC) over `retentionDays` ago, never other files; returns their names. */
+/** Backups dated (by name, UTC) over `retentionDays` ago, never other files. */
 export async function pruneBackups(dir: string, retentionDays: number, now = new Date()): Promise<string[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
   });
   const cutoff = Date.parse(now.toISOString().slice(0, 10)) - retentionDays * 86_400_000;
-  const deleted: string[] = [];
   const backups = names.filter((name) => BACKUP_NAME.test(name)).sort();
-  for (const name of backups.slice(0, -KEEP_NEWEST)) {
-    const date = BACKUP_NAME.exec(name)![1]!;
-    if (!(Date.parse(date) < cutoff)) continue;
-    await rm(path.join(dir, name), { force: true });
-    deleted.push(name);
-  }
+  const deleted = backups.slice(0, -KEEP_NEWEST).filter((name) => Date.parse(BACKUP_NAME.exec(name)![1]!) < cutoff);
+  for (const name of deleted) await rm(path.join(dir, name), { force: true });
   return deleted;
 }
 
-/** Writes today's backup into `dir` unless there, then prunes unless told not to; logs names and counts only. */
+/** Logs names and counts only. */
 export async function runDailyBackup(
   db: Database,
   dir: string,
@@ -201,7 +185,7 @@ export async function runDailyBackup(
   logger: Logger,
   { now = new Date(), prune = true } = {},
 ): Promise<string | null> {
-  const name = `enquiries-${now.toISOString().slice(0, 10)}.json.gz`; // by hand, the name has a time too
+  const name = `enquiries-${now.toISOString().slice(0, 10)}.json.gz`;
   let written: string | null = null;
   if (!existsSync(path.join(dir, name))) {
     const document = await createBackup(db, now);

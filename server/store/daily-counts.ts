@@ -3,25 +3,22 @@ import { isoDate } from "~/lib/dates";
 import type { Database } from "./database";
 import { countAgainst } from "./enquiries";
 
-// Counts per London day, never events (ADR 077, 080): spam dropped at its caps, the buckets of the vitals'
-// histograms, script errors and policy violations. Counted in memory and added to the store in one
-// transaction a few seconds later, so a flood costs a map entry per distinct name, not a write per request.
-// What a browser reports counts once per client (ADR 100): a page type's vital once a day, an error or a
-// violation once per name, and at most a few names a day; the store remembers it, so every instance agrees.
+// Counts per London day, never events (ADR 077, 080), buffered in memory so a flood costs a map entry per distinct
+// name, not a write per request. A browser's report counts once per client (ADR 100), remembered by the store so
+// every instance agrees.
 
 /** `client`: who reported it, as a salted hash; none for the server's own counts. */
 export type Count = { day: string; metric: string; scope: string; name: string; count: number; client?: string };
 
-/** Distinct names kept per day and metric where anyone can make up a name (errors, violations); the rest fold into one. */
+/** Distinct names kept per day of a metric anyone can make names up for (errors, violations). */
 export const DISTINCT_NAMES_PER_DAY = 50;
 export const OTHER_NAMES = "(others)";
-/** Distinct names of a capped metric one client may add in a day: a few real errors, never the day's list. */
+/** Distinct names of a capped metric one client may add in a day. */
 export const CLIENT_NAMES_PER_DAY = 5;
-/** Distinct keys a buffer holds between two writes; past it, new keys fold into OTHER_NAMES (a client's are dropped). */
+/** Past it, new keys fold into OTHER_NAMES (a client's are dropped). */
 const BUFFER_KEYS = 5000;
 const TWO_DAYS_SECONDS = 2 * 86_400;
 
-/** What a client's count is counted once by: its day, metric and scope, and its name where anyone can make one up. */
 const onceKey = (count: Omit<Count, "count">, capped: ReadonlySet<string>) =>
   JSON.stringify([count.day, count.metric, count.scope, capped.has(count.metric) ? count.name : "", count.client]);
 const keyOf = (count: Omit<Count, "count">, capped: ReadonlySet<string>) =>
@@ -32,7 +29,6 @@ export class CountBuffer {
   private counts = new Map<string, Count>();
 
   constructor(
-    /** Metrics whose names come from outside, and are capped per day. */
     private readonly capped: ReadonlySet<string>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -49,7 +45,7 @@ export class CountBuffer {
     else if (!client) held.count += count;
   }
 
-  /** Adds what was counted to the store; kept for the next try when the store cannot take it. */
+  /** Kept for the next try when the store cannot take it. */
   async flush(db: Database) {
     if (this.counts.size === 0) return;
     const taken = [...this.counts.values()];
@@ -63,10 +59,7 @@ export class CountBuffer {
   }
 }
 
-/**
- * Adds counts in one transaction; a new name of a capped metric past its day's cap is counted as OTHER_NAMES.
- * A client's count is skipped when the store has one like it from that client, or the client's names are used up.
- */
+/** A client's count is skipped when the store has one like it from that client, or its names are used up. */
 export async function addCounts(
   db: Database,
   counts: Count[],
@@ -104,7 +97,7 @@ export async function addCounts(
   });
 }
 
-/** The counts of the days from `from` up to, not including, `to` (YYYY-MM-DD). */
+/** From `from` up to, not including, `to` (YYYY-MM-DD). */
 export async function readCounts(db: Database, from: string, to: string): Promise<Count[]> {
   const rows = await db.all<Count>(
     "SELECT day, metric, scope, name, count FROM daily_counts WHERE day >= ? AND day < ? ORDER BY day, metric, scope, name",

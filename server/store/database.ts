@@ -4,26 +4,21 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import type pg from "pg";
 import { contactFieldTable } from "~/lib/contact";
 
-// The enquiry store's one connection: Node's built-in SQLite in a file (the default, ADR 066), or PostgreSQL
-// when DATABASE_URL is set. Queries are written once, with `?` placeholders; where the two differ, ask `kind`.
-
 export type Row = Record<string, unknown>;
 export type Param = string | number | null;
 
 export type Executor = {
   all<T = Row>(sql: string, params?: Param[]): Promise<T[]>;
-  /** Runs a statement; resolves to the number of rows it changed. */
+  /** Resolves to the number of rows changed. */
   run(sql: string, params?: Param[]): Promise<number>;
 };
 
 export type Database = Executor & {
   kind: "sqlite" | "postgres";
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
-/** The embedded database's file in the data folder. */
 export const SQLITE_FILE = "enquiries.sqlite";
 
 /** How long a writer waits for another connection (the CLI, say) to finish its write. */
@@ -34,10 +29,8 @@ const isBusy = (error: unknown) =>
   (error as { code?: unknown }).code === "ERR_SQLITE_ERROR" &&
   ((error as { errcode?: number }).errcode ?? 0) % 256 === SQLITE_BUSY;
 
-/**
- * Runs `attempt` again while another connection holds the write lock, waiting on a timer: SQLite's busy
- * handler would stop the event loop, and with it the lock's holder when both are in this process.
- */
+// Retries on a timer while another connection holds the write lock: SQLite's busy handler would block the
+// event loop, and with it the lock's holder when both are in this process.
 async function whenFree<T>(attempt: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
@@ -126,7 +119,6 @@ async function openSqlite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  // Loaded only when configured: the embedded store never needs the driver.
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client's error (the server restarted) is not the caller's: the pool drops the client.
@@ -218,7 +210,6 @@ async function addMissingColumns(tx: Executor, kind: Database["kind"]) {
   }
 }
 
-/** Any fixed number: it only has to be the same for every instance starting at once. */
 const SCHEMA_LOCK_KEY = 7_142_019;
 
 async function migrate(db: Database) {
@@ -233,7 +224,7 @@ async function migrate(db: Database) {
 // Network failures, and PostgreSQL's disk_full, too_many_connections and shutdown/startup codes (57P01-03).
 const NETWORK_CODES = "ECONNREFUSED ECONNRESET ETIMEDOUT ENOTFOUND EAI_AGAIN EPIPE EHOSTUNREACH".split(" ");
 const UNAVAILABLE_CODES = new Set([...NETWORK_CODES, "53100", "53300", "57P01", "57P02", "57P03"]);
-/** SQLite's result codes for a store that cannot write now: busy, locked, I/O error, disk full, read-only. */
+/** SQLite's busy, locked, I/O error, disk full and read-only. */
 const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|database is not open/i;

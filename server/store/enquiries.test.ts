@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { due, testDatabases } from "../../tests/support/databases";
 import { enquiry } from "../../tests/support/enquiry";
 import { openForSuite } from "../../tests/support/unit-database";
-import { addCounts, CountBuffer, DISTINCT_NAMES_PER_DAY, OTHER_NAMES, readCounts } from "./daily-counts";
 import type { Database } from "./database";
 import {
   claimDeliveries,
@@ -115,37 +114,6 @@ describe.each(testDatabases())("the enquiry store on $name", (database) => {
     expect(await purgeEnquiries(db, 365, now)).toBe(1);
     expect(await findEnquiry(db, old)).toBeNull();
     expect(await findEnquiry(db, spam)).not.toBeNull();
-  });
-
-  it("counts per day, adding up across writes, and caps the names anyone can make up", async () => {
-    const day = "2026-11-23";
-    await addCounts(db, [{ day, metric: "lcp", scope: "home", name: "80", count: 2 }]);
-    await addCounts(db, [{ day, metric: "lcp", scope: "home", name: "80", count: 3 }]);
-    const errors = Array.from({ length: DISTINCT_NAMES_PER_DAY + 5 }, (_, n) => ({
-      day,
-      metric: "error",
-      scope: "home",
-      name: `Error ${n}`,
-      count: 1,
-    }));
-    await addCounts(db, errors, new Set(["error"]));
-    const counts = await readCounts(db, day, "2026-11-24");
-    expect(counts.find((c) => c.metric === "lcp")?.count).toBe(5);
-    const names = counts.filter((c) => c.metric === "error");
-    expect(names).toHaveLength(DISTINCT_NAMES_PER_DAY + 1);
-    expect(names.find((c) => c.name === OTHER_NAMES)?.count).toBe(5);
-  });
-
-  it("a buffer adds what it counted in one write, and keeps it when the store cannot take it", async () => {
-    const buffer = new CountBuffer(new Set(), () => new Date("2026-11-23T12:00:00Z"));
-    for (let n = 0; n < 1000; n++) buffer.add("spam-dropped", "", "client");
-    const closed = await database.open();
-    await closed.close();
-    await expect(buffer.flush(closed)).rejects.toThrow();
-    await buffer.flush(db);
-    expect(await readCounts(db, "2026-11-23", "2026-11-24")).toEqual([
-      { day: "2026-11-23", metric: "spam-dropped", scope: "", name: "client", count: 1000 },
-    ]);
   });
 });
 

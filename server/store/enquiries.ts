@@ -5,30 +5,28 @@ import { type ContactValues, contactFields, contactFieldTable } from "~/lib/cont
 import { isoDate } from "~/lib/dates";
 import type { Database, Executor, Row } from "./database";
 
-// Enquiries and the deliveries each is owed, on either database. An enquiry and its outbox rows are
-// written in one transaction, which commits (and, on SQLite, fsyncs) before the visitor is answered.
+// An enquiry and its outbox rows are written in one transaction, which commits (and, on SQLite, fsyncs)
+// before the visitor is answered.
 
-/** Deliveries owed at once (the enquiry by email and webhook), and the follow-ups owed later if it is not answered. */
+/** Owed at once (email, webhook), or later if the enquiry is not answered (reminder, overdue). */
 export type Channel = "email" | "webhook" | "reminder" | "overdue";
 
-/** The enquiry as the visitor sent it (an optional field left empty is ""), as deliveries carry it. */
+/** An optional field left empty is "". */
 export type Enquiry = ContactValues & {
   id: string;
   createdAt: Date;
-  /** Where it came from (ADR 076): the page it was sent from, and the visitor's touches with consent. */
   attribution: Attribution | null;
   answeredAt: Date | null;
-  /** When spam held for review was released (ADR 077); the reply is due from then. */
+  /** When spam held for review was released (ADR 077): the reply is due from then. */
   releasedAt: Date | null;
 };
 
-/** The fields as the exports and the webhook carry them: an optional one left empty is null. */
+/** As the exports and the webhook carry them: an optional field left empty is null. */
 export const exportedFields = (values: ContactValues) =>
   Object.fromEntries(
     contactFields.map((field) => [field, values[field] || (contactFieldTable[field].required ? "" : null)]),
   );
 
-/** Each field's column, in the table's order: what is stored, hashed and backed up. */
 export const fieldColumns = contactFields.map((field) => contactFieldTable[field].column);
 const TRAILING_COLUMNS = ["spam_reason", "attribution", "created_at"];
 
@@ -38,19 +36,17 @@ export type SaveOutcome =
   | { kind: "conflict" }
   | { kind: "rate_limited"; retryAfterSeconds: number; key: string };
 
-/** A delivery owed: now, or (a follow-up) at a later time. */
 export type Due = { channel: Channel; at: Date };
 
-/** At most `points` submissions counted against `key` (a salted IP hash, or a total) per `windowSeconds`. */
+/** At most `points` counted against `key` (a salted IP hash, or a total) per `windowSeconds`. */
 export type RateLimit = { key: string; points: number; windowSeconds: number };
 
 export type SaveOptions = {
   idempotencyKey: string | null;
-  /** What it is owed; nothing for spam, which is kept but never delivered. */
+  /** Ignored for spam, which is kept but never delivered. */
   deliveries: readonly Due[];
   spamReason?: string | null;
   attribution?: Attribution | null;
-  /** Counted against each of these; refused, and nothing written, when one is used up. */
   rateLimits: readonly RateLimit[];
 };
 
@@ -62,7 +58,6 @@ const payloadHash = (submission: ContactValues) =>
     .update(JSON.stringify(contactFields.map((field) => submission[field])))
     .digest("base64url");
 
-/** Thrown inside a transaction to roll it back and answer with `outcome`. */
 class Refused {
   constructor(readonly outcome: SaveOutcome) {}
 }
@@ -76,7 +71,7 @@ async function repeatOf(tx: Executor, key: string, hash: string): Promise<SaveOu
   return known.payload_hash === hash ? { kind: "duplicate", id: known.id } : { kind: "conflict" };
 }
 
-/** Counts one submission against a limit; the seconds until it frees up once used up, else null. */
+/** Counts one against a limit: the seconds until it frees up once used up, else null. */
 export async function countAgainst(tx: Executor, { key, points, windowSeconds }: RateLimit, now: Date) {
   const at = iso(now);
   const [counted] = await tx.all<{ points: number; expire: unknown }>(
@@ -91,17 +86,20 @@ export async function countAgainst(tx: Executor, { key, points, windowSeconds }:
   return Math.max(1, Math.ceil((toDate(counted.expire).getTime() - now.getTime()) / 1000));
 }
 
-const OWE = "INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)";
-
-/** Queues deliveries; a follow-up counts as queued when it falls due (its give-up window and the backlog). */
+// A follow-up counts as queued when it falls due (for its give-up window and the backlog).
 async function owe(tx: Executor, enquiryId: string, deliveries: readonly Due[]) {
-  for (const { channel, at } of deliveries) await tx.run(OWE, [enquiryId, channel, iso(at), iso(at)]);
+  for (const { channel, at } of deliveries)
+    await tx.run("INSERT INTO outbox (enquiry_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)", [
+      enquiryId,
+      channel,
+      iso(at),
+      iso(at),
+    ]);
 }
 
 /**
- * Stores one submission with the deliveries it is owed, counted against its sender's rate limits. A
- * repeated idempotency key stores nothing, is not counted, and returns the first enquiry (or a
- * conflict when its text differs). A refused submission writes nothing at all.
+ * A repeated idempotency key stores nothing, is not counted, and returns the first enquiry (or a conflict
+ * when its text differs). A refused submission writes nothing at all.
  */
 export async function saveEnquiry(
   db: Database,
@@ -128,7 +126,6 @@ export async function saveEnquiry(
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [
           ...[id, idempotencyKey, hash],
-          // An optional field left empty is stored as null.
           ...contactFields.map((field) => submission[field] || null),
           ...[spamReason, attribution && JSON.stringify(attribution), iso(now)],
         ],
@@ -144,7 +141,7 @@ export async function saveEnquiry(
   }
 }
 
-/** Reads a named secret, creating it on first use; every instance on the database ends up with the same value. */
+/** Created on first use; every instance on the database ends up with the same value. */
 export async function sharedSecret(db: Database, name: string): Promise<string> {
   const value = randomUUID() + randomUUID();
   await db.run("INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", [name, value]);
@@ -153,7 +150,7 @@ export async function sharedSecret(db: Database, name: string): Promise<string> 
   return row.value;
 }
 
-/** A small write, committed as an enquiry would be: whether the store can take one now. */
+/** A small write, committed as an enquiry would be. */
 export async function probeWrite(db: Database, now = new Date()) {
   await db.run(
     "INSERT INTO settings (name, value) VALUES ('health_probe', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
@@ -195,13 +192,9 @@ function enquiryOf(row: Row): Enquiry {
   };
 }
 
-/** Spam held for review: caught by a check, and not released. */
 const HELD = "spam_reason IS NOT NULL AND released_at IS NULL";
 
-/**
- * Most recent first: the latest `limit`, or every one since a date. `spam`: true for only the spam held
- * for review, false for everything else; left out, both.
- */
+/** Most recent first. `spam`: true for only the spam held for review, false for everything else; left out, both. */
 export async function listEnquiries(
   db: Database,
   { limit, since, spam }: { limit?: number; since?: Date; spam?: boolean } = {},
@@ -222,21 +215,19 @@ export async function listEnquiries(
     const deliveries = Map.groupBy(outbox, (row) => String(row.enquiry_id));
     return rows.map((row) => ({
       ...enquiryOf(row),
-      spamReason: row.spam_reason == null ? null : String(row.spam_reason),
-      deliveries: (deliveries.get(String(row.id)) ?? []).map(
-        (delivery): Delivery => ({
-          channel: delivery.channel as Channel,
-          status: delivery.status as Delivery["status"],
-          attempts: Number(delivery.attempts),
-          lastError: delivery.last_error == null ? null : String(delivery.last_error),
-          deliveredAt: delivery.delivered_at == null ? null : toDate(delivery.delivered_at),
-        }),
-      ),
+      spamReason: (row.spam_reason ?? null) as string | null,
+      deliveries: (deliveries.get(String(row.id)) ?? []).map((d) => ({
+        channel: d.channel as Channel,
+        status: d.status as Delivery["status"],
+        attempts: Number(d.attempts),
+        lastError: (d.last_error ?? null) as string | null,
+        deliveredAt: dateOrNull(d.delivered_at),
+      })),
     }));
   });
 }
 
-/** Puts dead deliveries back in the queue, due now, with a fresh give-up window. Returns how many. */
+/** Due now, with a fresh give-up window. */
 export function retryDeadDeliveries(db: Database, enquiryId?: string, now = new Date()): Promise<number> {
   return db.run(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL, created_at = ?
@@ -267,10 +258,7 @@ export async function clockDoubt(db: Database, retentionDays: number, now = new 
   return null;
 }
 
-/**
- * Deletes enquiries (and their deliveries) older than the retention period, spam held past its own, spent
- * rate-limit counters and daily counts past theirs. Returns the enquiries deleted.
- */
+/** Also spam held past its own retention, spent rate-limit counters and daily counts past theirs. */
 export async function purgeEnquiries(db: Database, retentionDays: number, now = new Date()): Promise<number> {
   const { spamRetentionDays, browserReportRetentionDays } = privacyFacts;
   await db.run("DELETE FROM rate_limits WHERE expire < ?", [iso(now)]);
@@ -281,10 +269,7 @@ export async function purgeEnquiries(db: Database, retentionDays: number, now = 
   return spam + (await db.run("DELETE FROM enquiries WHERE created_at < ?", [iso(daysBefore(now, retentionDays))]));
 }
 
-/**
- * Releases spam held for review: it is owed its deliveries as any enquiry is. Null when the id is not
- * spam held (unknown, never spam, or released already).
- */
+/** Null when the id is not spam held (unknown, never spam, or released already). */
 export async function releaseSpam(db: Database, id: string, deliveries: (releasedAt: Date) => Due[], now = new Date()) {
   return db.transaction(async (tx) => {
     const released = await tx.run(`UPDATE enquiries SET released_at = ? WHERE id = ? AND ${HELD}`, [iso(now), id]);
@@ -295,16 +280,12 @@ export async function releaseSpam(db: Database, id: string, deliveries: (release
   });
 }
 
-/** One enquiry, or null when it is not held (any more). */
 export async function findEnquiry(db: Database, id: string): Promise<Enquiry | null> {
   const [row] = await db.all("SELECT * FROM enquiries WHERE id = ?", [id]);
   return row ? enquiryOf(row) : null;
 }
 
-/**
- * Records the reply to an enquiry, once, and drops the follow-ups it no longer owes. False when it
- * was answered already (or is not held).
- */
+/** Once, dropping the follow-ups no longer owed; false when answered already (or not held). */
 export function markAnswered(db: Database, id: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const marked = await tx.run("UPDATE enquiries SET answered_at = ? WHERE id = ? AND answered_at IS NULL", [
@@ -320,10 +301,7 @@ export function markAnswered(db: Database, id: string, now = new Date()): Promis
   });
 }
 
-/**
- * What /healthz reports: deliveries due and waiting, how long the oldest has waited, and how many died. A delivery
- * owed at once is waiting whatever the clock says: one set back must not hide it.
- */
+/** A delivery owed at once is waiting whatever the clock says: one set back must not hide it. */
 export async function outboxBacklog(db: Database, now = new Date()) {
   const waiting = "status = 'pending' AND (channel IN ('email', 'webhook') OR created_at <= ?)";
   const [row] = await db.all<{ pending: unknown; oldest: unknown; dead: unknown }>(
@@ -344,11 +322,9 @@ export async function outboxBacklog(db: Database, now = new Date()) {
 export type ClaimedDelivery = { outboxId: number; attempts: number; queuedAt: Date; enquiry: Enquiry };
 
 /**
- * Claims up to `limit` due deliveries of one channel with a lease. On PostgreSQL, `SKIP LOCKED` keeps
- * two instances from claiming one row; SQLite has a single writer, so the update alone is enough. A
- * row due, or leased, further ahead than this channel ever schedules (`horizonMs`; twice `leaseMs`, as
- * instances' clocks differ by seconds) was set by a clock ahead of this one: it counts as due (or free),
- * so a clock set back holds nothing up.
+ * On PostgreSQL, `SKIP LOCKED` keeps two instances from claiming one row; SQLite has a single writer. A row due,
+ * or leased, further ahead than this channel ever schedules (`horizonMs`; twice `leaseMs`, as clocks differ by
+ * seconds) was set by a clock ahead of this one: it counts as due (or free), so a clock set back holds nothing up.
  */
 export async function claimDeliveries(
   db: Database,
@@ -386,7 +362,7 @@ export function markDelivered(db: Database, outboxId: number, now = new Date()) 
   );
 }
 
-/** A failed attempt: tried again at `retryAt`, or given up on (dead) when that is null. */
+/** Dead when `retryAt` is null. */
 export function markFailed(db: Database, outboxId: number, lastError: string, retryAt: Date | null) {
   const sql = retryAt
     ? "UPDATE outbox SET lease_until = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?"
