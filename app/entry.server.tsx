@@ -18,12 +18,7 @@ checkBundledCopy();
 
 export const streamTimeout = 5_000;
 
-/**
- * Whether a page's route asks for the stylesheet written into the document: a page whose document
- * needs a second round trip anyway carries its stylesheet there, rather than sharing the second with
- * the fonts the headline waits for (ADR 049). A browser test holds every page past the first round
- * trip to asking for it.
- */
+/** A page whose document needs a second round trip anyway carries its stylesheet there (ADR 049). */
 function wantsInlineStylesheet({ staticHandlerContext, routeModules }: EntryContext) {
   return staticHandlerContext.matches.some(
     (match) => (routeModules[match.route.id]?.handle as { inlineStylesheet?: boolean } | undefined)?.inlineStylesheet,
@@ -83,10 +78,7 @@ export default async function handleRequest(
   return new Response(rendered.html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
 
-/**
- * Expected answers (404, 405 and other 4xx responses) are part of normal
- * traffic and are already in the request log; only real failures are logged here.
- */
+/** 4xx answers are normal traffic, already in the request log; only real failures are logged here. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

@@ -13,7 +13,6 @@ import { cn } from "~/lib/utils";
 import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 
-/** One route for every article; the path picks the post, and an unknown one is a 404. */
 export function loader({ url, context }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname, context.get(previewContext));
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -53,7 +52,6 @@ const columns = cn(
   "xl:grid-cols-[15rem_minmax(0,38rem)] xl:justify-center xl:gap-x-16",
 );
 
-/** The one template for every article. */
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const headings = sectionHeadings(post.body);
   return (

@@ -24,7 +24,7 @@ import { cn } from "~/lib/utils";
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-/** A form token, when the server will accept it (the minimum fill time), and when it stops accepting it. */
+/** A form token, when the server will accept it (the minimum fill time), and when it stops. */
 type Token = { value: string; usableAt: number; staleAt: number };
 
 /** A minute's margin, so a token is never sent in its last moments. */
@@ -48,10 +48,9 @@ async function fetchToken(): Promise<Token> {
 }
 
 /**
- * The enquiry form. It is plain HTML that posts to the API, so it works before
- * (or without) JavaScript. Once hydrated it sends JSON instead, shows
- * 'Sending...', keeps everything typed on failure and moves to /thank-you on
- * success. Compact, it sets the fields densely: the details in two pairs beside the message.
+ * Plain HTML that posts to the API, so it works without JavaScript; once hydrated it sends JSON, keeps
+ * everything typed on failure and moves to the thank-you page on success. Compact, the details sit in
+ * two pairs beside the message.
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const { contact: contactCopy, formErrors, paths } = useSiteCopy();
@@ -70,7 +69,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
   // One key per distinct submission: a retry of the same text reuses it, so the server stores it once.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
 
-  /** The form token is fetched when the visitor starts on the form: its age is the fill time the server checks. */
+  // Fetched when the visitor starts on the form: its age is the fill time the server checks.
   const prepareToken = () => {
     token.current ??= fetchToken().catch((error) => {
       token.current = null;
@@ -98,7 +97,6 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       // Someone who types fast (or autofills) waits the rest of the minimum fill time here, rather than being refused.
       if (usableAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, usableAt - Date.now()));
 
-      // The visitor's first and last touch, only with their consent to analytics.
       const touches =
         readConsent() === "all"
           ? await import("~/lib/lead-source.client").then(

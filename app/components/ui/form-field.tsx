@@ -14,15 +14,7 @@ function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea data-slot="textarea" className={cn(controlClassName, "min-h-40 resize-y", className)} {...props} />;
 }
 
-type FieldProps = {
-  id: string;
-  label: ReactNode;
-  /** Shown after the label, e.g. "optional". */
-  note?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-};
+type FieldProps = { id: string; label: string; note?: string; error?: string; className?: string; children: ReactNode };
 
 /** A visible label, the control, and its error message (tied to the control with aria-describedby by the caller). */
 function Field({ id, label, note, error, className, children }: FieldProps) {
@@ -48,8 +40,6 @@ function Field({ id, label, note, error, className, children }: FieldProps) {
   );
 }
 
-function fieldErrorId(id: string) {
-  return `${id}-error`;
-}
+const fieldErrorId = (id: string) => `${id}-error`;
 
 export { Field, fieldErrorId, Input, Textarea };
