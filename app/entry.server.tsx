@@ -1,5 +1,4 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -26,40 +25,23 @@ function wantsInlineStylesheet({ staticHandlerContext, routeModules }: EntryCont
 }
 
 /** The whole document, rendered before it is sent: the pages have no deferred data to stream. */
-function renderDocument(routerContext: EntryContext, url: string, stylesheet: string | null) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheet value={stylesheet}>
-        <ServerRouter context={routerContext} url={url} />
-      </InlineStylesheet>,
-      {
-        // Never outline a finished boundary: each section's HTML stays in reading order (ADR 071).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-                done();
-              },
-            }),
-          );
-        },
-        onShellError: reject,
-        onError() {
-          // React Router's boundaries catch render errors and report them through handleError.
-          failed = true;
-        },
+async function renderDocument(routerContext: EntryContext, url: string, stylesheet: string | null) {
+  let failed = false;
+  const { prelude } = await prerender(
+    <InlineStylesheet value={stylesheet}>
+      <ServerRouter context={routerContext} url={url} />
+    </InlineStylesheet>,
+    {
+      // Never outline a finished boundary: each section's HTML stays in reading order (ADR 071).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError() {
+        // React Router's boundaries catch render errors and report them through handleError.
+        failed = true;
       },
-    );
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+    },
+  );
+  return { html: await new Response(prelude).text(), failed };
 }
 
 export default async function handleRequest(

@@ -108,7 +108,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     // The home page's first script may mark this element before React takes over (ADR 087).
-    <html lang={locales[root?.locale ?? "en"].lang} suppressHydrationWarning>
+    // Native hash jumps land below the fixed header; a modal overlay (the showreel) holds the page still.
+    <html
+      lang={locales[root?.locale ?? "en"].lang}
+      suppressHydrationWarning
+      className="scroll-pt-20 md:scroll-pt-[100px] has-[dialog:modal]:overflow-hidden"
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="bg-paper font-sans text-ink antialiased">
         {bare ? children : <SiteChrome preview={preview}>{children}</SiteChrome>}
         <ScrollRestoration />
         <Scripts />

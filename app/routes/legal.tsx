@@ -45,18 +45,21 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 function ContactDetails() {
-  const copy = useLegalPageCopy();
+  const copy = useLegalPageCopy().contactDetails;
   const { postalAddress } = site;
+  const label = (Icon: typeof Mail, text: string) => (
+    <p className="flex items-center gap-2 text-ink-muted text-sm">
+      <Icon aria-hidden="true" className="size-4 text-ember" />
+      {text}
+    </p>
+  );
   return (
     <div
       className="grid max-w-[68ch] gap-6 rounded-card bg-ink p-6 text-paper sm:grid-cols-2 md:p-8"
       data-slot="contact-details"
     >
       <div>
-        <p className="flex items-center gap-2 text-ink-muted text-sm">
-          <Mail aria-hidden="true" className="size-4 text-ember" />
-          {copy.contactDetails.email}
-        </p>
+        {label(Mail, copy.email)}
         <a
           href={`mailto:${site.email}`}
           className="mt-2 inline-flex min-h-11 items-center break-all font-display font-semibold text-lg underline decoration-line-inverse underline-offset-4 hover:decoration-ember"
@@ -65,10 +68,7 @@ function ContactDetails() {
         </a>
       </div>
       <div>
-        <p className="flex items-center gap-2 text-ink-muted text-sm">
-          <MapPin aria-hidden="true" className="size-4 text-ember" />
-          {copy.contactDetails.post}
-        </p>
+        {label(MapPin, copy.post)}
         <address className="mt-2 not-italic leading-relaxed">
           {site.legalName}
           <br />
@@ -76,7 +76,7 @@ function ContactDetails() {
           <br />
           {postalAddress.addressLocality} {postalAddress.postalCode}
           <br />
-          {copy.contactDetails.country}
+          {copy.country}
         </address>
       </div>
     </div>
