@@ -43,10 +43,7 @@ export const meta = metaFromLoader;
 /** The Spanish articles' documents need a second round trip, so every article carries its stylesheet (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
-/**
- * The reading column and the margins either side of it. From 1280px the contents rail and the
- * column are one block centred in the container, so neither margin is left empty (ADR 075).
- */
+/** From 1280px the contents rail and the reading column are one block, centred (ADR 075). */
 const columns = cn(
   "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)]",
   "xl:grid-cols-[15rem_minmax(0,38rem)] xl:justify-center xl:gap-x-16",

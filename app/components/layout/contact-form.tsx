@@ -31,15 +31,6 @@ type Token = { value: string; usableAt: number; staleAt: number };
 const staleAt = () => Date.now() + FORM_TOKEN_LIFETIME_MS - 60_000;
 type Problem = { error?: ContactErrorCode; fieldErrors?: ContactFieldErrors };
 
-class SubmitError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ContactErrorCode | undefined,
-  ) {
-    super(`contact form answered ${status}${code ? ` (${code})` : ""}`);
-  }
-}
-
 async function fetchToken(): Promise<Token> {
   const response = await fetch(CONTACT_TOKEN_ENDPOINT, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`form token request answered ${response.status}`);
@@ -48,9 +39,8 @@ async function fetchToken(): Promise<Token> {
 }
 
 /**
- * Plain HTML that posts to the API, so it works without JavaScript; once hydrated it sends JSON, keeps
- * everything typed on failure and moves to the thank-you page on success. Compact, the details sit in
- * two pairs beside the message.
+ * Plain HTML that posts to the API; once hydrated it sends JSON, keeps everything typed on failure and
+ * moves to the thank-you page on success. Compact, the details sit in two pairs beside the message.
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const { contact: contactCopy, formErrors, paths } = useSiteCopy();
@@ -143,10 +133,10 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
         requestAnimationFrame(() => document.getElementById(fieldId(invalid[0]!))?.focus());
         return;
       }
-      throw new SubmitError(response.status, problem.error);
+      throw Object.assign(new Error(`contact form answered ${response.status}`), { code: problem.error });
     } catch (error) {
       console.error("Contact form submission failed:", error);
-      setFormError(error instanceof SubmitError && error.code ? error.code : "internal_error");
+      setFormError((error as Problem & { code?: ContactErrorCode }).code ?? "internal_error");
       toast({ variant: "destructive", title: contactCopy.toast.title, description: contactCopy.toast.description });
       setPending(false);
     }

@@ -180,9 +180,8 @@ function Figure({ src = "", alt = "", caption }: { src?: string; alt?: string; c
 }
 
 /**
- * A section heading's words, its last two held together so that it never ends on one word alone:
- * `unwidow` for four words or more, and here for three as well ("Lessons for / brands" would be
- * a stub at 390px). A heading with a link or emphasis in its last words is left as it falls.
+ * A heading's last two words held together, for three words as well ("Lessons for / brands" would be a
+ * stub at 390px); one with a link or emphasis in its last words is left as it falls.
  */
 function headingWords(nodes: readonly RichNode[]): readonly RichNode[] {
   const last = nodes.at(-1);
@@ -282,10 +281,7 @@ function Rich({ node }: { node: RichNode }) {
 /** The journal's end mark: a small square in the accent after the article's last word. */
 const endMark = <span data-slot="end-mark" aria-hidden="true" className="ml-2 inline-block size-[0.6em] bg-ember" />;
 
-/**
- * The article's last block. A closing paragraph ends on the end mark, held to its last word so the
- * mark never sits alone on a line of its own.
- */
+/** A closing paragraph ends on the end mark, held to its last word so the mark never sits alone. */
 function LastBlock({ node }: { node: RichNode }) {
   if (typeof node === "string" || node.tag !== "p") return <Rich node={node} />;
   const tail = node.children.at(-1);

@@ -15,11 +15,7 @@ import { fill } from "~/lib/placeholders";
 import { keepLastPair, PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
-/**
- * Joins what must never break across a line with no-break spaces: a figure and the word it counts
- * ("4 route", "3 Barcelona", "5+ years") and the names of places the study maps ("New York",
- * "London Gatwick", "Faroe Islands").
- */
+/** No-break spaces in a figure and the word it counts ("4 route", "5+ years") and in the places the study maps. */
 function keepTogether(text: string, places: readonly string[] = []): string {
   let joined = text.replace(/(\d[\d,.]*[KkMm%+]*) (?=\p{L})/gu, "$1\u00a0");
   for (const place of places) {
@@ -94,11 +90,6 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   );
 }
 
-type CaseStudyHeroProps = Pick<
-  CaseStudyPage,
-  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places" | "results"
->;
-
 type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
   lede: string;
   name: CSSProperties;
@@ -111,10 +102,12 @@ type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "discipl
  * summary, a performance story across beneath the cover, and a reveal sets the name edge to edge across
  * a band of the client's own colour.
  */
-function CaseStudyHero({ summary, backLink, art, places, results, ...study }: CaseStudyHeroProps) {
-  const { title } = study;
+function CaseStudyHero({ title, sector, cover, disciplines, summary, backLink, art, places, results }: CaseStudyPage) {
   const body = {
-    ...study,
+    title,
+    sector,
+    cover,
+    disciplines,
     fact: {
       headline: headlineOf(results[0]!.headline, places),
       caption: keepTogether(unwidow(results[0]!.caption), places),
