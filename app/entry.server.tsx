@@ -1,5 +1,4 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -18,12 +17,7 @@ checkBundledCopy();
 
 export const streamTimeout = 5_000;
 
-/**
- * Whether a page's route asks for the stylesheet written into the document: a page whose document
- * needs a second round trip anyway carries its stylesheet there, rather than sharing the second with
- * the fonts the headline waits for (ADR 049). A browser test holds every page past the first round
- * trip to asking for it.
- */
+/** A page whose document needs a second round trip anyway carries its stylesheet there (ADR 049). */
 function wantsInlineStylesheet({ staticHandlerContext, routeModules }: EntryContext) {
   return staticHandlerContext.matches.some(
     (match) => (routeModules[match.route.id]?.handle as { inlineStylesheet?: boolean } | undefined)?.inlineStylesheet,
@@ -31,40 +25,23 @@ function wantsInlineStylesheet({ staticHandlerContext, routeModules }: EntryCont
 }
 
 /** The whole document, rendered before it is sent: the pages have no deferred data to stream. */
-function renderDocument(routerContext: EntryContext, url: string, stylesheet: string | null) {
-  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheet value={stylesheet}>
-        <ServerRouter context={routerContext} url={url} />
-      </InlineStylesheet>,
-      {
-        // Never outline a finished boundary: each section's HTML stays in reading order (ADR 071).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
-                done();
-              },
-            }),
-          );
-        },
-        onShellError: reject,
-        onError() {
-          // React Router's boundaries catch render errors and report them through handleError.
-          failed = true;
-        },
+async function renderDocument(routerContext: EntryContext, url: string, stylesheet: string | null) {
+  let failed = false;
+  const { prelude } = await prerender(
+    <InlineStylesheet value={stylesheet}>
+      <ServerRouter context={routerContext} url={url} />
+    </InlineStylesheet>,
+    {
+      // Never outline a finished boundary: each section's HTML stays in reading order (ADR 071).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError() {
+        // React Router's boundaries catch render errors and report them through handleError.
+        failed = true;
       },
-    );
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+    },
+  );
+  return { html: await new Response(prelude).text(), failed };
 }
 
 export default async function handleRequest(
@@ -83,10 +60,7 @@ export default async function handleRequest(
   return new Response(rendered.html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
 
-/**
- * Expected answers (404, 405 and other 4xx responses) are part of normal
- * traffic and are already in the request log; only real failures are logged here.
- */
+/** 4xx answers are normal traffic, already in the request log; only real failures are logged here. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

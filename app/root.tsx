@@ -44,7 +44,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Whether this render is an editor's preview, which shows drafts and the preview bar. */
 export function loader({ context, url: { pathname } }: Route.LoaderArgs) {
   // The page's address, not the request's: a client's revalidation of /es asks for /es.data.
   return { preview: context.get(previewContext), locale: localeOf(pathname), copy: siteCopyFor(pathname) };
@@ -54,10 +53,7 @@ export function loader({ context, url: { pathname } }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
 
-const WEB_MANIFEST = "/site.webmanifest";
-
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
-/** The title and description of the screen for this error at this address: the missing page's, or the failed render's. */
 const errorMeta = (error: unknown, pathname: string) => {
   const copy = errorCopies[localeOf(pathname)];
   return isNotFound(error) ? copy.notFound.meta : copy.error.meta;
@@ -70,10 +66,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   return [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
 };
 
-/**
- * An error caught while rendering in the browser never reaches the router's state, so `meta` above
- * does not run for it and the previous page's title would stay: the screen sets its own.
- */
+/** An error caught while rendering in the browser never reaches `meta`, so the screen sets its own title. */
 function useErrorTitle(error: unknown) {
   const { title } = errorMeta(error, useLocation().pathname);
   useEffect(() => {
@@ -85,10 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
   const root = useRouteLoaderData<typeof loader>("root");
   const preview = root?.preview === true;
-  // The editor's page (routes/editor.tsx) is its own application: none of the site chrome. Nor
-  // has a screen for a failure of this route's own loader, which brings the site chrome's words.
+  // The editor is its own application; and a failure of this route's loader leaves no chrome's words.
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare) || !root;
-  // This marks the moment React has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // How the visitor arrived, read before any client-side navigation; kept only with consent (ADR 076),
@@ -110,12 +101,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // The web manifest matters only to installing the site, and a link in the head has Chrome fetch it
     // beside the fonts of the first view; it is linked once the page is up instead (ADR 048).
     if (!document.querySelector('link[rel="manifest"]')) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: WEB_MANIFEST }));
+      document.head.append(
+        Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }),
+      );
     }
   }, []);
   return (
     // The home page's first script may mark this element before React takes over (ADR 087).
-    <html lang={locales[root?.locale ?? "en"].lang} suppressHydrationWarning>
+    // Native hash jumps land below the fixed header; a modal overlay (the showreel) holds the page still.
+    <html
+      lang={locales[root?.locale ?? "en"].lang}
+      suppressHydrationWarning
+      className="scroll-pt-20 md:scroll-pt-[100px] has-[dialog:modal]:overflow-hidden"
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="bg-paper font-sans text-ink antialiased">
         {bare ? children : <SiteChrome preview={preview}>{children}</SiteChrome>}
         <ScrollRestoration />
         <Scripts />
@@ -133,7 +131,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The site chrome around a page: the skip link, cookie banner, header, footer and preview bar. */
 function SiteChrome({ preview, children }: { preview: boolean; children: React.ReactNode }) {
   const { skipLink } = useSiteCopy().layout;
   return (

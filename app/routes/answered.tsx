@@ -21,9 +21,8 @@ const STATUS: Record<ReplyLink["state"], number> = {
 };
 
 /**
- * The page of a "Mark as answered" link (ADR 078). Opening it changes nothing, so a mail scanner that
- * follows the link records no reply; only its form's POST does. It shows the enquiry's reference and
- * times, never who sent it.
+ * Opening a "Mark as answered" link changes nothing (ADR 078), so a mail scanner records no reply; only
+ * its form's POST does. It shows the enquiry's reference and times, never who sent it.
  */
 async function answer(context: Readonly<RouterContextProvider>, token: string, answering: boolean) {
   const enquiries = context.get(enquiryOperationsContext);

@@ -13,7 +13,6 @@ import { cn } from "~/lib/utils";
 import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 
-/** One route for every article; the path picks the post, and an unknown one is a 404. */
 export function loader({ url, context }: Route.LoaderArgs) {
   const post = findPostPage(url.pathname, context.get(previewContext));
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
@@ -44,16 +43,12 @@ export const meta = metaFromLoader;
 /** The Spanish articles' documents need a second round trip, so every article carries its stylesheet (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
-/**
- * The reading column and the margins either side of it. From 1280px the contents rail and the
- * column are one block centred in the container, so neither margin is left empty (ADR 075).
- */
+/** From 1280px the contents rail and the reading column are one block, centred (ADR 075). */
 const columns = cn(
   "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)]",
   "xl:grid-cols-[15rem_minmax(0,38rem)] xl:justify-center xl:gap-x-16",
 );
 
-/** The one template for every article. */
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
   const headings = sectionHeadings(post.body);
   return (

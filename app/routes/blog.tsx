@@ -15,20 +15,8 @@ import { cn } from "~/lib/utils";
 import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog";
 
-/**
- * How a card is set: `featured` leads the index, large, its cover beside its title and standfirst;
- * `row` is a single further article, in a row of its own; `grid` is one of several, stacked.
- */
+/** `featured` leads the index; `row` is a single further article in a row of its own; `grid` one of several. */
 type IndexCardLayout = "featured" | "row" | "grid";
-
-type IndexCardProps = {
-  post: PostCardData;
-  layout?: IndexCardLayout;
-  /** The card's place on its page: each one fades in 0.1s after the one before. */
-  index?: number;
-  /** The first card of the index: its cover is fetched at once, at high priority. */
-  priority?: boolean;
-};
 
 const frames: Record<IndexCardLayout, { link: string; cover: string; text: string; title: string; sizes: string }> = {
   featured: {
@@ -55,12 +43,8 @@ const frames: Record<IndexCardLayout, { link: string; cover: string; text: strin
   },
 };
 
-/**
- * An article card, one link from edge to edge: cover, category, date, read time, title, excerpt and
- * the call to read it. Set on the paper like a journal's contents page, with no box around it; on
- * hover the cover zooms (not under reduced motion) and the title takes the accent colour.
- */
-function IndexCard({ post, layout = "grid", index = 0, priority }: IndexCardProps) {
+/** An article card, one link set on the paper like a journal's contents page, with no box around it. */
+function IndexCard({ post, layout, index }: { post: PostCardData; layout: IndexCardLayout; index: number }) {
   const blogIndexCopy = useBlogIndexCopy();
   const frame = frames[layout];
   return (
@@ -74,7 +58,7 @@ function IndexCard({ post, layout = "grid", index = 0, priority }: IndexCardProp
       <CoverPicture
         cover={post.cover}
         sizes={frame.sizes}
-        priority={priority}
+        priority={layout === "featured"}
         className={cn("rounded-card", frame.cover)}
         imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
       />
@@ -118,19 +102,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** A quiet page: the contact section below it is the compact band. */
 export const handle: ContactHandle = { contact: "compact" };
 
-const restLists = {
-  none: "",
-  row: "",
-  grid: "grid gap-x-8 gap-y-16 md:grid-cols-2 lg:gap-x-12",
-} as const;
-
-/**
- * The journal's index: the newest article leads, set large with its cover and standfirst; the rest
- * follow under a rule, one in a row of its own, several in two columns (ADR 075).
- */
+/** The newest article leads; the rest follow under a rule, one in a row of its own, several in two columns (ADR 075). */
 export default function Blog({ loaderData: { featured, rest, layout } }: Route.ComponentProps) {
   const blogIndexCopy = useBlogIndexCopy();
   return (
@@ -145,13 +119,13 @@ export default function Blog({ loaderData: { featured, rest, layout } }: Route.C
       <ul className="mt-12 md:mt-16">
         {featured ? (
           <li data-slot="post-card" data-featured="">
-            <IndexCard post={featured} layout="featured" priority />
+            <IndexCard post={featured} layout="featured" index={0} />
           </li>
         ) : null}
       </ul>
       {rest.length > 0 ? (
         <div className="mt-14 border-line border-t pt-12 md:mt-20 md:pt-14">
-          <ul className={restLists[layout]}>
+          <ul className={layout === "grid" ? "grid gap-x-8 gap-y-16 md:grid-cols-2 lg:gap-x-12" : ""}>
             {rest.map((post, index) => (
               <li key={post.slug} data-slot="post-card">
                 <IndexCard post={post} layout={layout === "row" ? "row" : "grid"} index={index + 1} />

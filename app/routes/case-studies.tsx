@@ -24,11 +24,7 @@ export const meta = metaFromLoader;
 /** The index's document needs a second round trip, so it carries its stylesheet there (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
-/**
- * The index: the page's heading over a grid of cards, each one link to its study and led by its
- * strongest result; the first study leads, two columns wide (and, from 1024 px, two rows tall, so
- * the eleven after it fill their rows).
- */
+/** The first study leads, two columns wide and, from 1024 px, two rows tall, so the eleven after it fill their rows. */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const copy = useCaseStudyIndexCopy();
   return (
@@ -55,7 +51,6 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
               cta={copy.cardCta}
             >
-              {/* Its strongest result first, then what the work was. */}
               <p data-slot="evidence" className="mt-4 border-line border-t pt-4">
                 <span className="block font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]">
                   {study.evidence.headline}

@@ -67,11 +67,7 @@ function clientColours({ theme }: Route.ComponentProps["loaderData"]["study"]) {
   } as CSSProperties;
 }
 
-/**
- * The one template for every case study, in the layout its content chooses (ADR 073): an essay tells
- * the story between its photographs and closes on its standfirst, a performance story on its pull
- * quote, a reveal opens on the name. Each leads with its results and its artefact (ADR 101).
- */
+/** In the layout its content chooses (ADR 073), each leading with its results and its artefact (ADR 101). */
 export default function CaseStudy({ loaderData: { study } }: Route.ComponentProps) {
   const { layout } = study.art;
   return (

@@ -7,11 +7,7 @@ import { contactContext, contactFormStateContext } from "~/lib/load-context";
 import { type SiteCopy, useSiteCopy } from "~/lib/site-copy";
 import type { Route } from "./+types/contact-form";
 
-/**
- * A form post from a browser without JavaScript. The server's one answer to a submission decides
- * (the JSON API gives the same answer in JSON): stored, and on to the thank-you page in the form's
- * language; or not, and this page with the visitor's input and what to fix.
- */
+/** A post without JavaScript gets the API's one answer: on to the thank-you page, or this page with what to fix. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const contact = context.get(contactContext);
   if (!contact) throw data(null, { status: 503, statusText: "Service Unavailable" });
@@ -26,10 +22,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return data(answer.state, { status: answer.status, headers });
 }
 
-/**
- * The form as the action sent it back; the form itself is the footer's contact section, which reads
- * this route's data. Nothing but a failed post reaches this page.
- */
+/** Nothing but a failed post reaches this page; the footer's form reads this route's data. */
 export function loader({ context }: Route.LoaderArgs) {
   const state = context.get(contactFormStateContext);
   if (!state) throw data(null, { status: 404, statusText: "Not Found" });

@@ -23,7 +23,6 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/home";
 
-/** Copy reaches the browser as route data, not as JavaScript. */
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const home = homes[locale];
@@ -50,17 +49,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/**
- * The home page's document needs a second round trip, so it carries its stylesheet there rather than
- * linking it (ADR 049; entry.server.tsx writes it in).
- */
+/** The document needs a second round trip, so it carries its stylesheet there (ADR 049). */
 export const handle = { inlineStylesheet: true };
 
-/**
- * Each section below the hero is a boundary of its own, so it hydrates as its own task after the
- * hero and the site's chrome, rather than all in one (ADR 071). A visitor who clicks into a section
- * first has it hydrated first.
- */
+/** Each section is a boundary of its own, so it hydrates as its own task after the hero and the chrome (ADR 071). */
 export default function Home({ loaderData: { home, work, lead, rail, rating, posts, posters } }: Route.ComponentProps) {
   const sections = [
     <NeedsSection key="needs" content={home.needs} />,

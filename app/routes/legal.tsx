@@ -45,18 +45,21 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 function ContactDetails() {
-  const copy = useLegalPageCopy();
+  const copy = useLegalPageCopy().contactDetails;
   const { postalAddress } = site;
+  const label = (Icon: typeof Mail, text: string) => (
+    <p className="flex items-center gap-2 text-ink-muted text-sm">
+      <Icon aria-hidden="true" className="size-4 text-ember" />
+      {text}
+    </p>
+  );
   return (
     <div
       className="grid max-w-[68ch] gap-6 rounded-card bg-ink p-6 text-paper sm:grid-cols-2 md:p-8"
       data-slot="contact-details"
     >
       <div>
-        <p className="flex items-center gap-2 text-ink-muted text-sm">
-          <Mail aria-hidden="true" className="size-4 text-ember" />
-          {copy.contactDetails.email}
-        </p>
+        {label(Mail, copy.email)}
         <a
           href={`mailto:${site.email}`}
           className="mt-2 inline-flex min-h-11 items-center break-all font-display font-semibold text-lg underline decoration-line-inverse underline-offset-4 hover:decoration-ember"
@@ -65,10 +68,7 @@ function ContactDetails() {
         </a>
       </div>
       <div>
-        <p className="flex items-center gap-2 text-ink-muted text-sm">
-          <MapPin aria-hidden="true" className="size-4 text-ember" />
-          {copy.contactDetails.post}
-        </p>
+        {label(MapPin, copy.post)}
         <address className="mt-2 not-italic leading-relaxed">
           {site.legalName}
           <br />
@@ -76,17 +76,14 @@ function ContactDetails() {
           <br />
           {postalAddress.addressLocality} {postalAddress.postalCode}
           <br />
-          {copy.contactDetails.country}
+          {copy.country}
         </address>
       </div>
     </div>
   );
 }
 
-/**
- * One template for the privacy policy and the terms. Rendered per request
- * (see routes.prerender.ts): the last-updated date is the day of the visit.
- */
+/** Rendered per request, not prerendered: the last-updated date is the day of the visit. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const { page: doc, locale } = registeredPage(pattern, legalDocumentsIn);
   const metadata = legalPageMetadata(doc, new Date(), locale);
@@ -117,11 +114,13 @@ export function headers() {
 
 export const meta = metaFromLoader;
 
-/** A legal page: title and dates, a table of contents, and long-form text set for reading. */
 export default function LegalPage({ loaderData: { doc, metadata } }: Route.ComponentProps) {
-  const { datePublished, dateModified } = metadata;
   const copy = useLegalPageCopy();
   const locale = useLocale();
+  const dates = [
+    [copy.lastUpdated, metadata.dateModified, "last-updated"],
+    [copy.firstPublished, metadata.datePublished, undefined],
+  ];
   return (
     <>
       <Section tone="deep" aria-labelledby="page-title" className="pt-32 pb-12 md:pt-44 md:pb-16">
@@ -134,20 +133,16 @@ export default function LegalPage({ loaderData: { doc, metadata } }: Route.Compo
         </h1>
         <p className="mt-6 max-w-3xl text-lg text-muted leading-relaxed md:text-xl">{unwidow(doc.summary)}</p>
         <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-3 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-muted">{copy.lastUpdated}</dt>
-            <dd className="font-semibold">
-              <time dateTime={dateModified} data-testid="last-updated">
-                {formatLongDate(dateModified, locale)}
-              </time>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-muted">{copy.firstPublished}</dt>
-            <dd className="font-semibold">
-              <time dateTime={datePublished}>{formatLongDate(datePublished, locale)}</time>
-            </dd>
-          </div>
+          {dates.map(([label, date, testId]) => (
+            <div key={label} className="flex gap-2">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-semibold">
+                <time dateTime={date} data-testid={testId}>
+                  {formatLongDate(date!, locale)}
+                </time>
+              </dd>
+            </div>
+          ))}
         </dl>
       </Section>
       <Section className="md:pt-20">

@@ -7,7 +7,6 @@ import {
   type TemplateSections,
   type Tone,
 } from "~/components/sections/template";
-import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { type Accent, accentText } from "~/components/ui/section";
 import type { Locale } from "~/config/locales";
 import { site } from "~/config/site";
@@ -23,11 +22,7 @@ import { cn } from "~/lib/utils";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/location";
 
-/**
- * The sections of a location or market page after its work, each from its part of the content: the
- * services as a typographic list; a point of view, the header held beside a few arguments, each set
- * large on an accent rule; the ways of working together, side by side so they can be compared.
- */
+/** After its work: the services, a point of view beside its arguments, and the ways of working together. */
 function locationSections({ services, perspective, models }: LocationPage): TemplateSections<LocationSectionName> {
   return {
     services: (look) => <ListSection {...look} id="services" intro={services} items={services.cards} />,
@@ -62,7 +57,6 @@ function locationSections({ services, perspective, models }: LocationPage): Temp
   };
 }
 
-/** The ways of working together; a component of its own for the words it reads from the site's copy. */
 function TeamModels({ models, ...look }: { models: NonNullable<LocationPage["models"]>; tone: Tone; accent: Accent }) {
   const { bestFor } = useSiteCopy().sections.teamModels;
   return (
@@ -70,19 +64,32 @@ function TeamModels({ models, ...look }: { models: NonNullable<LocationPage["mod
       <ul className="mt-12 grid gap-5 md:mt-16 lg:grid-cols-3" data-slot="team-models">
         {models.items.map((model) => (
           <li key={model.name} className="flex">
-            <Card className="flex w-full flex-col">
+            <div
+              data-slot="card"
+              className="rounded-card border border-line bg-paper p-6 md:p-8 in-data-[tone=ink]:border-line-inverse in-data-[tone=ink]:bg-ink-soft flex w-full flex-col"
+            >
               <p className={cn("font-display font-semibold text-xl tracking-[-0.02em]", accentText[look.accent])}>
                 {model.scale}
               </p>
-              <CardTitle className="mt-8 md:text-3xl">{model.name}</CardTitle>
-              <CardDescription>{model.description}</CardDescription>
+              <h3
+                data-slot="card-title"
+                className="font-semibold text-2xl leading-tight tracking-[-0.02em] mt-8 md:text-3xl"
+              >
+                {model.name}
+              </h3>
+              <p
+                data-slot="card-description"
+                className="mt-3 text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted"
+              >
+                {model.description}
+              </p>
               <div className="mt-auto pt-8">
                 <p className="border-current/15 border-t pt-5 text-sm">
                   <span className="font-semibold">{`${bestFor} `}</span>
                   <span className="text-muted in-data-[tone=ink]:text-ink-muted">{model.bestFor}</span>
                 </p>
               </div>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>
@@ -90,7 +97,6 @@ function TeamModels({ models, ...look }: { models: NonNullable<LocationPage["mod
   );
 }
 
-/** A location page's office, from the site's config: the city, its role, its postal address where the config gives one. */
 function officeFor(page: LocationPage, locale: Locale): OfficeCard | undefined {
   if (page.kind !== "location") return undefined;
   const office = site.offices.find((candidate) => candidate.city === page.place.city);
@@ -101,7 +107,6 @@ function officeFor(page: LocationPage, locale: Locale): OfficeCard | undefined {
   return { city, role, lat: office.lat, lng: office.lng, ...(address ? { address } : {}) };
 }
 
-/** One template for every location and market page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const { page, path, locale } = registeredPage(pattern, locationPagesIn);
   const { place } = page;

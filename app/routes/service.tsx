@@ -12,11 +12,7 @@ import { cn } from "~/lib/utils";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/service";
 
-/**
- * The sections of a service page after its proof, each from its part of the content: the offerings as
- * a typographic list; the sector or platform badges, each explained in one line by its tooltip; the
- * numbered steps on a line, a timeline across on wide screens and down the page on narrow ones.
- */
+/** After its proof: the offerings, the badges each explained by its tooltip, and the steps as a timeline. */
 function serviceSections({ offerings, badges, process }: Service): TemplateSections<ServiceSectionName> {
   return {
     offerings: (look) => <ListSection {...look} id="services" intro={offerings} items={offerings.cards} />,
@@ -81,7 +77,6 @@ function serviceSections({ offerings, badges, process }: Service): TemplateSecti
   };
 }
 
-/** One template for every service page; routes.ts registers it once per path. */
 export function loader({ pattern }: Route.LoaderArgs) {
   const { page: service, path, locale } = registeredPage(pattern, servicesIn);
   const { name } = service;

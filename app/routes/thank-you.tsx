@@ -29,7 +29,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** A message was just sent: the contact section below is the compact band, its form behind a button. */
 export const handle: ContactHandle = { contact: "collapsed" };
 
 export default function ThankYou({ loaderData: { thankYou: content, booking } }: Route.ComponentProps) {

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, fieldErrorId, Input, Textarea } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { ATTRIBUTION_FIELD, SENT_FROM_FIELD } from "~/lib/attribution";
 import { readConsent } from "~/lib/consent";
@@ -24,21 +23,16 @@ import { cn } from "~/lib/utils";
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 
-/** A form token, when the server will accept it (the minimum fill time), and when it stops accepting it. */
+/** Reads well on paper and, inside an ink section, on ink. */
+const CONTROL =
+  "block w-full rounded-xl border border-ink/20 bg-paper px-4 py-3 text-base text-ink transition-[border-color,box-shadow] duration-200 hover:border-ink/40 focus-visible:border-ember-deep focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ember/40 aria-[invalid=true]:border-ember-deep in-data-[tone=ink]:border-line-inverse in-data-[tone=ink]:bg-ink in-data-[tone=ink]:text-paper in-data-[tone=ink]:hover:border-paper/40 in-data-[tone=ink]:focus-visible:border-ember in-data-[tone=ink]:aria-[invalid=true]:border-ember";
+
+/** A form token, when the server will accept it (the minimum fill time), and when it stops. */
 type Token = { value: string; usableAt: number; staleAt: number };
 
 /** A minute's margin, so a token is never sent in its last moments. */
 const staleAt = () => Date.now() + FORM_TOKEN_LIFETIME_MS - 60_000;
 type Problem = { error?: ContactErrorCode; fieldErrors?: ContactFieldErrors };
-
-class SubmitError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ContactErrorCode | undefined,
-  ) {
-    super(`contact form answered ${status}${code ? ` (${code})` : ""}`);
-  }
-}
 
 async function fetchToken(): Promise<Token> {
   const response = await fetch(CONTACT_TOKEN_ENDPOINT, { headers: { Accept: "application/json" } });
@@ -48,10 +42,8 @@ async function fetchToken(): Promise<Token> {
 }
 
 /**
- * The enquiry form. It is plain HTML that posts to the API, so it works before
- * (or without) JavaScript. Once hydrated it sends JSON instead, shows
- * 'Sending...', keeps everything typed on failure and moves to /thank-you on
- * success. Compact, it sets the fields densely: the details in two pairs beside the message.
+ * Plain HTML that posts to the API; once hydrated it sends JSON, keeps everything typed on failure and
+ * moves to the thank-you page on success. Compact, the details sit in two pairs beside the message.
  */
 function ContactForm({ initial, compact = false }: { initial?: ContactFormState; compact?: boolean }) {
   const { contact: contactCopy, formErrors, paths } = useSiteCopy();
@@ -70,7 +62,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
   // One key per distinct submission: a retry of the same text reuses it, so the server stores it once.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
 
-  /** The form token is fetched when the visitor starts on the form: its age is the fill time the server checks. */
+  // Fetched when the visitor starts on the form: its age is the fill time the server checks.
   const prepareToken = () => {
     token.current ??= fetchToken().catch((error) => {
       token.current = null;
@@ -98,7 +90,6 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
       // Someone who types fast (or autofills) waits the rest of the minimum fill time here, rather than being refused.
       if (usableAt > Date.now()) await new Promise((resolve) => setTimeout(resolve, usableAt - Date.now()));
 
-      // The visitor's first and last touch, only with their consent to analytics.
       const touches =
         readConsent() === "all"
           ? await import("~/lib/lead-source.client").then(
@@ -145,10 +136,10 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
         requestAnimationFrame(() => document.getElementById(fieldId(invalid[0]!))?.focus());
         return;
       }
-      throw new SubmitError(response.status, problem.error);
+      throw Object.assign(new Error(`contact form answered ${response.status}`), { code: problem.error });
     } catch (error) {
       console.error("Contact form submission failed:", error);
-      setFormError(error instanceof SubmitError && error.code ? error.code : "internal_error");
+      setFormError((error as Problem & { code?: ContactErrorCode }).code ?? "internal_error");
       toast({ variant: "destructive", title: contactCopy.toast.title, description: contactCopy.toast.description });
       setPending(false);
     }
@@ -186,6 +177,7 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
         const { kind, autoComplete, required, limit } = contactFieldTable[field];
         const id = fieldId(field);
         const error = fieldErrors[field];
+        const errorId = `${id}-error`;
         const shared = {
           id,
           name: field,
@@ -194,28 +186,46 @@ function ContactForm({ initial, compact = false }: { initial?: ContactFormState;
           maxLength: limit,
           defaultValue: initial?.values[field],
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? fieldErrorId(id) : undefined,
+          "aria-describedby": error ? errorId : undefined,
           onChange: () => clearError(field),
         };
         return (
-          <Field
+          <div
             key={field}
-            id={id}
-            label={contactCopy.labels[field]}
-            note={required ? undefined : contactCopy.optional}
-            error={error}
-            className={
-              kind === "textarea"
-                ? cn("sm:col-span-2", compact && "lg:col-start-3 lg:row-span-2 lg:row-start-2")
-                : undefined
-            }
-          >
-            {kind === "textarea" ? (
-              <Textarea rows={6} className={compact ? "lg:h-0 lg:min-h-0 lg:flex-1" : undefined} {...shared} />
-            ) : (
-              <Input type={kind} {...shared} />
+            data-slot="field"
+            className={cn(
+              "flex flex-col gap-2",
+              kind === "textarea" && cn("sm:col-span-2", compact && "lg:col-start-3 lg:row-span-2 lg:row-start-2"),
             )}
-          </Field>
+          >
+            <label htmlFor={id} className="font-medium text-[0.9375rem]">
+              {contactCopy.labels[field]}
+              {required ? null : (
+                <span className="ml-0.5 font-normal text-muted in-data-[tone=ink]:text-ink-muted">
+                  {` (${contactCopy.optional})`}
+                </span>
+              )}
+            </label>
+            {kind === "textarea" ? (
+              <textarea
+                data-slot="textarea"
+                rows={6}
+                className={cn(CONTROL, "min-h-40 resize-y", compact && "lg:h-0 lg:min-h-0 lg:flex-1")}
+                {...shared}
+              />
+            ) : (
+              <input data-slot="input" type={kind} className={cn(CONTROL, "min-h-12")} {...shared} />
+            )}
+            {error ? (
+              <p
+                id={errorId}
+                className="flex items-start gap-1.5 text-[0.9375rem] text-ember-deep in-data-[tone=ink]:text-ember"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{error}</span>
+              </p>
+            ) : null}
+          </div>
         );
       })}
 

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ConsentChoice } from "~/config/consent";
@@ -14,14 +14,10 @@ import {
 import { useEffect } from "~/lib/effects";
 import { useSiteCopy } from "~/lib/site-copy";
 
-const TITLE_ID = "cookie-banner-title";
-
 /**
- * The consent banner. Pages are prerendered and shared by every visitor, so it
- * renders nothing on the server and decides in the browser: a visitor who has
- * chosen never sees it, and anyone else sees it only in a consent region or
- * when the country is unknown. It overlays the page (no layout shift), does
- * not trap focus, and leaves the page usable behind it.
+ * Pages are prerendered for every visitor, so the banner renders nothing on the server and decides in
+ * the browser: shown only to a visitor who has not chosen, in a consent region or an unknown country.
+ * It overlays the page (no layout shift) and does not trap focus.
  */
 function CookieBanner() {
   const { cookieBanner: copy, paths } = useSiteCopy();
@@ -85,10 +81,6 @@ function CookieBanner() {
     void applyTagConsent(choice === "all" ? "granted" : "denied");
   };
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape") close();
-  };
-
   if (state === "closed") return null;
 
   return (
@@ -96,15 +88,17 @@ function CookieBanner() {
       ref={bannerRef}
       data-slot="cookie-banner"
       data-tone="ink"
-      aria-labelledby={TITLE_ID}
+      aria-labelledby="cookie-banner-title"
       tabIndex={-1}
-      onKeyDown={closeOnEscape}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
       // A bar at the foot of the screen, one row from 1024 px: it covers no heading, call to action or
       // proof on any first screen, whose foot the pages keep clear (a browser test holds them to it).
       className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center gap-x-6 gap-y-2.5 rounded-2xl border border-line-inverse bg-ink-soft py-2.5 pr-2 pl-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-4 sm:bottom-4 lg:flex-nowrap lg:py-2 lg:pl-6"
     >
       <div className="min-w-0 basis-full text-[0.8125rem] text-ink-muted leading-snug lg:basis-auto lg:grow lg:text-sm">
-        <h2 id={TITLE_ID} className="mr-1.5 inline font-semibold text-paper">
+        <h2 id="cookie-banner-title" className="mr-1.5 inline font-semibold text-paper">
           {copy.title}
         </h2>
         <p className="inline">

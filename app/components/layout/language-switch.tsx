@@ -3,10 +3,8 @@ import { fixedPaths, locales } from "~/config/locales";
 import { useSiteCopy } from "~/lib/site-copy";
 
 /**
- * The header's and footer's links to this page in each other language (ADR 084, 093): plain links,
- * which work without JavaScript and remember nothing. Each leads to the address the page's hreflang
- * link names for that language, or to that language's home where the page has no translation (and on
- * the error screens); its text is that language's name, in that language.
+ * Plain links to this page in each other language (ADR 084, 093): to the address its hreflang link names,
+ * or to that language's home where the page has no translation; each named in its own language.
  */
 function LanguageSwitch({ className, onClick }: { className?: string; onClick?: () => void }) {
   const languages = useSiteCopy().layout.languageSwitch;

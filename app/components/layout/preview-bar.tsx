@@ -2,10 +2,7 @@ import { useLocation } from "react-router";
 import { PREVIEW_EXIT_PATH } from "~/config/preview";
 import { useSiteCopy } from "~/lib/site-copy";
 
-/**
- * Shown on every page of a preview (app/lib/preview.server.ts): drafts are on show, so the editor must never
- * mistake it for the public site. The exit is a plain link, a full request the server answers.
- */
+/** On every page of a preview, so drafts are never mistaken for the public site; the exit is a full request. */
 function PreviewBar() {
   const copy = useSiteCopy().layout.preview;
   const { pathname } = useLocation();

@@ -4,16 +4,11 @@ import { isPlainClick } from "~/lib/events";
 import { offsetFor, scrollToElement } from "~/lib/scroll";
 
 type ScrollLinkProps = Omit<ComponentProps<"a">, "href"> & {
-  /** The id of the section to scroll to. */
   target: string;
   offsets?: { readonly narrow: number; readonly wide: number };
 };
 
-/**
- * A link to a section on the current page. With JavaScript it smooth-scrolls,
- * leaving the given offset above the section; without, the browser follows the
- * anchor. When the section is missing it falls back to the hash.
- */
+/** With JavaScript it smooth-scrolls, leaving the offset above the section; without, the browser follows the anchor. */
 function ScrollLink({ target, offsets = HASH_SCROLL_OFFSET, onClick, ...props }: ScrollLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

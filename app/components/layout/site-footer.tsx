@@ -1,5 +1,4 @@
 import { ArrowUpRight, Mail } from "lucide-react";
-import type { ComponentProps, MouseEvent } from "react";
 import { useState } from "react";
 import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { Container, Section, SectionHeader } from "~/components/ui/section";
@@ -18,55 +17,21 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo, linkList } from "./site-header";
 
 /**
- * How much room the contact section takes: the full section, a compact band for the quiet pages (an
- * index) where it would otherwise dominate, or that band with the form waiting behind a button (the
- * confirmation of a message just sent, and a missing page, where a form would stand under a dead end).
+ * A route's `handle` may ask for a compact band (a quiet page, an index) or that band with the form
+ * behind a button (a message just sent, a missing page, where a form would stand under a dead end).
  */
-type ContactVariant = "full" | "compact" | "collapsed";
+type ContactHandle = { contact?: "full" | "compact" | "collapsed" };
 
-/** What a route module may declare in its `handle` export about the contact section. */
-type ContactHandle = { contact?: ContactVariant };
-
-function declaredVariant(handle: unknown): ContactVariant | undefined {
-  return typeof handle === "object" && handle !== null ? (handle as ContactHandle).contact : undefined;
-}
-
-/**
- * The deepest matched route that declares a variant decides. A page whose loader found nothing
- * shows the 404 screen, which waits with its form closed whichever route matched; there, the button
- * offers a first message, and on the confirmation another.
- */
-function useContactVariant(): { variant: ContactVariant; missing: boolean } {
+/** The deepest matched route that declares a variant decides; a 404 screen waits with its form closed. */
+function useContactVariant() {
   const matches = useMatches();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return { variant: "collapsed", missing: true };
-  return { variant: matches.map((match) => declaredVariant(match.handle)).findLast(Boolean) ?? "full", missing: false };
+  const declared = matches.map((match) => (match.handle as ContactHandle | undefined)?.contact).findLast(Boolean);
+  return { variant: declared ?? "full", missing: false };
 }
 
-/**
- * 'Cookie settings': reopens the cookie banner. Without JavaScript (and so
- * without the banner) it leads to the privacy policy's section on cookies.
- */
-function CookieSettingsLink({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
-  const { layout, paths } = useSiteCopy();
-  const label = layout.footer.cookieSettings;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    openCookieSettings();
-  };
-  return (
-    <a href={paths.cookiePolicy} onClick={handleClick} data-slot="cookie-settings-link" {...props}>
-      {children ?? label}
-    </a>
-  );
-}
-
-/** The route that renders a failed no-JavaScript submission; its state fills the form below. */
-const CONTACT_FORM_ROUTE_ID = "contact-form";
-
-/** Prefer email: the address as a link, large in the full section and a line of small print in the compact one. */
+/** The address as a link, large in the full section and a line of small print in the compact one. */
 function EmailLink({ compact }: { compact: boolean }) {
   return (
     <a
@@ -87,21 +52,23 @@ function EmailLink({ compact }: { compact: boolean }) {
   );
 }
 
-/**
- * The contact section at the foot of every page: the target of every "contact us" link. A route
- * can ask for the compact band (see `useContactVariant`); the form is the same in both.
- */
+/** The target of every "contact us" link, at the foot of every page. */
 function ContactSection() {
   const contactCopy = useSiteCopy().contact;
-  // The failed post's page in English, or under its language's prefix (routes.ts, ADR 085).
-  const english = useRouteLoaderData(CONTACT_FORM_ROUTE_ID) as ContactFormState | undefined;
-  const spanish = useRouteLoaderData(`es/${CONTACT_FORM_ROUTE_ID}`) as ContactFormState | undefined;
+  // A failed no-JavaScript post's state, in English or under its language's prefix (routes.ts, ADR 085).
+  const english = useRouteLoaderData("contact-form") as ContactFormState | undefined;
+  const spanish = useRouteLoaderData("es/contact-form") as ContactFormState | undefined;
   const returned = english ?? spanish;
   const { variant, missing } = useContactVariant();
   // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so
   // the form is still open on coming Back, and the page is as long as when they left.
   const [opened, setOpened] = useState(false);
   const compact = variant !== "full";
+  const form = (
+    <div className={cn("rounded-card border border-line-inverse bg-ink-soft", compact ? "p-5 md:p-8" : "p-6 md:p-10")}>
+      <ContactForm initial={returned} compact={compact} />
+    </div>
+  );
   return (
     <Section
       id={CONTACT_SECTION_ID}
@@ -112,28 +79,22 @@ function ContactSection() {
     >
       <div className={cn("grid lg:grid-cols-12", compact ? "gap-8 lg:gap-12" : "gap-12 lg:gap-16")}>
         <div className={compact ? "lg:col-span-4" : "lg:col-span-5"}>
+          <SectionHeader
+            id="contact-heading"
+            lit
+            size={compact ? "compact" : "section"}
+            eyebrow={contactCopy.eyebrow}
+            heading={contactCopy.heading}
+            lead={compact ? undefined : contactCopy.lead}
+          />
           {compact ? (
             <>
-              <SectionHeader
-                id="contact-heading"
-                lit
-                size="compact"
-                eyebrow={contactCopy.eyebrow}
-                heading={contactCopy.heading}
-              />
               <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>
               <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
               <EmailLink compact />
             </>
           ) : (
             <>
-              <SectionHeader
-                id="contact-heading"
-                lit
-                eyebrow={contactCopy.eyebrow}
-                heading={contactCopy.heading}
-                lead={contactCopy.lead}
-              />
               <div className="mt-10 border-line-inverse border-t pt-8">
                 <p className="text-ink-muted text-sm">{contactCopy.directLabel}</p>
                 <EmailLink compact={false} />
@@ -162,19 +123,10 @@ function ContactSection() {
               <summary className="inline-flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-full border border-line-inverse px-6 font-medium transition-colors hover:border-paper group-open:hidden [&::-webkit-details-marker]:hidden">
                 {missing ? contactCopy.formHeading : contactCopy.openForm}
               </summary>
-              <div className="rounded-card border border-line-inverse bg-ink-soft p-5 md:p-8">
-                <ContactForm initial={returned} compact />
-              </div>
+              {form}
             </details>
           ) : (
-            <div
-              className={cn(
-                "rounded-card border border-line-inverse bg-ink-soft",
-                compact ? "p-5 md:p-8" : "p-6 md:p-10",
-              )}
-            >
-              <ContactForm initial={returned} compact={compact} />
-            </div>
+            form
           )}
         </div>
       </div>
@@ -185,52 +137,56 @@ function ContactSection() {
 
 const buildYear = new Date().getFullYear();
 
-/**
- * The four columns of links, four abreast from 1280 px and two by two from 640 px. On a phone each
- * column's links run on as a wrapped line, so no label breaks inside and the footer stays short.
- */
-function FooterNav() {
-  const { layout, navigation } = useSiteCopy();
-  return (
-    <nav aria-label={layout.footer.navigationLabel} className="grid gap-x-10 gap-y-7 sm:grid-cols-2 xl:grid-cols-4">
-      {navigation.footer.map((column) => (
-        <div key={column.heading}>
-          <h2 className="whitespace-nowrap font-display font-semibold text-[0.8125rem] text-paper uppercase tracking-[0.08em]">
-            {column.heading}
-          </h2>
-          {linkList(
-            column.links,
-            "mt-2 flex flex-wrap gap-x-5 sm:mt-3 sm:flex-col sm:items-start",
-            "block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper",
-          )}
-        </div>
-      ))}
-    </nav>
-  );
-}
-
-/** The contact section, the site's links and the small print: one footer, the same on every page. */
 function SiteFooter() {
+  const { layout, navigation, paths } = useSiteCopy();
+  const copy = layout.footer;
   // Pages are prerendered, so the year is refreshed in the browser in case the build is older than the visit.
-  const copy = useSiteCopy().layout.footer;
   const [year, setYear] = useState(buildYear);
   useEffect(() => {
     setYear(new Date().getFullYear());
   }, []);
+  const small =
+    "inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline";
 
   return (
     <footer data-slot="site-footer" data-tone="ink" className="bg-ink text-paper">
       <ContactSection />
       <Container className="pb-8">
         <div data-slot="footer-columns" className="border-line-inverse border-t pt-10">
-          <FooterNav />
+          {/* On a phone each column's links run on as a wrapped line, so no label breaks inside. */}
+          <nav aria-label={copy.navigationLabel} className="grid gap-x-10 gap-y-7 sm:grid-cols-2 xl:grid-cols-4">
+            {navigation.footer.map((column) => (
+              <div key={column.heading}>
+                <h2 className="whitespace-nowrap font-display font-semibold text-[0.8125rem] text-paper uppercase tracking-[0.08em]">
+                  {column.heading}
+                </h2>
+                {linkList(
+                  column.links,
+                  "mt-2 flex flex-wrap gap-x-5 sm:mt-3 sm:flex-col sm:items-start",
+                  "block py-1 text-[0.9375rem] text-ink-muted leading-snug transition-colors hover:text-paper",
+                )}
+              </div>
+            ))}
+          </nav>
         </div>
         <div className="mt-10 flex flex-col items-start gap-x-6 gap-y-1 border-line-inverse border-t pt-5 text-ink-muted text-sm lg:flex-row lg:items-center">
           <Logo className="text-paper" />
           <p>{fillParts(copy.copyright, { year, legalName: site.legalName })}</p>
           <div className="flex flex-wrap gap-x-6 lg:ml-auto">
-            <LanguageSwitch className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline" />
-            <CookieSettingsLink className="inline-flex min-h-11 items-center underline-offset-4 transition-colors hover:text-paper hover:underline" />
+            <LanguageSwitch className={small} />
+            {/* Reopens the cookie banner; without JavaScript, and so without the banner, it leads to the cookie policy. */}
+            <a
+              href={paths.cookiePolicy}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                openCookieSettings();
+              }}
+              data-slot="cookie-settings-link"
+              className={small}
+            >
+              {copy.cookieSettings}
+            </a>
           </div>
         </div>
       </Container>

@@ -12,7 +12,6 @@ import { cn } from "~/lib/utils";
 import { LanguageSwitch } from "./language-switch";
 import { ContactLink } from "./scroll-link";
 
-/** A list of links to the site's pages, each in an item of its own: the list's classes, then each link's and item's. */
 const linkList = (
   links: NavLink[],
   className: string,
@@ -34,7 +33,6 @@ const linkList = (
 /** The wordmark: a lit dot (the lumen) ahead of the name. */
 function Logo({ className }: { className?: string }) {
   const { layout, paths } = useSiteCopy();
-  const { logoLabel } = layout;
   return (
     <Link
       to={paths.home}
@@ -42,7 +40,7 @@ function Logo({ className }: { className?: string }) {
         "inline-flex min-h-11 shrink-0 items-center gap-2.5 whitespace-nowrap font-display font-semibold text-xl tracking-[-0.03em]",
         className,
       )}
-      aria-label={logoLabel}
+      aria-label={layout.logoLabel}
     >
       <span aria-hidden="true" className="relative inline-block size-3.5 shrink-0 rounded-full bg-ember">
         <span className="absolute -inset-1 rounded-full border border-ember/40" />
@@ -50,18 +48,6 @@ function Logo({ className }: { className?: string }) {
       <span>{site.name}</span>
     </Link>
   );
-}
-
-/** True once the page has scrolled further than `threshold` pixels. */
-function useScrolled(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
 }
 
 const MENU_ID = "mobile-menu";
@@ -72,7 +58,13 @@ function SiteHeader() {
   const { layout, navigation } = useSiteCopy();
   const copy = layout.header;
   const primaryNav = navigation.primary;
-  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
@@ -117,11 +109,7 @@ function SiteHeader() {
           <Button asChild size="sm" className="max-lg:hidden">
             <ContactLink>{copy.contactLink}</ContactLink>
           </Button>
-          {/*
-            A link, so the menu also works without JavaScript: it opens as the page's :target, and any
-            link chosen in it (a section of this page included) moves the target and so closes it. With
-            JavaScript the same link opens the menu as a popover, with light dismiss and Escape.
-          */}
+          {/* Without JavaScript the menu opens as the page's :target and any link chosen in it closes it; with it, a popover. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a link, so the menu opens without JavaScript too */}
           <a
             ref={toggleRef}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Share2 } from "lucide-react";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, createElement, type ReactNode, useContext, useState } from "react";
 import { Link } from "react-router";
 import { ScrollLink } from "~/components/layout/scroll-link";
 import { SectorBadge } from "~/components/ui/badge";
@@ -14,21 +14,13 @@ import { fill } from "~/lib/placeholders";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
-type Status = "idle" | "copied" | "failed";
-
-const MESSAGE_MS = 5000;
-
-/**
- * 'Share Article': the system share sheet where the browser has one (most
- * phones), otherwise the link is copied and the visitor is told so.
- */
+/** The system share sheet where the browser has one (most phones); otherwise the link is copied and the visitor told. */
 function ShareButton({ title, path }: { title: string; path: string }) {
-  const articleCopy = useArticleCopy();
-  const [status, setStatus] = useState<Status>("idle");
-
+  const { share: copy } = useArticleCopy();
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (status === "idle") return;
-    const timer = setTimeout(() => setStatus("idle"), MESSAGE_MS);
+    const timer = setTimeout(() => setStatus("idle"), 5000);
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -51,7 +43,6 @@ function ShareButton({ title, path }: { title: string; path: string }) {
     }
   };
 
-  const { share: copy } = articleCopy;
   return (
     <div data-slot="share" className="relative">
       <Button variant="outline" onClick={share}>
@@ -60,7 +51,7 @@ function ShareButton({ title, path }: { title: string; path: string }) {
       </Button>
       {/* Under the button, out of the flow: a message appearing moves nothing on the page. */}
       <p role="status" className="absolute top-full right-0 z-10 mt-2 w-max max-w-72 text-right text-muted text-sm">
-        {status === "copied" ? copy.copied : status === "failed" ? copy.failed : null}
+        {status === "idle" ? null : copy[status]}
       </p>
     </div>
   );
@@ -69,21 +60,10 @@ function ShareButton({ title, path }: { title: string; path: string }) {
 type ArticleHeaderProps = Pick<
   PostCard,
   "title" | "excerpt" | "category" | "date" | "dateLabel" | "readMinutes" | "href"
-> & {
-  className: string;
-};
+>;
 
-/** The article's opening: the way back to the blog, its category, title and excerpt, then the byline: who wrote it, when, and how long it takes. */
-function ArticleHeader({
-  title,
-  excerpt,
-  category,
-  date,
-  dateLabel,
-  readMinutes,
-  href,
-  className,
-}: ArticleHeaderProps) {
+function ArticleHeader({ className, ...post }: ArticleHeaderProps & { className: string }) {
+  const { title, excerpt, date, readMinutes } = post;
   const articleCopy = useArticleCopy();
   return (
     <header className={className}>
@@ -95,7 +75,7 @@ function ArticleHeader({
           </Link>
         </Button>
         <div className="mt-8 md:mt-12">
-          <SectorBadge>{category}</SectorBadge>
+          <SectorBadge>{post.category}</SectorBadge>
         </div>
         <h1
           id="article-title"
@@ -118,12 +98,12 @@ function ArticleHeader({
             {" · "}
           </span>
           <span className="whitespace-nowrap">
-            <time dateTime={date}>{dateLabel}</time>
+            <time dateTime={date}>{post.dateLabel}</time>
             <span aria-hidden="true"> · </span>
             {fill(articleCopy.readTime, { minutes: readMinutes })}
           </span>
         </p>
-        <ShareButton title={title} path={href} />
+        <ShareButton title={title} path={post.href} />
       </div>
     </header>
   );
@@ -150,7 +130,6 @@ function useCurrentHeading(headings: Heading[]) {
   return current;
 }
 
-/** 'In this article': the sections of a long read, with the one being read marked. */
 function ArticleContents({ headings, className }: { headings: Heading[]; className?: string }) {
   const articleCopy = useArticleCopy();
   const current = useCurrentHeading(headings);
@@ -179,10 +158,8 @@ function ArticleContents({ headings, className }: { headings: Heading[]; classNa
   );
 }
 
-/** The rendered files of the article's pictures, by the `src` its text gives them. */
 const Figures = createContext<Record<string, ImageAsset>>({});
 
-/** A picture in the text, at its own aspect ratio, with its caption. */
 function Figure({ src = "", alt = "", caption }: { src?: string; alt?: string; caption?: string }) {
   const image = useContext(Figures)[src];
   return (
@@ -203,9 +180,8 @@ function Figure({ src = "", alt = "", caption }: { src?: string; alt?: string; c
 }
 
 /**
- * A section heading's words, its last two held together so that it never ends on one word alone:
- * `unwidow` for four words or more, and here for three as well ("Lessons for / brands" would be
- * a stub at 390px). A heading with a link or emphasis in its last words is left as it falls.
+ * A heading's last two words held together, for three words as well ("Lessons for / brands" would be a
+ * stub at 390px); one with a link or emphasis in its last words is left as it falls.
  */
 function headingWords(nodes: readonly RichNode[]): readonly RichNode[] {
   const last = nodes.at(-1);
@@ -220,55 +196,33 @@ function headingWords(nodes: readonly RichNode[]): readonly RichNode[] {
   return [...nodes.slice(0, -1), kept];
 }
 
-/** One element's children, keyed by place: the tree is fixed content, never reordered. */
+/** Keyed by place: the tree is fixed content, never reordered. */
 function children(nodes: readonly RichNode[]): ReactNode[] {
   return nodes.map((node, index) => (
     <Rich key={typeof node === "string" ? `t${index}` : `${node.tag}${index}`} node={node} />
   ));
 }
 
-/** A link to a page of the site moves in the browser; any other opens as a plain link. */
-function RichLink({ href, content }: { href: string; content: ReactNode[] }) {
-  const className =
-    "font-medium text-ink underline decoration-ember decoration-2 underline-offset-4 hover:text-ember-deep";
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={className}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} className={className} {...(href.startsWith("https:") ? { rel: "noopener" } : {})}>
-      {content}
-    </a>
-  );
-}
+const LINK = "font-medium text-ink underline decoration-ember decoration-2 underline-offset-4 hover:text-ember-deep";
+
+/** The elements drawn as themselves with their classes; headings keep their `id`. */
+const PLAIN: Partial<Record<RichElement["tag"], string | undefined>> = {
+  p: "mt-6 first:mt-0",
+  h2: "mt-16 mb-5 scroll-mt-28 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]",
+  h3: "mt-12 mb-3 scroll-mt-28 text-balance font-semibold text-[1.375rem] leading-snug tracking-[-0.02em] md:text-2xl",
+  ul: "my-8 space-y-3 pl-6 marker:text-ember-deep [&>li]:list-[square] [&>li]:pl-2",
+  li: "[&>p]:mt-0",
+  blockquote: "my-10 border-line border-l-2 pl-6 text-muted italic md:pl-8 [&>p]:mt-4 [&>p]:first:mt-0",
+  strong: "font-semibold",
+  em: undefined,
+  code: "rounded bg-paper-deep px-1.5 py-0.5 font-mono text-[0.9em]",
+};
 
 function Element({ node }: { node: RichElement }) {
   const content = children(node.tag === "h2" || node.tag === "h3" ? headingWords(node.children) : node.children);
   const attributes = node.attributes ?? {};
+  if (node.tag in PLAIN) return createElement(node.tag, { id: attributes.id, className: PLAIN[node.tag] }, content);
   switch (node.tag) {
-    case "p":
-      return <p className="mt-6 first:mt-0">{content}</p>;
-    case "h2":
-      return (
-        <h2
-          id={attributes.id}
-          className="mt-16 mb-5 scroll-mt-28 text-balance font-semibold text-[1.75rem] leading-tight tracking-[-0.025em] md:text-[2rem]"
-        >
-          {content}
-        </h2>
-      );
-    case "h3":
-      return (
-        <h3
-          id={attributes.id}
-          className="mt-12 mb-3 scroll-mt-28 text-balance font-semibold text-[1.375rem] leading-snug tracking-[-0.02em] md:text-2xl"
-        >
-          {content}
-        </h3>
-      );
     case "ol":
       return (
         <ol className="my-10 space-y-6 border-line border-y py-8">
@@ -287,16 +241,6 @@ function Element({ node }: { node: RichElement }) {
           ))}
         </ol>
       );
-    case "ul":
-      return <ul className="my-8 space-y-3 pl-6 marker:text-ember-deep [&>li]:list-[square] [&>li]:pl-2">{content}</ul>;
-    case "li":
-      return <li className="[&>p]:mt-0">{content}</li>;
-    case "blockquote":
-      return (
-        <blockquote className="my-10 border-line border-l-2 pl-6 text-muted italic md:pl-8 [&>p]:mt-4 [&>p]:first:mt-0">
-          {content}
-        </blockquote>
-      );
     case "pullquote":
       // The words are already in the article: a screen reader hears them once, where they belong.
       return (
@@ -310,14 +254,21 @@ function Element({ node }: { node: RichElement }) {
           </blockquote>
         </figure>
       );
-    case "strong":
-      return <strong className="font-semibold">{content}</strong>;
-    case "em":
-      return <em>{content}</em>;
-    case "code":
-      return <code className="rounded bg-paper-deep px-1.5 py-0.5 font-mono text-[0.9em]">{content}</code>;
-    case "a":
-      return <RichLink href={attributes.href ?? "/"} content={content} />;
+    case "a": {
+      // A link to a page of the site moves in the browser; any other opens as a plain link.
+      const href = attributes.href ?? "/";
+      if (href.startsWith("/"))
+        return (
+          <Link to={href} className={LINK}>
+            {content}
+          </Link>
+        );
+      return (
+        <a href={href} className={LINK} {...(href.startsWith("https:") ? { rel: "noopener" } : {})}>
+          {content}
+        </a>
+      );
+    }
     case "figure":
       return <Figure src={attributes.src} alt={attributes.alt} caption={attributes.caption} />;
   }
@@ -330,16 +281,13 @@ function Rich({ node }: { node: RichNode }) {
 /** The journal's end mark: a small square in the accent after the article's last word. */
 const endMark = <span data-slot="end-mark" aria-hidden="true" className="ml-2 inline-block size-[0.6em] bg-ember" />;
 
-/**
- * The article's last block. A closing paragraph ends on the end mark, held to its last word so the
- * mark never sits alone on a line of its own.
- */
+/** A closing paragraph ends on the end mark, held to its last word so the mark never sits alone. */
 function LastBlock({ node }: { node: RichNode }) {
   if (typeof node === "string" || node.tag !== "p") return <Rich node={node} />;
   const tail = node.children.at(-1);
   const split = typeof tail === "string" ? tail.match(/^([\s\S]*?)(\S+)\s*$/) : null;
   return (
-    <p className="mt-6 first:mt-0">
+    <p className={PLAIN.p}>
       {children(split ? node.children.slice(0, -1) : node.children)}
       {split ? split[1] : null}
       <span className="whitespace-nowrap">
@@ -350,7 +298,6 @@ function LastBlock({ node }: { node: RichNode }) {
   );
 }
 
-/** An article's text, set for long reading: the rich text its Markdoc file was read into at build. */
 function ArticleBody({ body, figures }: { body: readonly RichNode[]; figures: Record<string, ImageAsset> }) {
   const last = body.at(-1);
   return (

@@ -15,11 +15,7 @@ import { fill } from "~/lib/placeholders";
 import { keepLastPair, PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
-/**
- * Joins what must never break across a line with no-break spaces: a figure and the word it counts
- * ("4 route", "3 Barcelona", "5+ years") and the names of places the study maps ("New York",
- * "London Gatwick", "Faroe Islands").
- */
+/** No-break spaces in a figure and the word it counts ("4 route", "5+ years") and in the places the study maps. */
 function keepTogether(text: string, places: readonly string[] = []): string {
   let joined = text.replace(/(\d[\d,.]*[KkMm%+]*) (?=\p{L})/gu, "$1\u00a0");
   for (const place of places) {
@@ -28,22 +24,20 @@ function keepTogether(text: string, places: readonly string[] = []): string {
   return joined;
 }
 
-/**
- * A result's headline: its last two words kept together (a pair of up to 16 characters shares the
- * narrowest line at its size), a figure with the word it counts.
- */
+/** A result's headline: a last pair of up to 16 characters shares the narrowest line at its size. */
 const headlineOf = (headline: string, places: readonly string[] = []) =>
   keepTogether(keepLastPair(headline, 16), places);
 
-type StudyHeadingProps = {
+/** On a ground of the client's colour the eyebrow takes the ground's own ink; elsewhere it is `muted`. */
+function StudyHeading({
+  id,
+  copy,
+  muted,
+}: {
   id: string;
   copy: { eyebrow: string; heading: string };
-  /** The eyebrow in the muted ink; on a ground of the client's colour it takes the ground's own. */
   muted?: boolean;
-};
-
-/** A case study section's eyebrow and its heading across the page, the heading naming the section by its id. */
-function StudyHeading({ id, copy, muted = false }: StudyHeadingProps) {
+}) {
   return (
     <>
       <p className={cn("font-medium text-[0.8125rem]", muted && "text-muted", "uppercase tracking-[0.16em]")}>
@@ -60,10 +54,8 @@ function StudyHeading({ id, copy, muted = false }: StudyHeadingProps) {
 }
 
 /**
- * True when the previous history entry is a page of this site: an in-app
- * link brought the visitor here, this is not the first entry of this
- * document's history (React Router numbers them from 0 in `history.state.idx`,
- * which survives a reload), or a full page load came from this origin.
+ * True when the previous history entry is a page of this site: an in-app link, a later entry of this
+ * document's history (React Router's `history.state.idx` survives a reload), or a referrer of this origin.
  */
 function cameFromThisSite(navigationType: NavigationType): boolean {
   if (navigationType === NavigationType.Push) return true;
@@ -77,24 +69,17 @@ function cameFromThisSite(navigationType: NavigationType): boolean {
   }
 }
 
-/**
- * 'Back to Case Studies'. A real link to the index, so it works without
- * JavaScript and from a shared link; with `history`, a visitor who came from
- * another page of the site goes back to it instead, scroll position and all.
- */
+/** A real link to the index; with `history`, a visitor who came from this site goes back instead, scroll and all. */
 function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   const locale = useLocale();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return;
-    if (!cameFromThisSite(navigationType)) return;
+    if (!isPlainClick(event) || !cameFromThisSite(navigationType)) return;
     event.preventDefault();
     navigate(-1);
   };
-
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-4 text-muted hover:text-ink">
       <Link to={fixedPaths.caseStudies[locale]} onClick={mode === "history" ? goBack : undefined} data-back={mode}>
@@ -105,12 +90,6 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   );
 }
 
-type CaseStudyHeroProps = Pick<
-  CaseStudyPage,
-  "title" | "sector" | "summary" | "cover" | "disciplines" | "backLink" | "art" | "places" | "results"
->;
-
-/** What each layout of the hero sets: the client's name (sized by its length), the lede, the cover and the credits. */
 type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
   lede: string;
   name: CSSProperties;
@@ -118,23 +97,12 @@ type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "discipl
 };
 
 /**
- * The client's name at display size, sized from its column's width and its length (a display face is
- * about 0.6em a character), so the longest name sits on one line at every width.
- * - essay: on paper, beside the cover, the credits under the summary;
- * - performance: on paper beside the cover, the credits across beneath both, so the results follow at once;
- * - reveal: the name is the event, set edge to edge across a band of the client's own colour.
+ * The client's name is sized from its column's width and its length (a display face is about 0.6em a
+ * character), so the longest name sits on one line at every width. An essay sets the credits under the
+ * summary, a performance story across beneath the cover, and a reveal sets the name edge to edge across
+ * a band of the client's own colour.
  */
-function CaseStudyHero({
-  title,
-  sector,
-  summary,
-  cover,
-  disciplines,
-  backLink,
-  art,
-  places,
-  results,
-}: CaseStudyHeroProps) {
+function CaseStudyHero({ title, sector, cover, disciplines, summary, backLink, art, places, results }: CaseStudyPage) {
   const body = {
     title,
     sector,
@@ -164,8 +132,8 @@ function CaseStudyHero({
   );
 }
 
-/** The reveal's band of the client's colour across the page: the name edge to edge, then lede, credits and cover. */
-function RevealBand({ title, sector, cover, disciplines, lede, name, fact }: HeroBodyProps) {
+function RevealBand({ lede, name, ...body }: HeroBodyProps) {
+  const { title, sector, cover } = body;
   return (
     <div className="mt-6 bg-[color:var(--client-band)] pt-10 pb-12 text-[color:var(--client-on-band)] md:mt-10 md:pt-14 md:pb-20">
       <Container>
@@ -194,31 +162,15 @@ function RevealBand({ title, sector, cover, disciplines, lede, name, fact }: Her
             // On a band of its own field, the cover keeps its edge by a rule of the band's colour.
             className="aspect-video rounded-card ring-2 ring-[color:var(--client-band-rule)] lg:col-span-6 lg:self-start"
           />
-          <Credits
-            title={title}
-            sector={sector}
-            disciplines={disciplines}
-            fact={fact}
-            labelClassName=""
-            className="sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4"
-          />
+          <Credits {...body} labelClassName="" className="sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4" />
         </div>
       </Container>
     </div>
   );
 }
 
-/** The essay's and the performance story's hero on paper: the name and lede in one column, the cover in the other. */
-function HeroColumns({
-  title,
-  sector,
-  cover,
-  disciplines,
-  lede,
-  name,
-  fact,
-  performance,
-}: HeroBodyProps & { performance: boolean }) {
+function HeroColumns({ lede, name, performance, ...body }: HeroBodyProps & { performance: boolean }) {
+  const { title, sector, cover } = body;
   return (
     <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
       <div style={name} className={cn("@container min-w-0", performance ? "lg:col-span-6" : "lg:col-span-5")}>
@@ -233,13 +185,7 @@ function HeroColumns({
           {lede}
         </p>
         {performance ? null : (
-          <Credits
-            title={title}
-            sector={sector}
-            disciplines={disciplines}
-            fact={fact}
-            className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2"
-          />
+          <Credits {...body} className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2" />
         )}
       </div>
       <CoverPicture
@@ -259,10 +205,7 @@ function HeroColumns({
       />
       {performance ? (
         <Credits
-          title={title}
-          sector={sector}
-          disciplines={disciplines}
-          fact={fact}
+          {...body}
           disciplinesClassName=""
           className="border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12"
         />
@@ -280,14 +223,18 @@ function Credits({
   className,
   labelClassName = "text-muted",
   disciplinesClassName = "sm:col-span-2",
-}: Pick<CaseStudyPage, "title" | "sector" | "disciplines"> & {
-  fact: HeroBodyProps["fact"];
-  className?: string;
+}: Omit<HeroBodyProps, "lede" | "name"> & {
+  className: string;
   labelClassName?: string;
   disciplinesClassName?: string;
 }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   const { facts } = caseStudyPageCopy;
+  const rows = [
+    [facts.client, title, undefined],
+    [facts.sector, sector, undefined],
+    [facts.disciplines, disciplines.map((discipline) => discipline.title).join(", "), disciplinesClassName],
+  ];
   return (
     <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>
       <div data-slot="hero-fact" className="sm:col-span-full">
@@ -299,27 +246,17 @@ function Credits({
           <span className="mt-1 block">{fact.caption}</span>
         </dd>
       </div>
-      <div>
-        <dt className={cn("text-sm", labelClassName)}>{facts.client}</dt>
-        <dd className="mt-1 font-medium">{title}</dd>
-      </div>
-      <div>
-        <dt className={cn("text-sm", labelClassName)}>{facts.sector}</dt>
-        <dd className="mt-1 font-medium">{sector}</dd>
-      </div>
-      <div className={disciplinesClassName}>
-        <dt className={cn("text-sm", labelClassName)}>{facts.disciplines}</dt>
-        <dd className="mt-1 font-medium">{disciplines.map((discipline) => discipline.title).join(", ")}</dd>
-      </div>
+      {rows.map(([label, value, rowClassName]) => (
+        <div key={label} className={rowClassName}>
+          <dt className={cn("text-sm", labelClassName)}>{label}</dt>
+          <dd className="mt-1 font-medium">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
 
-/**
- * The study's pull quote, written for the page in the agency's voice (never a repetition of the story,
- * the schema holds it): a standfirst set at display size. On the client's own field for an essay; on
- * paper, behind a bar of the client's colour, for a reveal, whose hero is already the field.
- */
+/** The pull quote as a standfirst: on the client's field for an essay; on paper for a reveal, whose hero is the field. */
 function Standfirst({ quote, tone }: { quote: string; tone: "field" | "paper" }) {
   const field = tone === "field";
   return (
@@ -352,7 +289,7 @@ function Story({
   id: string;
   heading: string;
   paragraphs: string[];
-  places: readonly string[];
+  places: string[];
 }) {
   return (
     <article aria-labelledby={id} data-slot="story">
@@ -370,7 +307,6 @@ function Story({
   );
 }
 
-/** A photograph of the work at its own proportions, with its caption and credit. Lazy: never the hero. */
 function GalleryPhoto({ photo, sizes, className }: { photo: Photo; sizes: string; className?: string }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   const { width, height } = photo.image;
@@ -395,7 +331,6 @@ function GalleryPhoto({ photo, sizes, className }: { photo: Photo; sizes: string
   );
 }
 
-/** Photos side by side from `md` (at one height), one above the other on a phone. */
 function PhotoRow({ photos }: { photos: Photo[] }) {
   if (!photos.length) return null;
   const share = Math.round(100 / photos.length);
@@ -412,31 +347,15 @@ function PhotoRow({ photos }: { photos: Photo[] }) {
   );
 }
 
-/** The pull quote at the foot of a story told side by side, behind a bar of the client's colour. */
-function PullQuote({ quote }: { quote: string }) {
-  return (
-    <figure data-slot="pull-quote" className="border-[color:var(--client-rule)] border-l-4 pl-6 md:pl-10">
-      <p className="max-w-[26ch] text-balance font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem]">
-        {unwidow(quote, PAIR_LIMIT.quote)}
-      </p>
-    </figure>
-  );
-}
-
-/** Photographs two to a row, in order. */
 const pairs = (photos: Photo[]) =>
   Array.from({ length: Math.ceil(photos.length / 2) }, (_, i) => photos.slice(i * 2, i * 2 + 2));
 
 type ChallengeApproachProps = Pick<CaseStudyPage, "challenge" | "approach" | "art" | "gallery" | "places">;
 
 /**
- * The Challenge and Our Approach.
- * - essay: one reading column, between the study's photographs: the first across the page above the
- *   story, the next two side by side between its halves, the rest in rows of two after it. Without
- *   photographs the column stands alone, at a reading measure, as an essay does.
- * - performance and reveal: side by side (their lengths are alike, so neither column runs on alone),
- *   the photographs two to a row beneath; a performance story closes on its pull quote, as its
- *   results opened the page.
+ * An essay sets one reading column between its photographs: the first across the page, the next two
+ * between the halves, the rest in rows of two. The other layouts set the two side by side (their lengths
+ * are alike), the photographs in pairs beneath; a performance story closes on its pull quote.
  */
 function ChallengeApproach({ challenge, approach, art, gallery, places }: ChallengeApproachProps) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
@@ -482,17 +401,17 @@ function ChallengeApproach({ challenge, approach, art, gallery, places }: Challe
       ) : null}
       {art.layout === "performance" ? (
         <div className="mt-16 md:mt-24">
-          <PullQuote quote={art.pullQuote} />
+          <figure data-slot="pull-quote" className="border-[color:var(--client-rule)] border-l-4 pl-6 md:pl-10">
+            <p className="max-w-[26ch] text-balance font-display font-semibold text-[1.875rem] leading-[1.12] tracking-[-0.03em] md:text-[2.75rem]">
+              {unwidow(art.pullQuote, PAIR_LIMIT.quote)}
+            </p>
+          </figure>
         </div>
       ) : null}
     </Section>
   );
 }
 
-/**
- * The disciplines as the work's credits: the heading across the page, then the four side by side
- * under rules of the client's colour (two by two on a tablet), so every column holds text.
- */
 function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "disciplines" | "places">) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
@@ -512,12 +431,7 @@ function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "discip
   );
 }
 
-type ResultsImpactProps = Pick<CaseStudyPage, "results" | "artefact" | "places">;
-
-/**
- * The artefact the study is built around, drawn at build (a route map, or its steps, pair or figures):
- * the wide cut from `md`, the cut with larger type below it, in the text's 3:2. No script.
- */
+/** The artefact drawn at build: the wide cut from `md`, the cut with larger type below it. */
 function ArtefactFigure({ artefact, places }: { artefact: NonNullable<CaseStudyPage["artefact"]>; places: string[] }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
@@ -546,13 +460,8 @@ function ArtefactFigure({ artefact, places }: { artefact: NonNullable<CaseStudyP
   );
 }
 
-/**
- * Results & Impact: what changed for the client, each row alike, the headline (a spec figure and what
- * it counts, or the change in a few words) at display size on the left, its caption beside it. On
- * the client's deep band, the headlines in its accent where that reads, the rules at 3:1 (palette.ts),
- * and under them the study's artefact.
- */
-function ResultsImpact({ results, artefact, places }: ResultsImpactProps) {
+/** On the client's deep band: the headlines in its accent where that reads, the rules at 3:1 (palette.ts). */
+function ResultsImpact({ results, artefact, places }: Pick<CaseStudyPage, "results" | "artefact" | "places">) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
     <Section tone="client-deep" composition="figures" aria-labelledby="results-heading">
@@ -585,8 +494,7 @@ function ResultsImpact({ results, artefact, places }: ResultsImpactProps) {
 }
 
 function RelatedCaseStudies({ related }: { related: CaseStudyCard[] }) {
-  const caseStudyPageCopy = useCaseStudyPageCopy();
-  const copy = caseStudyPageCopy.related;
+  const copy = useCaseStudyPageCopy().related;
   return (
     <Section composition="grid" aria-labelledby="related-heading">
       <SectionHeader id="related-heading" eyebrow={copy.eyebrow} heading={keepLastPair(copy.heading)} />

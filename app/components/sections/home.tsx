@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUpRight, Play, Plus, X } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ContactLink, ScrollLink } from "~/components/layout/scroll-link";
 import { SectorBadge } from "~/components/ui/badge";
@@ -9,7 +9,7 @@ import { Picture } from "~/components/ui/cover-picture";
 import { Container, Lumen, Section, SectionHeader } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { BLOG_CARD_STAGGER_S } from "~/config/ui";
-import type { PostCard as PostCardData } from "~/content/blog.server";
+import type { PostCard } from "~/content/blog.server";
 import type { CaseStudyMention, CaseStudyWorkCard, LeadCase } from "~/content/case-studies.server";
 import type { ImageAsset } from "~/content/cover.schema";
 import type { HomeContent } from "~/content/home.schema";
@@ -20,25 +20,13 @@ import { keepLastPair, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { IntroHeader, type ListItem, TypographicList } from "./parts";
 
-/**
- * Items in open columns under one rule each, without boxes. A column with an `href` is one link
- * (its title names the destination); the rest are plain text.
- */
-function Columns({
-  items,
-  columns = 3,
-  className,
-}: {
-  items: readonly ListItem[];
-  columns?: 2 | 3 | 4;
-  className?: string;
-}) {
+/** Items in open columns under one rule each; a column with an `href` is one link. */
+function Columns({ items, columns, className }: { items: readonly ListItem[]; columns: 2 | 4; className?: string }) {
   return (
     <ul
       data-slot="columns"
       className={cn(
         "mt-12 grid gap-x-8 gap-y-10 md:mt-16 sm:grid-cols-2 lg:gap-x-10",
-        columns === 3 && "lg:grid-cols-3",
         columns === 4 && "xl:grid-cols-4",
         className,
       )}
@@ -70,9 +58,8 @@ function Columns({
             )}
           </>
         );
+        // A subgrid of three rows (title, text, link), so in a row of columns every text starts at one height.
         return (
-          // Each column spans three rows of the list's grid (title, text, link) as a subgrid, so in a
-          // row of columns every text and link starts at one height, however the titles wrap.
           <li key={item.title} className="row-span-3 grid grid-rows-subgrid gap-y-0">
             {item.href ? (
               <Link to={item.href} className="group row-span-3 grid grid-rows-subgrid content-start gap-y-0">
@@ -88,15 +75,10 @@ function Columns({
   );
 }
 
-type HeaderWithLinkProps = {
-  id: string;
-  content: { eyebrow: string; heading: string; lead?: string; cta: string };
-  /** The page that holds the rest of what the section shows a few of. */
-  to: string;
-};
-
 /** A home section's header with, across from it, the link to the whole collection it samples. */
-function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
+type Linked = { eyebrow: string; heading: string; lead?: string; cta: string };
+
+function HeaderWithLink({ id, content, to }: { id: string; content: Linked; to: string }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-8">
       <IntroHeader id={id} intro={content} />
@@ -107,51 +89,42 @@ function HeaderWithLink({ id, content, to }: HeaderWithLinkProps) {
   );
 }
 
-type HomeHeroProps = {
-  content: HomeContent["hero"];
-  lead: LeadCase | null;
-  rail: CaseStudyMention[];
-  /** The agency's rating in words, filled in by the loader. */
-  rating: string;
-};
-
-/**
- * On a phone the two buttons share a row in equal halves while each label fits its half with its
- * padding, and take a row each when one does not (a longer language, a narrower phone).
- */
+/** On a phone the two buttons share a row while each label fits its half, and take a row each when not. */
 const PHONE_BUTTON = "max-sm:h-12 max-sm:grow max-sm:basis-[calc(50%-0.3125rem)] max-sm:px-2.5 max-sm:text-[0.9375rem]";
 
-/**
- * What the agency does, then where: the offices take a line of their own, kept whole, so no line
- * ends or starts on a separator.
- */
-function HeroEyebrow({ text }: { text: string }) {
-  const [practice, ...offices] = text.split(" · ");
+/** A name and the arrow across from it; nothing follows the text on its line, so the web font moves nothing. */
+function NameArrow({ children, className, arrow }: { children: ReactNode; className: string; arrow: string }) {
   return (
-    <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.12em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
-      {practice} {offices.length > 0 ? <span className="block whitespace-nowrap">{offices.join(" · ")}</span> : null}
-    </p>
+    <span className={cn("flex items-center justify-between gap-3 text-[0.9375rem]", className)}>
+      {children}
+      <ArrowUpRight
+        aria-hidden="true"
+        className={cn("shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5", arrow)}
+      />
+    </span>
   );
 }
 
-/**
- * The opening statement and its calls to action, beside (on a phone, under) the lead case: the work
- * and the result it had, on the first screen. Then the rest of the work, client by client, each with
- * its headline result.
- */
+type HomeHeroProps = { content: HomeContent["hero"]; lead: LeadCase | null; rail: CaseStudyMention[]; rating: string };
+
+/** The statement and its calls to action beside (on a phone, under) the lead case; then the rest of the work. */
 function HomeHero({ content, lead, rail, rating }: HomeHeroProps) {
+  // What the agency does, then the offices on a line of their own, so no line ends or starts on a separator.
+  const [practice, ...offices] = content.eyebrow.split(" · ");
   return (
     <section
       aria-labelledby="hero-heading"
       data-composition="hero"
       className="relative overflow-hidden bg-paper pb-12 md:pb-20"
     >
-      {/* The first screen holds the statement and the lead case alone; its foot, where the cookie
-          banner sits, is clear, and the rail begins below it. */}
+      {/* The first screen holds the statement and the lead case alone; its foot, where the cookie banner sits, is clear. */}
       <div className="flex min-h-svh flex-col pt-24 pb-6 sm:pt-32 lg:pt-24 xl:pt-32">
         <Container className="lg:grid lg:grid-cols-12 lg:items-end lg:gap-12">
           <div className="lg:col-span-7">
-            <HeroEyebrow text={content.eyebrow} />
+            <p className="motion-safe:animate-lift font-medium text-[0.75rem] text-muted uppercase tracking-[0.12em] sm:text-[0.8125rem] sm:tracking-[0.16em]">
+              {practice}{" "}
+              {offices.length > 0 ? <span className="block whitespace-nowrap">{offices.join(" · ")}</span> : null}
+            </p>
             <h1
               id="hero-heading"
               className="mt-4 max-w-[13ch] motion-safe:animate-lift font-semibold text-[2.75rem] leading-[0.98] tracking-[-0.045em] [animation-delay:60ms] min-[380px]:text-[3.125rem] sm:mt-6 lg:mt-4 xl:mt-6 sm:text-7xl lg:text-[4rem] xl:text-[5.75rem]"
@@ -184,11 +157,9 @@ function HomeHero({ content, lead, rail, rating }: HomeHeroProps) {
 }
 
 /**
- * The lead case as one link, on its client's deep band: its name, its result set large and its
- * caption. From 1024 px it fills the right of the first screen, with its cover and sector, the cover
- * drawn smaller than the headline so the headline stays the largest paint. On a phone it is a band
- * under the buttons, without its cover, and is left to the rail on a phone too short to show it
- * above the cookie banner.
+ * The lead case as one link on its client's deep band. From 1024 px it has its cover, drawn smaller than
+ * the headline so the headline stays the largest paint; a phone too short to show it above the cookie
+ * banner leaves it to the rail.
  */
 function LeadTile({ lead }: { lead: LeadCase }) {
   const { deep, onDeep, deepFigure } = lead.colours;
@@ -208,15 +179,10 @@ function LeadTile({ lead }: { lead: LeadCase }) {
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       ) : null}
-      {/* Nothing follows a run of text on its line, so the web fonts' arrival moves nothing. */}
       <span className="block min-w-0 flex-1 lg:mt-6 lg:px-2">
-        <span className="flex items-center justify-between gap-3 font-medium text-[0.9375rem]">
+        <NameArrow className="font-medium" arrow="size-5">
           {lead.title}
-          <ArrowUpRight
-            aria-hidden="true"
-            className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
-        </span>
+        </NameArrow>
         <span className="hidden text-sm opacity-80 lg:block">{lead.sector}</span>
         <span
           data-slot="evidence"
@@ -231,11 +197,7 @@ function LeadTile({ lead }: { lead: LeadCase }) {
   );
 }
 
-/**
- * The rail starts at the content column's edge and runs past the viewport's right edge, fading there,
- * so it reads as more work than fits; it scrolls sideways on its own, never the page. Each client is
- * shown by its result: a figure wherever its study gives one.
- */
+/** The rail runs past the viewport's right edge, fading there, and scrolls sideways on its own, never the page. */
 function WorkRail({ label, rating, items }: { label: string; rating: string; items: CaseStudyMention[] }) {
   return (
     <div
@@ -271,13 +233,9 @@ function WorkRail({ label, rating, items }: { label: string; rating: string; ite
                 to={item.href}
                 className="group flex h-full flex-col px-5 pt-4 pb-5 transition-colors hover:bg-paper-deep focus-visible:bg-paper-deep sm:pt-5 sm:pb-6"
               >
-                <span className="flex items-center justify-between gap-3 font-semibold text-[0.9375rem] tracking-[-0.01em]">
+                <NameArrow className="font-semibold tracking-[-0.01em]" arrow="size-4 text-muted">
                   {item.title}
-                  <ArrowUpRight
-                    aria-hidden="true"
-                    className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-                  />
-                </span>
+                </NameArrow>
                 {/* One size for every result, each ending on one baseline: a two-line result rises, never drops. */}
                 <span
                   data-slot="evidence"
@@ -319,10 +277,7 @@ function ServicesSection({ content }: { content: HomeContent["services"] }) {
   );
 }
 
-/**
- * The industries as a square of four beside the section's header, where the challenge above sets
- * its four in a row: the two never share a shape.
- */
+/** The industries as a square of four beside the header, where the challenge above sets its four in a row. */
 function SectorsSection({ content }: { content: HomeContent["sectors"] }) {
   return (
     <Section id="sectors" tone="ink" composition="grid" aria-labelledby="sectors-heading">
@@ -342,7 +297,6 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
         <div className="lg:col-span-5">
           <div className="lg:sticky lg:top-28">
             <IntroHeader id="process-heading" intro={content} />
-            {/* The editorial split's large figure: the promise the steps on the right keep. */}
             <dl className="mt-10 grid grid-cols-[1fr_auto] items-end gap-x-6 border-line border-t pt-6">
               <div>
                 <dt className="text-muted text-sm">{copy.resultsWithin}</dt>
@@ -387,7 +341,6 @@ function ProcessSection({ content }: { content: HomeContent["process"] }) {
 
 function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: CaseStudyWorkCard[] }) {
   const { sections, paths } = useSiteCopy();
-  const { cta } = sections.caseCards;
   return (
     <Section id="work" composition="grid" aria-labelledby="work-heading">
       <HeaderWithLink id="work-heading" content={content} to={paths.caseStudies} />
@@ -400,7 +353,7 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
               cover={card.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw"
               eyebrow={<SectorBadge>{card.sector}</SectorBadge>}
-              cta={cta}
+              cta={sections.caseCards.cta}
             >
               <p className="mt-3 text-muted leading-relaxed">{card.summary}</p>
             </CoverCard>
@@ -413,6 +366,24 @@ function WorkSection({ content, cards }: { content: HomeContent["work"]; cards: 
 
 type Format = HomeContent["showreel"]["tiles"][number]["format"];
 
+/** Each cut's frame, poster sizes, play button (where its poster leaves room, never over the words) and player. */
+const CUTS: Record<Format, { frame: string; sizes: string; play: string; caption?: string; player: string }> = {
+  // The vertical cut never takes more than 80% of a phone's screen.
+  mobile: {
+    frame: "aspect-[9/16] max-w-[calc(80svh*9/16)]",
+    sizes: "(min-width: 1280px) 360px, (min-width: 768px) 30vw, 100vw",
+    play: "bottom-[6%] left-[8%]",
+    caption: "mx-auto max-w-[calc(80svh*9/16)]",
+    player: "aspect-[9/16] h-full max-w-full",
+  },
+  desktop: {
+    frame: "aspect-video",
+    sizes: "(min-width: 1280px) 860px, (min-width: 768px) 70vw, 100vw",
+    play: "top-[24%] right-[9%]",
+    player: "aspect-video w-full max-w-6xl",
+  },
+};
+
 /** The player URL with autoplay on: the click that opens the overlay is the gesture that allows it. */
 function showreelSrc(embedUrl: string) {
   const url = new URL(embedUrl);
@@ -420,28 +391,20 @@ function showreelSrc(embedUrl: string) {
   return url.toString();
 }
 
-type ShowreelProps = {
+/** `posters`: each cut's poster frame, drawn at build; a plain dark frame stands in without one. */
+function ShowreelSection({
+  content,
+  posters,
+}: {
   content: HomeContent["showreel"];
-  /** Each cut's poster frame, drawn at build; a plain dark frame stands in without one. */
   posters: Record<Format, ImageAsset | null>;
-};
-
-function ShowreelSection({ content, posters }: ShowreelProps) {
+}) {
   const { showreel, contactCta } = useSiteCopy().sections;
-  const closeLabel = showreel.close;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The iframe exists only while the overlay is open, so nothing third-party loads before a visitor asks for it.
   const [playing, setPlaying] = useState<Format | null>(null);
-  // The tile that opened the overlay takes focus back when it closes. The browser does this itself
-  // only while focus is still inside the dialog, not once the visitor has tabbed out to its own UI.
+  // The browser returns focus to the opener only while focus is still inside the dialog, not once tabbed out.
   const opener = useRef<HTMLElement | null>(null);
-
-  const open = (format: Format, tile: HTMLElement) => {
-    opener.current = tile;
-    setPlaying(format);
-    dialogRef.current?.showModal();
-  };
-
   return (
     <Section id="showreel" composition="media" tone="ink" aria-labelledby="showreel-heading">
       <div className="grid items-end gap-10 lg:grid-cols-12">
@@ -452,73 +415,59 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
           </Button>
         </div>
       </div>
-      {/* Stacked at full width on phones; side by side, bottoms aligned, from md. */}
       <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-[minmax(0,0.42fr)_minmax(0,1fr)] md:items-end md:gap-6">
-        {content.tiles.map((tile) => (
-          <li key={tile.format}>
-            {/* A link to the video, so the tile works without JavaScript; with it, the video plays in the overlay. */}
-            <a
-              href={site.showreel.pageUrl}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                open(tile.format, event.currentTarget);
-              }}
-              aria-haspopup="dialog"
-              data-format={tile.format}
-              className="group block rounded-card text-left"
-            >
-              <span className="sr-only">{tile.label}</span>
-              <span
-                data-slot="showreel-frame"
-                className={cn(
-                  "relative mx-auto block overflow-hidden rounded-card bg-ink-soft",
-                  // The vertical cut never takes more than 80% of a phone's screen.
-                  tile.format === "mobile" ? "aspect-[9/16] max-w-[calc(80svh*9/16)]" : "aspect-video",
-                )}
+        {content.tiles.map((tile) => {
+          const cut = CUTS[tile.format];
+          const poster = posters[tile.format];
+          return (
+            <li key={tile.format}>
+              {/* A link to the video, so the tile works without JavaScript; with it, the video plays in the overlay. */}
+              <a
+                href={site.showreel.pageUrl}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  opener.current = event.currentTarget;
+                  setPlaying(tile.format);
+                  dialogRef.current?.showModal();
+                }}
+                aria-haspopup="dialog"
+                data-format={tile.format}
+                className="group block rounded-card text-left"
               >
-                {posters[tile.format] ? (
-                  <Picture
-                    image={posters[tile.format]!}
-                    alt=""
-                    sizes={
-                      tile.format === "mobile"
-                        ? "(min-width: 1280px) 360px, (min-width: 768px) 30vw, 100vw"
-                        : "(min-width: 1280px) 860px, (min-width: 768px) 70vw, 100vw"
-                    }
-                    className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
-                  />
-                ) : null}
-                {/* The play button sits where each poster leaves room: under the names of the tall cut,
-                    above the year of the wide one, never over the words. */}
+                <span className="sr-only">{tile.label}</span>
                 <span
-                  aria-hidden="true"
-                  className={cn(
-                    "absolute",
-                    tile.format === "mobile" ? "bottom-[6%] left-[8%]" : "top-[24%] right-[9%]",
-                  )}
+                  data-slot="showreel-frame"
+                  className={cn("relative mx-auto block overflow-hidden rounded-card bg-ink-soft", cut.frame)}
                 >
-                  <span
-                    data-slot="play"
-                    className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
-                  >
-                    <Play className="size-5 translate-x-0.5 fill-current lg:size-6" />
+                  {poster ? (
+                    <Picture
+                      image={poster}
+                      alt=""
+                      sizes={cut.sizes}
+                      className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+                    />
+                  ) : null}
+                  <span aria-hidden="true" className={cn("absolute", cut.play)}>
+                    <span
+                      data-slot="play"
+                      className="flex size-14 items-center justify-center rounded-full bg-paper text-ink shadow-2xl transition duration-300 group-hover:scale-110 group-hover:bg-ember motion-reduce:transition-none lg:size-[4.5rem]"
+                    >
+                      <Play className="size-5 translate-x-0.5 fill-current lg:size-6" />
+                    </span>
                   </span>
                 </span>
-              </span>
-              <span
-                aria-hidden="true"
-                data-slot="caption"
-                className={cn(
-                  "mt-4 block text-paper/80 text-sm",
-                  tile.format === "mobile" && "mx-auto max-w-[calc(80svh*9/16)]",
-                )}
-              >
-                {tile.caption}
-              </span>
-            </a>
-          </li>
-        ))}
+                <span
+                  aria-hidden="true"
+                  data-slot="caption"
+                  className={cn("mt-4 block text-paper/80 text-sm", cut.caption)}
+                >
+                  {tile.caption}
+                </span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
       <dialog
         ref={dialogRef}
@@ -529,15 +478,14 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
         }}
         className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
       >
-        {/* The close button has a row of its own, so it never sits over the player; the page behind
-            does not scroll while the overlay is open (app.css). */}
+        {/* The close button has a row of its own, so it never sits over the player. */}
         <div className="flex h-full flex-col gap-4 p-4 md:p-10">
           <div className="flex shrink-0 justify-end">
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}
               className="inline-flex size-12 items-center justify-center rounded-full bg-paper text-ink transition-colors hover:bg-ember"
-              aria-label={closeLabel}
+              aria-label={showreel.close}
             >
               <X aria-hidden="true" className="size-6" />
             </button>
@@ -549,10 +497,7 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
                 title={site.showreel.title}
                 allow="autoplay; fullscreen; picture-in-picture"
                 allowFullScreen
-                className={cn(
-                  "max-h-full rounded-card border-0 bg-ink-soft",
-                  playing === "mobile" ? "aspect-[9/16] h-full max-w-full" : "aspect-video w-full max-w-6xl",
-                )}
+                className={cn("max-h-full rounded-card border-0 bg-ink-soft", CUTS[playing].player)}
               />
             ) : null}
           </div>
@@ -562,15 +507,27 @@ function ShowreelSection({ content, posters }: ShowreelProps) {
   );
 }
 
-function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; posts: PostCardData[] }) {
+function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; posts: PostCard[] }) {
   const { paths } = useSiteCopy();
+  const { cardCta } = useBlogIndexCopy();
   return (
     <Section id="blog" composition="grid" tone="deep" aria-labelledby="blog-heading">
       <HeaderWithLink id="blog-heading" content={content} to={paths.blog} />
       <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2">
         {posts.map((post, index) => (
           <li key={post.slug}>
-            <PostCard post={post} index={index} />
+            <CoverCard
+              to={post.href}
+              title={post.title}
+              cover={post.cover}
+              sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
+              eyebrow={<PostByline post={post} />}
+              cta={cardCta}
+              className="motion-safe:animate-rise"
+              style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
+            >
+              <p className="mt-3 text-muted leading-relaxed md:text-lg">{unwidow(post.excerpt)}</p>
+            </CoverCard>
           </li>
         ))}
       </ul>
@@ -578,30 +535,20 @@ function BlogTeaserSection({ content, posts }: { content: HomeContent["blog"]; p
   );
 }
 
-const FAQ_GROUP = "faq";
-
 /**
- * Arrow keys, Home and End move focus between the questions (the WAI-ARIA
- * accordion pattern). Opening one closes the others through the shared
- * `name` of the <details> elements, which works without JavaScript too.
+ * Arrow keys, Home and End move focus between the questions (the WAI-ARIA accordion pattern); the shared
+ * `name` of the <details> closes the others, without JavaScript too.
  */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
-  const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
-  if (!keys.includes(event.key)) return;
   const list = event.currentTarget.closest("[data-faq]");
   const summaries = Array.from(list?.querySelectorAll<HTMLElement>("summary") ?? []);
   const index = summaries.indexOf(event.currentTarget);
-  const last = summaries.length - 1;
-  const next =
-    event.key === "Home"
-      ? 0
-      : event.key === "End"
-        ? last
-        : event.key === "ArrowDown"
-          ? (index + 1) % summaries.length
-          : (index - 1 + summaries.length) % summaries.length;
+  const count = summaries.length;
+  const moves: Record<string, number> = { Home: 0, End: count - 1, ArrowDown: index + 1, ArrowUp: index - 1 + count };
+  const next = moves[event.key];
+  if (next === undefined) return;
   event.preventDefault();
-  summaries[next]?.focus();
+  summaries[next % count]?.focus();
 }
 
 function FaqSection({ content }: { content: HomeContent["faq"] }) {
@@ -616,7 +563,7 @@ function FaqSection({ content }: { content: HomeContent["faq"] }) {
         />
         <div data-faq className="border-line border-t lg:col-span-6 xl:col-span-7">
           {content.items.map((item) => (
-            <details key={item.question} name={FAQ_GROUP} className="group border-line border-b">
+            <details key={item.question} name="faq" className="group border-line border-b">
               {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; it toggles its <details>. */}
               <summary
                 onKeyDown={moveFocus}
@@ -633,31 +580,6 @@ function FaqSection({ content }: { content: HomeContent["faq"] }) {
         </div>
       </div>
     </Section>
-  );
-}
-
-type PostCardProps = {
-  post: PostCardData;
-  /** The card's place in its grid: each one fades in 0.1s after the one before. */
-  index?: number;
-};
-
-/** An article card: cover, category, date, read time, title, excerpt and the call to read it. */
-function PostCard({ post, index = 0 }: PostCardProps) {
-  const blogIndexCopy = useBlogIndexCopy();
-  return (
-    <CoverCard
-      to={post.href}
-      title={post.title}
-      cover={post.cover}
-      sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 40px)"
-      eyebrow={<PostByline post={post} />}
-      cta={blogIndexCopy.cardCta}
-      className="motion-safe:animate-rise"
-      style={{ animationDelay: `${index * BLOG_CARD_STAGGER_S}s` }}
-    >
-      <p className="mt-3 text-muted leading-relaxed md:text-lg">{unwidow(post.excerpt)}</p>
-    </CoverCard>
   );
 }
 

@@ -14,46 +14,21 @@ import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 import { IntroHeader, type ListItem, TypographicList } from "./parts";
 
-/*
- * Coordinates as the location template sets them. Beside the templates, not in app/lib, whose
- * shared chunk every page loads: the home page does not ship it.
- */
-
-/** A degree value as a map reads it, its hemisphere kept on its line: 51.5246°\u00a0N. */
+/** A degree value as a map reads it, its hemisphere kept on its line; here, not in app/lib, so the home page does not ship it. */
 function formatCoordinate(value: number, axis: "lat" | "lng") {
   const hemisphere = axis === "lat" ? (value >= 0 ? "N" : "S") : value >= 0 ? "E" : "W";
   return `${Math.abs(value).toFixed(4)}°\u00a0${hemisphere}`;
 }
 
-/**
- * The longest last pair a template section's heading keeps together, from its narrowest column: a
- * heading across the page (34 px in 280 px at 320 px wide), or one held beside its body (48 px in
- * 288 px at 1024 px).
- */
+/** The longest last pair a heading keeps: across the page, 34 px in 280 px; beside its body, 48 px in 288 px. */
 const HEADING_PAIR = { across: 14, beside: 10 } as const;
 
-/** A section's header with its heading set: place names kept whole, and no heading of three or more words ending on one word. */
 function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADING_PAIR.across): Intro {
   return { ...intro, heading: unwidow(intro.heading, pair, 3) };
 }
 
-/**
- * A page's headline figures beside its hero, as a ledger: each figure at display size on one left
- * edge, its caption beside it on its baseline (the spec's label, then whose or where), and under the
- * ledger the line that says where the figures come from. Every figure shares one size, from the
- * ledger's width, so the longest never pushes the page sideways.
- */
-function HeroFigures({
-  id,
-  heading,
-  figures,
-  accent,
-}: {
-  id: string;
-  heading: string;
-  figures: readonly Figure[];
-  accent: Accent;
-}) {
+/** The headline figures as a ledger; one size for all, from the ledger's width, so the longest never pushes the page sideways. */
+function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>["figures"] & { accent: Accent }) {
   const { figuresSource } = useSiteCopy().sections;
   return (
     <div id={id} data-slot="hero-figures" className="@container">
@@ -97,21 +72,17 @@ function HeroFigures({
   );
 }
 
-/** An office as a location page shows it beside its work: the city, its role, the address if it has one, where it is. */
 type OfficeCard = { city: string; role: string; address?: readonly string[]; lat: number; lng: number };
 
-type CaseCardsSectionProps = IntroSectionProps & {
-  items: readonly CaseItem[];
-  /** The office the work was led from, on a location page. */
-  office?: OfficeCard;
-};
-
-/**
- * Work that proves the page's claim, with each study's cover. One case is featured across the
- * width; two or three sit side by side. A case with a page is a link as a whole. On a location page
- * the office the work comes from stands beside the header.
- */
-function CaseCardsSection({ items, office, id, intro, tone, accent }: CaseCardsSectionProps) {
+/** One case is featured across the width; two or three sit side by side; a location's office stands beside the header. */
+function CaseCardsSection({
+  items,
+  office,
+  id,
+  intro,
+  tone,
+  accent,
+}: IntroSectionProps & TemplatePageProps<string>["cases"]) {
   const featured = items.length === 1;
   const headingId = `${id}-heading`;
   return (
@@ -171,24 +142,31 @@ function Office({ office, accent }: { office: OfficeCard; accent: Accent }) {
   );
 }
 
-/** The longest last pair a card's title keeps together: 30 px type in 280 px at 320 px wide, or 24 px in a third of 768 px. */
-const CARD_PAIR = { featured: 15, column: 16 } as const;
+/** A card's cover width by how many cards share the row. */
+const CARD_SIZES: Record<number, string> = {
+  1: "(min-width: 1280px) 700px, (min-width: 768px) 58vw, calc(100vw - 40px)",
+  2: "(min-width: 1280px) 600px, (min-width: 768px) 48vw, calc(100vw - 40px)",
+  3: "(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 40px)",
+};
 
-type CaseCardProps = { item: CaseItem; featured: boolean; columns: number; accent: Accent };
-
-function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
+function CaseCard({
+  item,
+  featured,
+  columns,
+  accent,
+}: {
+  item: CaseItem;
+  featured: boolean;
+  columns: number;
+  accent: Accent;
+}) {
   const { cta } = useSiteCopy().sections.caseCards;
-  const sizes = featured
-    ? "(min-width: 1280px) 700px, (min-width: 768px) 58vw, calc(100vw - 40px)"
-    : columns === 2
-      ? "(min-width: 1280px) 600px, (min-width: 768px) 48vw, calc(100vw - 40px)"
-      : "(min-width: 1280px) 400px, (min-width: 768px) 31vw, calc(100vw - 40px)";
   const content = (
     <>
       {item.cover ? (
         <CoverPicture
           cover={item.cover}
-          sizes={sizes}
+          sizes={CARD_SIZES[Math.min(columns, 3)]!}
           className={cn("rounded-[1.25rem]", featured && "md:col-span-7 md:self-center")}
           imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
         />
@@ -211,7 +189,8 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
             item.href && "group-hover:text-ember-deep in-data-[tone=ink]:group-hover:text-ember",
           )}
         >
-          {unwidow(item.title, featured ? CARD_PAIR.featured : CARD_PAIR.column, 3)}
+          {/* The longest last pair: 30 px type in 280 px at 320 px wide, or 24 px in a third of 768 px. */}
+          {unwidow(item.title, featured ? 15 : 16, 3)}
         </h3>
         <p className="mt-4 max-w-2xl text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
           {unwidow(item.summary)}
@@ -259,7 +238,6 @@ function CaseCard({ item, featured, columns, accent }: CaseCardProps) {
   );
 }
 
-/** What every section of a page template is given: its anchor, its header's words, its tone and the page's accent. */
 type IntroSectionProps = { id: string; intro: SectionIntro; tone: Tone; accent: Accent };
 
 type IntroSectionShellProps = IntroSectionProps & {
@@ -269,10 +247,6 @@ type IntroSectionShellProps = IntroSectionProps & {
   children: ReactNode;
 };
 
-/**
- * A section of a page template: its header from the content, labelling the section, then its body.
- * A heading held beside its body keeps a shorter last pair than one across the page.
- */
 function IntroSection({ id, intro, tone, accent, composition, split, children }: IntroSectionShellProps) {
   const headingId = `${id}-heading`;
   const pair = split ? HEADING_PAIR.beside : HEADING_PAIR.across;
@@ -289,7 +263,6 @@ function IntroSection({ id, intro, tone, accent, composition, split, children }:
   );
 }
 
-/** A page's services as a typographic list under the section's header. */
 function ListSection({ items, ...section }: IntroSectionProps & { items: readonly ListItem[] }) {
   return (
     <IntroSection {...section} composition="list">
@@ -304,21 +277,15 @@ type Tone = "paper" | "deep" | "ink";
 type TemplateSections<Name extends string> = Record<Name, (look: { tone: Tone; accent: Accent }) => ReactNode>;
 
 type TemplatePageProps<Name extends string> = {
-  /** The page's content: its hero, its theme and the order of its sections after the proof. */
   page: { hero: Hero; theme: Theme; order: readonly Name[] };
-  /** The headline figures beside the hero, and their anchor. */
   figures: { id: string; heading: string; figures: readonly Figure[] };
-  /** The case studies that prove the page, right after the hero, with their covers. */
   cases: { intro: SectionIntro; items: readonly CaseItem[]; office?: OfficeCard };
   sections: TemplateSections<Name>;
 };
 
 /**
- * A page of a shared template (a service, a location). It opens as a statement: the headline across
- * the page, then the lead and a call to action that scrolls to #contact, with the page's figures
- * beside them; the lead starts right under the headline and the button sits within the first screen
- * at every width. The work that proves it follows on ink, then its sections in order, alternating
- * paper and deep; the last is never ink, because the footer that follows is.
+ * A service or location page: the statement with its figures, the work that proves it on ink, then its
+ * sections alternating paper and deep; the last is never ink, because the footer that follows is.
  */
 function TemplatePage<Name extends string>({ page, figures, cases, sections }: TemplatePageProps<Name>) {
   const { hero, order } = page;
@@ -367,7 +334,6 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
   );
 }
 
-/** An accent rule beside text, on paper and on ink. */
 const accentBorder: Record<Accent, string> = {
   ember: "border-ember-deep in-data-[tone=ink]:border-ember",
   cobalt: "border-cobalt in-data-[tone=ink]:border-cobalt-light",
@@ -375,7 +341,6 @@ const accentBorder: Record<Accent, string> = {
 
 export {
   accentBorder,
-  formatCoordinate,
   IntroSection,
   type IntroSectionProps,
   ListSection,

@@ -6,12 +6,7 @@ import { cn } from "~/lib/utils";
 
 const PILLS = ["primary", "secondary", "inverse", "outline", "ghost"] as const;
 
-/**
- * Every class a button can carry comes from exactly one place: the base holds what all variants
- * share, a pill's shape and padding come only with a pill variant, and a link's only with the link
- * variant. No two parts set the same property, so nothing depends on which class the built CSS
- * happens to list last.
- */
+/** No two parts set the same property, so nothing depends on which class the built CSS lists last. */
 const buttonVariants = cva(
   "inline-flex items-center gap-2 font-medium whitespace-nowrap transition-[background-color,color,box-shadow,transform,text-decoration-thickness] duration-200 ease-out disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
@@ -36,13 +31,8 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonVariantProps = VariantProps<typeof buttonVariants>;
-
-type ButtonProps = ComponentProps<"button"> &
-  ButtonVariantProps & {
-    /** Styles its one child (a link) as the button instead of rendering a <button>. */
-    asChild?: boolean;
-  };
+/** `asChild` styles its one child (a link) as the button instead of rendering a <button>. */
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 function Button({ className, variant, size, asChild = false, type = "button", children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
@@ -61,10 +51,8 @@ function Button({ className, variant, size, asChild = false, type = "button", ch
   );
 }
 
-type LinkButtonProps = { to: string; variant: "secondary" | "outline"; children: ReactNode };
-
 /** A link to a page of the site, set as a large button with an arrow after its words. */
-function LinkButton({ to, variant, children }: LinkButtonProps) {
+function LinkButton({ to, variant, children }: { to: string; variant: "secondary" | "outline"; children: ReactNode }) {
   return (
     <Button asChild variant={variant} size="lg">
       <Link to={to}>

@@ -10,7 +10,6 @@ import { cn } from "~/lib/utils";
 import { SectorBadge } from "./badge";
 import { CoverPicture } from "./cover-picture";
 
-/** A card's call to action: its words, then an arrow that moves on while the card is hovered. */
 function ArrowCta({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2 font-medium text-[0.9375rem]", className)}>
@@ -27,30 +26,20 @@ type CoverCardProps = {
   to: string;
   title: string;
   cover: Cover;
-  /** The `sizes` of the cover at this card's width. */
   sizes: string;
-  /** Above the title: a sector badge, a date. */
-  eyebrow?: ReactNode;
-  /** Below the title: a description, tags. Never anything interactive: the whole card is one link. */
-  children?: ReactNode;
-  /** The call to action at the foot of the card. */
-  cta?: string;
+  eyebrow: ReactNode;
+  /** Never anything interactive: the whole card is one link. */
+  children: ReactNode;
+  cta: string;
   heading?: "h2" | "h3";
-  /** A full page load instead of a client-side navigation. */
   reloadDocument?: boolean;
-  /** The first card of a page that opens with cards: its cover is fetched at once, at high priority. */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
 };
 
-/**
- * A card that is one real link from edge to edge: cover, title, text and call
- * to action. On hover the shadow deepens, the cover zooms (not under reduced
- * motion) and the title takes the accent colour.
- */
+/** A card that is one real link from edge to edge: cover, title, text and call to action. */
 function CoverCard({
-  to,
   title,
   cover,
   sizes,
@@ -58,21 +47,17 @@ function CoverCard({
   children,
   cta,
   heading: Heading = "h3",
-  reloadDocument,
   priority,
-  className,
-  style,
+  ...link
 }: CoverCardProps) {
   return (
     <Link
-      to={to}
-      reloadDocument={reloadDocument}
+      {...link}
       data-slot="cover-card"
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-paper shadow-ink/0 shadow-lg transition-[box-shadow,border-color] duration-300 ease-out hover:border-ink/20 hover:shadow-2xl hover:shadow-ink/15",
-        className,
+        link.className,
       )}
-      style={style}
     >
       <CoverPicture
         cover={cover}
@@ -81,19 +66,18 @@ function CoverCard({
         imgClassName="transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
       />
       <div className="flex flex-1 flex-col p-6 md:p-7">
-        {eyebrow ? <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div> : null}
+        <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">{eyebrow}</div>
         <Heading className="text-balance font-semibold text-2xl leading-tight tracking-[-0.02em] transition-colors duration-200 group-hover:text-ember-deep md:text-[1.375rem] lg:text-[1.75rem]">
           {/* A client's name keeps its last two words together ("Money Transfer"). */}
           {keepLastPair(title, 16)}
         </Heading>
         {children}
-        {cta ? <ArrowCta className="mt-auto pt-6">{cta}</ArrowCta> : null}
+        <ArrowCta className="mt-auto pt-6">{cta}</ArrowCta>
       </div>
     </Link>
   );
 }
 
-/** An article's category, date and read time, as every card of it shows them. */
 function PostByline({ post }: { post: PostCardData }) {
   const articleCopy = useArticleCopy();
   return (

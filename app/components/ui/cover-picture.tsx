@@ -2,27 +2,18 @@ import type { Cover, ImageAsset } from "~/content/cover.schema";
 import { imageFallback, imageSrcSet } from "~/lib/image-files";
 import { cn } from "~/lib/utils";
 
+/** `className` sets the frame's position and size, which the image fills; only a `priority` picture is eager. */
 type PictureProps = {
   image: ImageAsset;
-  /** Empty for a decorative picture. */
   alt: string;
-  /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
   sizes: string;
-  /** The page's hero: loaded eagerly at high priority. Every other picture is lazy. */
   priority?: boolean;
-  /** Classes for the frame, which sets its position and size (the image fills it). */
   className?: string;
-  /** Classes for the image itself, e.g. a hover zoom. */
   imgClassName?: string;
-  /** The frame's data-slot. */
   slot?: string;
 };
 
-/**
- * A generated (or photographed) image: AVIF, WebP and JPEG at several widths
- * in a <picture>, with its intrinsic size, painted in its average colour
- * while it loads.
- */
+/** AVIF, WebP and JPEG at several widths, painted in the image's average colour while it loads. */
 function Picture({ image, alt, sizes, priority = false, className, imgClassName, slot = "picture" }: PictureProps) {
   return (
     <picture
@@ -48,16 +39,13 @@ function Picture({ image, alt, sizes, priority = false, className, imgClassName,
   );
 }
 
-type CoverPictureProps = Omit<PictureProps, "image" | "alt" | "slot"> & {
-  cover: Cover;
-};
-
-/**
- * A case study or post cover in its 16:10 frame (add a prefixed aspect, e.g.
- * `md:aspect-[2/1]`, to crop differently). Without an image it shows the
- * item's emoji on a gradient of its palette.
- */
-function CoverPicture({ cover, className, imgClassName, ...picture }: CoverPictureProps) {
+/** A cover in its 16:10 frame (a prefixed aspect crops differently); without an image, its emoji on its gradient. */
+function CoverPicture({
+  cover,
+  className,
+  imgClassName,
+  ...picture
+}: Omit<PictureProps, "image" | "alt" | "slot"> & { cover: Cover }) {
   const frame = cn("relative block aspect-[16/10] overflow-hidden", className);
   const { image } = cover;
 

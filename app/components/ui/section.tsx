@@ -1,22 +1,18 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, createElement, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { Theme } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { cn } from "~/lib/utils";
 
-/**
- * A part of the design system that is one element: its tag, its `data-slot` name and its base
- * classes, which a `className` extends; every other prop passes through. Called once per part, at
- * module level, so each part is one component for the life of the page.
- */
-function slotted<Tag extends "div" | "h3" | "p">(tag: Tag, slot: string, classes: string) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called only at module level (see above).
-  return function Slotted({ className, ...props }: ComponentProps<Tag>) {
-    return createElement(tag, { "data-slot": slot, className: cn(classes, className), ...props });
-  };
+function Container({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="container"
+      className={cn("mx-auto w-full max-w-site px-5 sm:px-8 lg:px-10", className)}
+      {...props}
+    />
+  );
 }
-
-const Container = slotted("div", "container", "mx-auto w-full max-w-site px-5 sm:px-8 lg:px-10");
 
 const sectionVariants = cva("relative py-16 md:py-24", {
   variants: {
@@ -32,10 +28,7 @@ const sectionVariants = cva("relative py-16 md:py-24", {
   defaultVariants: { tone: "paper" },
 });
 
-/**
- * How a section is composed. A page never puts two sections of one composition side by side, so
- * the rhythm changes as a visitor scrolls (a browser test holds every page to it).
- */
+/** A page never puts two sections of one composition side by side (a browser test holds every page to it). */
 export type Composition =
   | "hero"
   | "statement"
@@ -47,14 +40,11 @@ export type Composition =
   | "tags"
   | "media"
   | "quote"
-  | "credits"
-  | "rail";
+  | "credits";
 
-type SectionProps = ComponentProps<"section"> &
-  VariantProps<typeof sectionVariants> & { containerClassName?: string; composition?: Composition };
+type SectionProps = ComponentProps<"section"> & VariantProps<typeof sectionVariants> & { composition?: Composition };
 
-/** The one wrapper every page section shares: id, tone, container and vertical rhythm. */
-function Section({ className, containerClassName, tone, composition, children, ...props }: SectionProps) {
+function Section({ className, tone, composition, children, ...props }: SectionProps) {
   return (
     <section
       data-slot="section"
@@ -63,17 +53,15 @@ function Section({ className, containerClassName, tone, composition, children, .
       className={cn(sectionVariants({ tone }), className)}
       {...props}
     >
-      <Container className={containerClassName}>{children}</Container>
+      <Container>{children}</Container>
     </section>
   );
 }
 
 /**
- * A headline's full stop set as the logo's lit dot (the lumen): the site's signature, kept for a page's
- * h1 and the contact heading, so it stays a signature rather than a habit. The dot is painted by an inline box after the text whose only content is the
- * stop itself, set at no size: screen readers and copying still have the ".", the headline stays one
- * run of visible text (nothing in it can move when the web font replaces its fallback), and a line
- * cannot break between the last word and its stop.
+ * A headline's full stop as the logo's lit dot, kept for a page's h1 and the contact heading. The stop
+ * stays in the text at no size: screen readers and copying still have it, nothing moves when the web
+ * font arrives, and no line breaks between the last word and its dot.
  */
 function Lumen({ text }: { text: ReactNode }) {
   if (typeof text !== "string" || !/[^.]\.$/.test(text)) return text;
@@ -92,11 +80,8 @@ type SectionHeaderProps = {
   heading: ReactNode;
   lead?: ReactNode;
   as?: "h1" | "h2";
-  /** The heading's stop is lit (`Lumen`): always on an h1, and on the contact heading. */
   lit?: boolean;
-  /** A statement's heading is set larger and wider than a section's; a compact band's smaller. */
   size?: "section" | "statement" | "compact";
-  align?: "start" | "center";
   id?: string;
   className?: string;
 };
@@ -108,7 +93,6 @@ function SectionHeader({
   as: Heading = "h2",
   lit = Heading === "h1",
   size = "section",
-  align = "start",
   id,
   className,
 }: SectionHeaderProps) {
@@ -117,14 +101,7 @@ function SectionHeader({
     Heading === "h1" ? PAIR_LIMIT.title : size === "statement" ? PAIR_LIMIT.statement : PAIR_LIMIT.heading,
   );
   return (
-    <div
-      data-slot="section-header"
-      className={cn(
-        size === "statement" ? "max-w-5xl" : "max-w-3xl",
-        align === "center" && "mx-auto text-center",
-        className,
-      )}
-    >
+    <div data-slot="section-header" className={cn(size === "statement" ? "max-w-5xl" : "max-w-3xl", className)}>
       {eyebrow ? (
         <p
           className={cn(
@@ -159,7 +136,6 @@ function SectionHeader({
   );
 }
 
-/** A template page's accent colour (content/shared.ts). */
 type Accent = Theme["accent"];
 
 /** Accent text that passes AA on paper and, inside an ink section, on ink. */
@@ -168,4 +144,4 @@ const accentText: Record<Accent, string> = {
   cobalt: "text-cobalt in-data-[tone=ink]:text-cobalt-light",
 };
 
-export { type Accent, accentText, Container, Lumen, Section, SectionHeader, slotted };
+export { type Accent, accentText, Container, Lumen, Section, SectionHeader };

@@ -19,9 +19,7 @@ function publish(next: ToastItem[]) {
 
 /** Shows a toast; the oldest goes when a fourth arrives. */
 function toast(input: ToastInput) {
-  const id = nextId++;
-  publish([...toasts, { ...input, id }].slice(-TOAST_LIMIT));
-  return id;
+  publish([...toasts, { ...input, id: nextId++ }].slice(-TOAST_LIMIT));
 }
 
 function dismissToast(id: number) {
@@ -33,18 +31,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-type ToasterProps = {
-  /** The region's name, as screen readers announce it. */
-  label: string;
-  /** The name of each toast's close button. */
-  dismissLabel: string;
-};
-
-/**
- * Where toasts appear. The live region is in the page from the start (an
- * empty one), so screen readers announce each toast as it is added.
- */
-function Toaster({ label, dismissLabel }: ToasterProps) {
+/** The live region is in the page from the start, so screen readers announce each toast as it is added. */
+function Toaster({ label, dismissLabel }: { label: string; dismissLabel: string }) {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -71,7 +59,6 @@ function Toaster({ label, dismissLabel }: ToasterProps) {
   );
 }
 
-/** Leaves after 4000ms of not being paused. */
 function ToastCard({ item, paused, dismissLabel }: { item: ToastItem; paused: boolean; dismissLabel: string }) {
   const remaining = useRef(TOAST_DURATION_MS);
 

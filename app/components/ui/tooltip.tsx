@@ -12,12 +12,10 @@ import { NAV_HEIGHT, TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET, TOOLTIP_SKIP_DELAY_M
 import { useEffect, useLayoutEffect } from "~/lib/effects";
 import { cn } from "~/lib/utils";
 
-/** Keeps the tooltip this far from the edges of the viewport. */
 const VIEWPORT_MARGIN = 12;
 
-/** When any tooltip last closed; within the skip window the next one opens at once. */
+/** When any tooltip last closed, for the skip window, and how to close the open one, so only one shows. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
-/** Closes the tooltip that is open, so only one is ever shown. */
 let closeOpenTooltip: (() => void) | null = null;
 
 type TriggerProps = {
@@ -30,23 +28,13 @@ type TriggerProps = {
   onPointerDown?: (event: React.PointerEvent) => void;
 };
 
-type TooltipProps = {
-  content: ReactNode;
-  /** One focusable element, usually a button. */
-  children: ReactElement<TriggerProps>;
-  className?: string;
-};
-
 /**
- * A one-line explanation for its trigger, in the spec's terms: it opens on
- * hover or keyboard focus after 700ms (at once within 300ms of another
- * closing), sits 4px from the trigger, and closes on pointer leave, blur,
- * click, Escape or scroll. On a touch screen a tap opens it at once, and a
- * second tap, or a tap anywhere else, closes it. The pointer may move onto the tooltip itself
- * without closing it (WCAG 1.4.13). A few dozen lines instead of a popper
- * library keep the page inside its JavaScript budget.
+ * Opens on hover or keyboard focus after 700ms (at once within 300ms of another closing) and closes on
+ * pointer leave, blur, click, Escape or scroll; on touch a tap opens it and a second tap, or one
+ * elsewhere, closes it. The pointer may move onto it (WCAG 1.4.13). Hand-written: a popper library
+ * would not fit the JavaScript budget.
  */
-function Tooltip({ content, children, className }: TooltipProps) {
+function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<{ side: "top" | "bottom"; shift: number }>({ side: "top", shift: 0 });
@@ -79,7 +67,6 @@ function Tooltip({ content, children, className }: TooltipProps) {
     timer.current = window.setTimeout(openNow, skip ? 0 : TOOLTIP_DELAY_MS);
   };
 
-  // A touch screen has no hover: a tap opens the tooltip at once, and a second tap closes it.
   const lastPointer = useRef<string>("");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -89,7 +76,6 @@ function Tooltip({ content, children, className }: TooltipProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
-    // A tap (or click) anywhere else closes it.
     const onPointerDownOutside = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) close();
     };
@@ -175,7 +161,6 @@ function Tooltip({ content, children, className }: TooltipProps) {
             "before:absolute before:inset-x-0 before:h-[var(--tooltip-offset)] before:content-['']",
             "data-[side=top]:bottom-[calc(100%+var(--tooltip-offset))] data-[side=top]:before:top-full",
             "data-[side=bottom]:top-[calc(100%+var(--tooltip-offset))] data-[side=bottom]:before:bottom-full",
-            className,
           )}
         >
           {content}
