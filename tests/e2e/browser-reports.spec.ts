@@ -1,12 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { allowErrors, expect, test } from "./support/fixtures";
 
-/*
- * What visitors' browsers report (ADR 080): the site's own script sends the page's vitals and its
- * uncaught errors once the page is hidden, and the browser itself sends CSP violations, both to one
- * same-origin endpoint, which refuses anything else.
- */
-
 const REPORTS = "/api/browser-report";
 
 /** The page is hidden, as when its visitor switches tab or leaves: what the browser announces then. */

@@ -14,12 +14,7 @@ import { expect, test } from "./support/fixtures";
 import { caseStudyPaths } from "./support/pages";
 import { loneLastWords } from "./support/typesetting";
 
-/*
- * The case studies' three layouts (ADR 073), measured in the browser: each study in the layout its
- * content chooses, no column left empty beside content, the outcomes at a reading measure, every
- * meaningful rule at 3:1 on its ground, names and figures never broken, nothing wider than a phone.
- * How a study lays out its photographs is tested on the component (challenge-approach.test.tsx).
- */
+// The three layouts of ADR 073; how a study lays out its photographs is tested on the component.
 
 type Place = { name: string };
 type Study = {

@@ -133,11 +133,7 @@ test.describe("the contact section on quiet pages", () => {
 test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  /*
-   * Scroll restoration on Back reads the page's height as React commits it. A style change that
-   * became a transition (even a 0.01ms one) left the old padding in place for a frame, so the page
-   * was the wrong height and Back landed short of where the visitor had been.
-   */
+  // Back restores scroll against the height React commits: a transition left the old padding for a frame.
   test("the footer takes its new size in the same frame as a client-side navigation", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");

@@ -76,10 +76,7 @@ test.describe("contact pipeline under failure", () => {
     OUTBOX_LEASE_SECONDS: "3",
   };
 
-  /**
-   * Two servers sharing one store: `count` enquiries sent to them in turn, each delivered exactly once.
-   * Both are stopped (their workers drained) before counting, so the count is final.
-   */
+  /** Two servers on one store: `count` enquiries sent in turn, counted once both have drained, each delivered once. */
   const deliveredOnceByTwo = async (
     count: number,
     label: string,

@@ -9,15 +9,7 @@ import { ownPort } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret, previewLink } from "./support/preview";
 
-/*
- * `npm run dev`, in a working copy of the project, run as `./run dev` runs it: the production server
- * with Vite in front, the one check of development mode and its reload of changed content; and the
- * browser editor (ADR 056), which only the development server offers. An editor creates a case study
- * through the editor's screens; the file lands in the copy's content folder, the public site leaves
- * the draft out, and preview shows it. The tests share one development server, in order in one
- * worker: each start optimises the dependencies afresh, a dozen seconds of CPU. The production
- * server's side of the editor is in editor.spec.ts.
- */
+// The tests share one development server, in order: each start optimises the dependencies afresh.
 
 const study = {
   client: "Harbour & Pine",
@@ -65,11 +57,7 @@ const NOT_COPIED = new Set([
   ".react-router",
 ]);
 
-/**
- * A whole copy of the project, for the editor to write in: the installed packages hard-linked, since
- * Vite follows links to their real place and must find them inside the copy (hence under .cache, on
- * node_modules' disk).
- */
+// Packages hard-linked under .cache, on node_modules' disk: Vite follows links and must find them in the copy.
 async function workingCopy() {
   await mkdir(".cache", { recursive: true });
   const root = await mkdtemp(path.resolve(".cache", "working-copy-"));

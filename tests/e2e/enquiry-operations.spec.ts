@@ -9,13 +9,6 @@ import { TestSmtpServer } from "../support/smtp";
 import { contentFile } from "./support/content";
 import { readableMail } from "./support/enquiry";
 
-/*
- * One lead through the agency's enquiry operations, on the built server with a real SMTP peer (ADR 076–081): an ad
- * click's enquiry and its email, the "Mark as answered" link (GET changes nothing, POST records the reply
- * once), spam held and released with the CLI, the figures of `stats` and the digest, the booking link on
- * /thank-you with BOOKING_URL set and refused when it is not https, and the reports endpoint's ration.
- */
-
 type EnquiryCopy = {
   source: { labels: Record<"source" | "sentFrom", string> };
   answeredPage: Record<"open" | "done" | "used" | "forged", { heading: string }>;

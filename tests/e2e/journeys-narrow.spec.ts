@@ -158,12 +158,7 @@ test("the footer at every judged width: rules on the content column, no heading 
   }
 });
 
-/*
- * Coming Back to the home page lands where the visitor left it, however they arrived and left, on the
- * narrowest phones, with JavaScript and without: the check that withdrew drawing its lower sections
- * only as they near the viewport (ADR 082), whose positions restored against estimates were
- * thousands of pixels out.
- */
+// Back to the home page lands where the visitor left it (ADR 082 withdrew drawing sections only near the viewport).
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [320, 390]) {
     test.describe(`Back to the home page at ${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -186,9 +181,7 @@ for (const javaScriptEnabled of [true, false]) {
           .toBe(left);
       }
 
-      // With JavaScript the page makes the jump and the router the return. Without it both are the
-      // browser's own, with nothing held back, and Chromium returns a section's address either at its
-      // saved offset or at the section, so the by-hand case below is the one measured there.
+      // Without JavaScript Chromium restores a section's address at its saved offset or at the section: only by hand.
       if (javaScriptEnabled)
         test("from the hero's link to the work, a case study and Back", async ({ page }) => {
           const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");

@@ -9,10 +9,7 @@ import { ownPort } from "./support/contact";
 
 type Exported = { id: string; fullName: string; company: string; deliveries: { channel: string; status: string }[] }[];
 
-/**
- * Runs the built operations CLI as `npm run enquiries` would, with only the given environment.
- * Asynchronously: a blocked test process would leave the servers' keep-alive connections unread.
- */
+/** The built CLI with only `env`; asynchronous, so the servers' keep-alive connections are still read. */
 function cli(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(

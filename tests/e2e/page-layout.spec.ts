@@ -4,18 +4,8 @@ import { expect, test } from "./support/fixtures";
 import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
 
 /*
- * Every page, measured in the browser at every width the design is judged at, from one load each:
- * - it answers 200 (the not-found page 404), with one h1 and the contact section, and is axe-clean
- *   (here, or in its page type's own spec);
- * - nothing scrolls sideways, from 320 to 1920 px;
- * - no heading or paragraph is wider than its own box, which its section would clip;
- * - no heading and no display-size paragraph ends on a widow: a last line of one word, shorter than
- *   half the element's longest line ("worth." alone under a full line). A title of three words or
- *   fewer may stack ("Multi-market / media"): that is a stacked label, not a widow. Lines are found
- *   word by word from the text's layout boxes;
- * - "New York" and "Nueva York" never break across two lines;
- * - on a page built from composed sections, every section declares its composition, no two neighbouring sections share one, and ordinals ("01", "02"…) mark only one
- *   section, the steps that happen in order.
+ * Every page at every judged width, from one load each. A widow is a last line of one word: never under a heading
+ * of three words or more, nor under display text of four or more when shorter than half its longest line.
  */
 const WIDTHS = [390, 768, 1024, 1440];
 const EVERY_WIDTH = [320, ...WIDTHS, 1920];
@@ -140,11 +130,7 @@ async function widowsOn(page: Page) {
   });
 }
 
-/**
- * Pages whose own spec runs axe on them as they load: each page type in its template's spec (ADR 059),
- * the two indexes in theirs, the home page in the contact form's and /thank-you in the home page's.
- * Any other page is checked here, so a page added to the site is never left out.
- */
+/** Pages that their own spec runs axe on; any other page is checked here. */
 const axeCheckedInOwnSpec = new Set<string>([
   ...caseStudyPaths,
   ...servicePaths,

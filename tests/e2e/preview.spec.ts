@@ -3,12 +3,6 @@ import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret, previewLink as enter } from "./support/preview";
 
-/*
- * An editor's preview (app/lib/preview.server.ts, ADR 054, ADR 099): a signed cookie from the preview link, itself
- * a signed token that expires; while the cookie holds, pages are rendered per request with drafts, never cached
- * or indexed, under a visible bar.
- */
-
 const layout = contentFile<{ preview: Record<"label" | "status" | "exit" | "invalidLink", string> }>(
   "parts/layout.yaml",
 );

@@ -6,11 +6,6 @@ import { allowErrors, expect, test } from "./support/fixtures";
 import { expectPage } from "./support/journey";
 import { pagePaths } from "./support/pages";
 
-/*
- * The Spanish edition (ADR 084): a Spanish visitor's enquiry, on a phone and without JavaScript, the
- * language switch, and the alternates every page names, read from the pages as served.
- */
-
 const thankYou = contentFile<{ heading: string }>("es/pages/thank-you.yaml");
 const answers = contentFile<{ fields: { fullName: { required: string } } }>("es/parts/contact-answers.yaml");
 
