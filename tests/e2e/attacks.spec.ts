@@ -4,7 +4,15 @@ import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import {
+  cli,
+  enquiry,
+  exportedEnquiries,
+  type RunningServer,
+  startServer,
+  submitJson,
+  tempDataDir,
+} from "../support/server";
 import { ownPort } from "./support/contact";
 
 // Each test starts a server of its own, so one test's flood or full disk cannot reach another.
@@ -292,12 +300,7 @@ test.describe("the enquiry path under attack", () => {
     expect(after.status).toBe(201);
     stored.push((await after.json()).id);
     await server.stop("SIGTERM");
-    const exported = JSON.parse(
-      execFileSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-        encoding: "utf8",
-      }),
-    ) as { id: string }[];
+    const exported = await exportedEnquiries<{ id: string }>({ DATA_DIR: dataDir });
     expect(exported.map((row) => row.id).sort()).toEqual([...stored].sort());
   });
 
@@ -535,15 +538,11 @@ test.describe("an earlier version's data folder", () => {
       expect(refused.stderr()).toContain("npm run enquiries -- restore");
 
       // The backup the earlier version's CLI wrote, restored with this one.
-      const cli = (...args: string[]) =>
-        execFileSync(process.execPath, ["build/server/enquiries.js", ...args], {
-          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-          encoding: "utf8",
-        });
+      const run = async (...args: string[]) => (await cli({ DATA_DIR: dataDir }, ...args)).stdout;
       const backup = path.join(fixture, "backup.json.gz");
-      expect(cli("restore", backup)).toMatch(/^Restored 6 enquiries, \d+ deliveries and 2 settings from /);
+      expect(await run("restore", backup)).toMatch(/^Restored 6 enquiries, \d+ deliveries and 2 settings from /);
       const before = JSON.parse(readFileSync(path.join(fixture, "export.json"), "utf8")) as Record<string, unknown>[];
-      const after = JSON.parse(cli("export", "--format", "json")) as Record<string, unknown>[];
+      const after = JSON.parse(await run("export", "--format", "json")) as Record<string, unknown>[];
       // Times to the millisecond: the earlier store kept microseconds.
       const time = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
       const comparable = (rows: Record<string, unknown>[]) =>
@@ -570,7 +569,7 @@ test.describe("an earlier version's data folder", () => {
       } finally {
         await server.stop("SIGTERM");
       }
-      expect(JSON.parse(cli("export", "--format", "json"))).toHaveLength(before.length + 1);
+      expect(JSON.parse(await run("export", "--format", "json"))).toHaveLength(before.length + 1);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
