@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { articlePaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
 import { editionFile, isSpanish, longDateOn } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
-import { articlePaths } from "./support/pages";
 import { JUDGED_WIDTHS } from "./support/typesetting";
 
 type BlogCopy = {

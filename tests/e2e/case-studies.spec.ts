@@ -1,8 +1,8 @@
+import { caseStudyPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
 import { contentFile, editionFile, isSpanish, notFoundPage, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
-import { caseStudyPaths } from "./support/pages";
 
 /** The case studies in the language of the page at `path`, in the index's order. */
 const studiesIn = (path: string) => caseStudyPaths.filter((study) => isSpanish(study) === isSpanish(path));

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { caseStudyPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   CLS_ZERO,
@@ -10,7 +11,6 @@ import {
 } from "./support/case-study-checks";
 import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { caseStudyPaths } from "./support/pages";
 import { widows } from "./support/typesetting";
 
 // The three layouts of ADR 073; how a study lays out its photographs is tested on the component.

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   analyticsServerURL,
@@ -11,7 +12,6 @@ import {
 } from "./support/consent";
 import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { pagePaths, templateOfPage } from "./support/pages";
 import { nextPaints } from "./support/scroll";
 
 const { gaMeasurementId, metaPixelId } = TEST_ANALYTICS_IDS;

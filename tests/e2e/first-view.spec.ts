@@ -1,6 +1,6 @@
 import { brotliCompressSync } from "node:zlib";
+import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { expect, limitPerPage, test } from "./support/fixtures";
-import { pagePaths, templateOfPage } from "./support/pages";
 
 /** What the first round trip of a new TCP connection carries (RFC 6928), less the response's headers. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;

@@ -269,20 +269,6 @@ test("a link styled as a button lines up with its column, at the size it asks fo
   }
 });
 
-test("list numerals are Inter's tabular figures", async ({ page }) => {
-  await page.goto("/blog/openai-shopify-collaboration");
-  const styles = await page
-    .locator("[data-slot=ordinal]")
-    .evaluateAll((elements) =>
-      elements.map((element) => [getComputedStyle(element).fontFamily, getComputedStyle(element).fontVariantNumeric]),
-    );
-  expect(styles.length).toBeGreaterThan(0);
-  for (const [family, numeric] of styles) {
-    expect(family).toMatch(/^Inter\b/);
-    expect(numeric).toBe("tabular-nums");
-  }
-});
-
 type Box = { x: number; y: number; width: number; height: number };
 
 const overlap = (a: Box, b: Box) =>

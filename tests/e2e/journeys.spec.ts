@@ -1,4 +1,12 @@
 import type { Page } from "@playwright/test";
+import {
+  articlePaths,
+  caseStudyPaths,
+  legalPaths,
+  locationPaths,
+  pagePaths,
+  servicePaths,
+} from "../../scripts/lib/pages";
 import { contentFile, errorScreen } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, limitPerPage, test } from "./support/fixtures";
@@ -9,7 +17,6 @@ import {
   markDocument,
   visibleInternalLinks,
 } from "./support/journey";
-import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
 
 const contactForm = contentFile<{ submit: string }>("parts/contact-form.yaml");
 

@@ -1,7 +1,7 @@
+import { locationPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolationsForType } from "./support/axe";
 import { contentFile, pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { locationPaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 
 type LocationFile = {

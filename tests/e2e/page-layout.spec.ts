@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
+import {
+  articlePaths,
+  caseStudyPaths,
+  legalPaths,
+  locationPaths,
+  pagePaths,
+  servicePaths,
+} from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
 import { brokenPhrases, JUDGED_WIDTHS, widows } from "./support/typesetting";
 
 /*

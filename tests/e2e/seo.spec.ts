@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
+import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { startServer } from "../support/server";
 import { e2eSiteUrl } from "./support/contact";
 import { expect, limitPerPage, test } from "./support/fixtures";
-import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "./support/pages";
 
 const siteUrl = e2eSiteUrl;
 /** Pages rendered per request, in every language: the legal documents and the thank-you page. */

@@ -43,12 +43,6 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
   ],
 });
 
-/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
-export function allowErrors(...patterns: RegExp[]) {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
-}
-
 export { expect };
 
 /**
