@@ -4,6 +4,7 @@ import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
 import { fillEnquiry, mailFor as readableMailFor, sendWithoutScript } from "./support/enquiry";
 import { allow, expect, test } from "./support/fixtures";
+import { expectPage } from "./support/journey";
 
 type ContactFormCopy = {
   labels: Record<"fullName" | "company" | "email" | "telephone" | "message", string>;
@@ -166,18 +167,22 @@ test.describe("contact form without JavaScript", () => {
   // Chromium logs a page answered with 422 (the form with messages) as a failed resource load.
   test.use({ javaScriptEnabled: false, allowConsoleErrors: allow(/status of 422/) });
 
-  test("a plain post comes back once to be confirmed, with a token, then is stored and redirected to /thank-you", async ({
+  test("a plain post from a case study comes back once to be confirmed, with a token, then is stored and redirected to /thank-you, whose links lead on", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/case-studies/tinder");
     const values = await fillEnquiry(page);
     const [first, response] = await sendWithoutScript(page);
     expect(first.status()).toBe(422);
     expect(first.headers()["cache-control"]).toBe("no-store");
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe("/thank-you");
-    await page.waitForURL("**/thank-you");
+    await expectPage(page, "/thank-you", "sent without JavaScript");
     await expect.poll(() => mailFor(values.fullName), { timeout: 15_000 }).not.toBeNull();
+    // The thank-you page's links lead on.
+    await page.getByRole("link", { name: /see the work/i }).click();
+    await expect(page).toHaveURL("/#work");
+    await expectPage(page, "/", "see the work");
   });
 
   test("invalid input comes back as the form, with messages and everything typed, and can then be sent", async ({
