@@ -12,13 +12,7 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 
 /** Browsers at a time (one per worker): two, one per core. */
 const browserWorkers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2;
-/**
- * The specs that start servers of their own and spend much of their time waiting on them: they kill
- * servers and restart them, run the operations CLI, lay out the container image, or start the
- * development server (the one among them that opens a browser). They run one at a time in a worker
- * of their own beside the browser tests, so their waits overlap the browser tests' work instead of
- * holding one of the two browsers' workers idle. ADR 065.
- */
+/** Specs that start servers of their own and mostly wait on them: one worker beside the browsers' two (ADR 065). */
 const ownServerSpecs = [
   "attacks.spec.ts",
   "contact-api.spec.ts",
@@ -56,10 +50,7 @@ export default defineConfig({
     },
     // A trace costs each test a fifth of its time; E2E_TRACE=1 keeps one for each failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
-    // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
-    // scripts, viewport, emulation), instead of a new one per test: a new context and tab cost the
-    // browser more CPU than loading a page does. Tests that set other context options (JavaScript
-    // off, touch, another storage state) get a context of their own. ADR 060.
+    // One browser context per worker, reset between tests: a new context costs more CPU than a page load (ADR 060).
     reuseContext: true,
     launchOptions: {
       executablePath: headlessShellPath(),

@@ -6,13 +6,6 @@ import { contentFile } from "./support/content";
 import { fillEnquiry, mailFor, sendButton, sendWithoutScript } from "./support/enquiry";
 import { confirmingWithoutScript, expect, test } from "./support/fixtures";
 
-/*
- * Where a lead came from (ADR 076): with analytics consent, the first and last touch kept in the
- * browser survive client-side navigation across pages and reach the agency's email; without it, the
- * browser keeps nothing and the email says only which page the form was sent from, as it does for a
- * form sent without JavaScript.
- */
-
 type SourceCopy = {
   source: {
     labels: Record<"heading" | "source" | "sentFrom" | "campaign" | "adClick" | "referrer" | "landed", string>;

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { articlePaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
 import { editionFile, isSpanish, longDateOn } from "./support/content";
-import { expect, limitPerPage, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { expectHeroEagerRestLazy } from "./support/images";
-import { articlePaths } from "./support/pages";
 import { JUDGED_WIDTHS } from "./support/typesetting";
 
 type BlogCopy = {
@@ -130,18 +130,16 @@ test.describe("articles", () => {
       await expect(page.getByRole("button", { name: copy.share.label })).toBeVisible();
       expect(await article.locator("[data-slot=article-body] h2").count()).toBeGreaterThanOrEqual(3);
       await expect(article.locator("[data-slot=byline]")).toContainText(copy.byline);
+      // No call to action of its own before the contact section's: the body is the article's last part.
+      await expect(page.locator("main > article [data-slot=article-body]:last-child")).toHaveCount(1);
+      await expect(page.locator("main > article ~ *")).toHaveCount(0);
+      await expect(page.locator("main + footer > #contact")).toHaveCount(1);
 
       await expectHeroEagerRestLazy(page);
       // An article's body is its own Markdoc: its headings, links and figures are checked on every one.
       await expectNoAxeViolationsForType(page, articlePaths, path, { include: "[data-slot=article-body]" });
     });
   }
-
-  test("Back to Blog leads to the home page's blog section", async ({ page }) => {
-    await page.goto("/blog/openai-shopify-collaboration");
-    await page.getByRole("link", { name: "Back to Blog" }).click();
-    await expect(page).toHaveURL(/\/#blog$/);
-  });
 
   test("Share Article uses the Web Share API where the browser has it", async ({ page, baseURL }) => {
     await page.addInitScript(() => {
@@ -200,18 +198,6 @@ test.describe("the article's layout", () => {
       expect(Math.abs(geometry.before - geometry.after), `${width}px`).toBeLessThan(2);
       expect(geometry.before, `${width}px`).toBeLessThan(geometry.column / 3);
       await expect(page.locator("article header").getByRole("button", { name: "Share Article" })).toBeVisible();
-    }
-  });
-
-  test("an article's text runs straight into the contact section", async ({ page }) => {
-    limitPerPage(articlePaths.length, 2_000);
-    for (const path of articlePaths) {
-      await page.goto(path);
-      const article = page.locator("main > article");
-      // No call to action of its own before the contact section's: the body is the article's last part.
-      await expect(article.locator("[data-slot=article-body]:last-child")).toHaveCount(1);
-      await expect(page.locator("main > article ~ *")).toHaveCount(0);
-      await expect(page.locator("main + footer > #contact")).toHaveCount(1);
     }
   });
 

@@ -1,11 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { allowErrors, expect, test } from "./support/fixtures";
-
-/*
- * What visitors' browsers report (ADR 080): the site's own script sends the page's vitals and its
- * uncaught errors once the page is hidden, and the browser itself sends CSP violations, both to one
- * same-origin endpoint, which refuses anything else.
- */
+import { allow, expect, test } from "./support/fixtures";
 
 const REPORTS = "/api/browser-report";
 
@@ -24,7 +18,7 @@ const isReport = (type: string) => (request: Request) =>
   request.url().endsWith(REPORTS) && (request.headers()["content-type"] ?? "").startsWith(type);
 
 test.describe("the site's own report", () => {
-  test.use({ allowConsoleErrors: allowErrors(/Boom/) });
+  test.use({ allowConsoleErrors: allow(/Boom/) });
 
   test("is sent once the page is hidden: the page's path, its vitals and its uncaught errors", async ({ page }) => {
     // Keeps each beacon's body as it is sent (Chromium's network events leave a beacon's out).
@@ -78,7 +72,7 @@ test.describe("the site's own report", () => {
 });
 
 test.describe("a CSP violation", () => {
-  test.use({ allowConsoleErrors: allowErrors(/Content Security Policy/, /CSP violation/) });
+  test.use({ allowConsoleErrors: allow(/Content Security Policy/, /CSP violation/) });
 
   test("is reported by the browser to the same endpoint, and counted", async ({ page }) => {
     await page.goto("/");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { caseStudyPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   CLS_ZERO,
@@ -7,19 +8,12 @@ import {
   MIN_OUTCOME_MEASURE,
   outcomeMeasures,
   ruleContrasts,
-  sidewaysScroll,
 } from "./support/case-study-checks";
 import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { caseStudyPaths } from "./support/pages";
-import { loneLastWords } from "./support/typesetting";
+import { widows } from "./support/typesetting";
 
-/*
- * The case studies' three layouts (ADR 073), measured in the browser: each study in the layout its
- * content chooses, no column left empty beside content, the outcomes at a reading measure, every
- * meaningful rule at 3:1 on its ground, names and figures never broken, nothing wider than a phone.
- * How a study lays out its photographs is tested on the component (challenge-approach.test.tsx).
- */
+// The three layouts of ADR 073; how a study lays out its photographs is tested on the component.
 
 type Place = { name: string };
 type Study = {
@@ -95,11 +89,8 @@ for (const { path, study } of studies) {
       // The hero's image slot is 16:9 at every width, and every result row has one shape.
       expect(Math.abs((await heroCover(page)) / (16 / 9) - 1), `the cover's frame at ${width}px`).toBeLessThan(0.01);
       expect(new Set(await resultShapes(page)).size, `result rows at ${width}px`).toBe(1);
-      expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBe(0);
-      expect(
-        await loneLastWords(page, "main :is(h1, h2, h3, [data-slot=result-headline]), main [data-standfirst] p"),
-        `lone last words at ${width}px`,
-      ).toEqual([]);
+      const display = "main :is(h1, h2, h3, [data-slot=result-headline]), main [data-standfirst] p";
+      expect(await widows(page, display, "*"), `lone last words at ${width}px`).toEqual([]);
       if (width >= 1024) expect(await emptyColumns(page), `at ${width}px`).toEqual([]);
       if (width === 390) {
         for (const { where, ratio } of await ruleContrasts(page)) {

@@ -67,31 +67,23 @@ test.describe("the contact section on quiet pages", () => {
     });
   }
 
-  test("the thank-you page offers another message once, in the contact band", async ({ page }) => {
-    await page.goto("/thank-you");
-    await expect(page.getByText("Send another message")).toHaveCount(1);
-    await expect(page.locator("main").getByText("Send another message")).toHaveCount(0);
-  });
-
-  test("the home page keeps the full section, with its offices", async ({ page }) => {
-    await page.goto("/");
-    const contact = page.locator("#contact");
-    await expect(contact).toHaveAttribute("data-variant", "full");
-    await expect(contact.getByText("Head office")).toBeVisible();
-    const full = await contactHeight(page);
-    await page.goto("/blog");
-    expect(await contactHeight(page)).toBeLessThan(full * 0.75);
-    await page.goto("/");
-    await expectLabelledForm(page);
-  });
-
-  test("on a phone the compact contact section is at least a fifth shorter than the full one", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const full = await contactHeight(page);
-    await page.goto("/blog");
-    await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");
-    expect(await contactHeight(page)).toBeLessThan(full * 0.8);
+  test("the home page keeps the full section, with its offices; the compact one is at least a fifth shorter", async ({
+    page,
+  }) => {
+    for (const [width, height, share] of [
+      [1440, 900, 0.75],
+      [390, 844, 0.8],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/");
+      const contact = page.locator("#contact");
+      await expect(contact).toHaveAttribute("data-variant", "full");
+      await expect(contact.getByText("Head office")).toBeVisible();
+      const full = await contactHeight(page);
+      await page.goto("/blog");
+      await expect(contact).toHaveAttribute("data-variant", "compact");
+      expect(await contactHeight(page), `${width}px`).toBeLessThan(full * share);
+    }
   });
 
   for (const viewport of [
@@ -141,11 +133,7 @@ test.describe("the contact section on quiet pages", () => {
 test.describe("under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  /*
-   * Scroll restoration on Back reads the page's height as React commits it. A style change that
-   * became a transition (even a 0.01ms one) left the old padding in place for a frame, so the page
-   * was the wrong height and Back landed short of where the visitor had been.
-   */
+  // Back restores scroll against the height React commits: a transition left the old padding for a frame.
   test("the footer takes its new size in the same frame as a client-side navigation", async ({ page }) => {
     await page.goto("/blog");
     await expect(page.locator("#contact")).toHaveAttribute("data-variant", "compact");

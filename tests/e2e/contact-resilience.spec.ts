@@ -1,46 +1,34 @@
-import { execFile, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
-import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import {
+  enquiry,
+  exportedEnquiries,
+  type RunningServer,
+  startServer,
+  submitJson,
+  tempDataDir,
+  until,
+} from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
 type Exported = { id: string; deliveries: { channel: string; status: string }[] }[];
 
-/** The deliveries owed at once: an enquiry's reminder falls due hours later, past every test here. */
 const owedNow = (rows: Exported): Exported =>
   rows.map((row) => ({
     ...row,
     deliveries: row.deliveries.filter((d) => !["reminder", "overdue"].includes(d.channel)),
   }));
 
-/** The enquiries a data folder (or DATABASE_URL) holds, through the operations CLI. */
-function exportEnquiries(env: Record<string, string>): Exported {
-  const result = spawnSync(process.execPath, ["build/server/enquiries.js", "export", "--format", "json"], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`export failed: ${result.stderr}`);
-  return owedNow(JSON.parse(result.stdout));
-}
-
-/** The same, without holding up this process (and the SMTP server it runs) while the CLI works. */
-async function exportedLater(env: Record<string, string>): Promise<Exported> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["build/server/enquiries.js", "export", "--format", "json"],
-    { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  return owedNow(JSON.parse(stdout));
-}
-
-/** Waits until `check` holds, polling (Playwright's expect.poll), saying what it waited for if it never does. */
-const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 120_000) =>
-  expect.poll(check, { message: `waiting until ${what}`, timeout }).toBe(true);
+/** The enquiries a data folder holds, with the deliveries owed at once: a reminder falls due hours later. */
+const exportEnquiries = async (env: Record<string, string>) => owedNow(await exportedEnquiries<Exported[number]>(env));
+/** Deliveries retried with backoff, on a busy machine: up to two minutes. */
+const untilLong = (what: string, check: () => boolean | Promise<boolean>, timeout = 120_000) =>
+  until(what, check, timeout);
 
 test.describe("contact pipeline under failure", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -76,10 +64,7 @@ test.describe("contact pipeline under failure", () => {
     OUTBOX_LEASE_SECONDS: "3",
   };
 
-  /**
-   * Two servers sharing one store: `count` enquiries sent to them in turn, each delivered exactly once.
-   * Both are stopped (their workers drained) before counting, so the count is final.
-   */
+  /** Two servers on one store: `count` enquiries sent in turn, counted once both have drained, each delivered once. */
   const deliveredOnceByTwo = async (
     count: number,
     label: string,
@@ -96,7 +81,7 @@ test.describe("contact pipeline under failure", () => {
         return (await response.json()).id as string;
       }),
     );
-    await until("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
+    await untilLong("every enquiry arrives", () => new Set(smtp.received.map((m) => m.enquiryId)).size >= ids.length);
     await Promise.all(pair.map((server) => server.stop("SIGTERM")));
     expect(smtp.received).toHaveLength(ids.length);
     expect([...smtp.countsByEnquiry().keys()].sort()).toEqual([...ids].sort());
@@ -112,14 +97,17 @@ test.describe("contact pipeline under failure", () => {
       expect(response.status).toBe(201);
       ids.push((await response.json()).id);
     }
-    await until("deliveries have failed twice each", () => (server.output().match(/will retry/g)?.length ?? 0) >= 10);
+    await untilLong(
+      "deliveries have failed twice each",
+      () => (server.output().match(/will retry/g)?.length ?? 0) >= 10,
+    );
     expect(smtp.received).toHaveLength(0);
     await smtp.start();
-    await until("all five arrive", () => smtp.received.length >= 5);
+    await untilLong("all five arrive", () => smtp.received.length >= 5);
     // Stopped (its workers drained), it can send nothing more: the counts are final.
     expect(await server.stop("SIGTERM")).toBe(0);
     expect([...smtp.countsByEnquiry().entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
-    expect(exportEnquiries({ DATA_DIR: dataDir }).flatMap((e) => e.deliveries.map((d) => d.status))).toEqual(
+    expect((await exportEnquiries({ DATA_DIR: dataDir })).flatMap((e) => e.deliveries.map((d) => d.status))).toEqual(
       ids.map(() => "delivered"),
     );
   });
@@ -151,7 +139,7 @@ test.describe("contact pipeline under failure", () => {
         }
       }
     });
-    await until("40 enquiries are acknowledged", () => acknowledged.length >= 40);
+    await untilLong("40 enquiries are acknowledged", () => acknowledged.length >= 40);
     // Killed mid-burst: with submissions on their way in, not between them.
     const inFlightAtKill = inFlight;
     server.process.kill("SIGKILL");
@@ -160,18 +148,18 @@ test.describe("contact pipeline under failure", () => {
     expect(inFlightAtKill).toBeGreaterThan(0);
 
     const restarted = await start({ port: ownPort(2), dataDir, env });
-    await until(
+    await untilLong(
       "every acknowledged enquiry arrives",
       () => new Set(smtp.received.map((m) => m.enquiryId)).size >= acknowledged.length,
     );
     // Deliveries the killed process had claimed are retried once their 3-second lease runs out: the
     // CLI, beside the running server, shows when every one is done.
-    await until("every delivery is recorded as done", async () =>
-      (await exportedLater({ DATA_DIR: dataDir })).every((e) => e.deliveries.every((d) => d.status === "delivered")),
+    await untilLong("every delivery is recorded as done", async () =>
+      (await exportEnquiries({ DATA_DIR: dataDir })).every((e) => e.deliveries.every((d) => d.status === "delivered")),
     );
     expect(await restarted.stop("SIGTERM")).toBe(0);
 
-    const stored = exportEnquiries({ DATA_DIR: dataDir });
+    const stored = await exportEnquiries({ DATA_DIR: dataDir });
     const storedIds = new Set(stored.map((e) => e.id));
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
     expect(stored.every((e) => e.deliveries.every((d) => d.status === "delivered"))).toBe(true);
@@ -218,7 +206,7 @@ test.describe("contact pipeline under failure", () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutdown complete");
     expect(smtp.countsByEnquiry().get(id)).toBe(1);
-    const [stored] = exportEnquiries({ DATA_DIR: dataDir });
+    const [stored] = await exportEnquiries({ DATA_DIR: dataDir });
     expect(stored).toMatchObject({ id, deliveries: [{ channel: "email", status: "delivered" }] });
   });
 
@@ -246,12 +234,12 @@ test.describe("contact pipeline under failure", () => {
           if (response?.status === 201) accepted.push(Date.now());
         }
       });
-      await until("the burst is being stored", () => accepted.length >= 20, 30_000);
+      await untilLong("the burst is being stored", () => accepted.length >= 20, 30_000);
       await cluster("stop", "-m", "fast");
 
       const alive = () => expect(server.process.exitCode ?? server.process.signalCode, server.output()).toBeNull();
       const health = async () => (await fetch(`${server.url}/healthz`).catch(() => null))?.status;
-      await until("/healthz answers 503", async () => (await health()) === 503, 10_000).catch(alive);
+      await untilLong("/healthz answers 503", async () => (await health()) === 503, 10_000).catch(alive);
       const unavailable = await fetch(`${server.url}/healthz`);
       expect([unavailable.status, unavailable.headers.get("retry-after")]).toEqual([503, "5"]);
       expect((await fetch(`${server.url}/`)).status).toBe(200);
@@ -263,9 +251,9 @@ test.describe("contact pipeline under failure", () => {
       await cluster("start");
       const back = Date.now();
       const acceptedAgain = async () => (await submitJson(server.url, enquiry("restart-after"))).status === 201;
-      await until("an enquiry is accepted after the restart", acceptedAgain, 10_000);
+      await untilLong("an enquiry is accepted after the restart", acceptedAgain, 10_000);
       console.log(`enquiry accepted ${Date.now() - back} ms after PostgreSQL was back`);
-      await until("/healthz answers 200", async () => (await health()) === 200, 10_000);
+      await untilLong("/healthz answers 200", async () => (await health()) === 200, 10_000);
       bursting = false;
       await Promise.all(burst);
       alive();

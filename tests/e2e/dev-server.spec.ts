@@ -9,45 +9,17 @@ import { ownPort } from "./support/contact";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret, previewLink } from "./support/preview";
 
-/*
- * `npm run dev`, in a working copy of the project, run as `./run dev` runs it: the production server
- * with Vite in front, the one check of development mode and its reload of changed content; and the
- * browser editor (ADR 056), which only the development server offers. An editor creates a case study
- * through the editor's screens; the file lands in the copy's content folder, the public site leaves
- * the draft out, and preview shows it. The tests share one development server, in order in one
- * worker: each start optimises the dependencies afresh, a dozen seconds of CPU. The production
- * server's side of the editor is in editor.spec.ts.
- */
+// The tests share one development server, in order: each start optimises the dependencies afresh.
 
+/** A new case study, in the words of an existing one. */
+const ruinart = parseYaml(readFileSync("content/case-studies/ruinart.yaml", "utf8"));
 const study = {
+  ...ruinart,
+  ...ruinart.cover,
   client: "Harbour & Pine",
   slug: "harbour-and-pine",
-  sector: "Outdoor clothing",
-  summary:
-    "A brand platform for a coastal outdoor clothing maker, built to carry it from two shops to three countries.",
-  description: "A brand platform and launch campaign for an outdoor clothing maker moving from two shops into Europe.",
-  teaser: "Taking a coastal clothing maker into Europe.",
-  palette: ["#0e2a66", "#f6efdc", "#e0412f", "#143580"],
-  emoji: "🧥",
-  alt: "Cover art: the name Harbour & Pine stacked in cream on a deep blue field, with a red rule.",
-  disciplines: [
-    ["Brand Platform", "A single idea of the brand, written down so every shop, page and post tells the same story."],
-    ["Market Entry", "Research and planning for each new country, so the launch meets buyers where they already shop."],
-    [
-      "Launch Campaign",
-      "A campaign across social and search that introduced the brand to people who had never seen it.",
-    ],
-    ["Retail Design", "Window and shop guidelines that carry the brand's coast into every new location it opens."],
-  ],
-  challenge:
-    "The maker had a loyal following at home and none abroad. Its story lived in its two shops and in the heads of its founders, and none of it was written down for a new market.",
-  approach:
-    "We wrote the brand down first. Every campaign, page and window in the new countries then grew from one platform, so a buyer in Lyon met the same brand as a walker in Cornwall.",
-  results: [
-    ["Launched", "A launch in three new countries, each with its own campaign and retail partners."],
-    ["Consistent", "One brand platform behind every shop window, page and post in every market."],
-    ["Growing", "A following abroad built from a standing start, market by market."],
-  ],
+  challenge: ruinart.challenge[0] as string,
+  approach: ruinart.approach[0] as string,
   related: ["Peroni", "Ruinart", "Tinder"],
   published: "2026-11-20",
   pullQuote: "A maker from the coast, introduced abroad as if it had always been there.",
@@ -65,11 +37,7 @@ const NOT_COPIED = new Set([
   ".react-router",
 ]);
 
-/**
- * A whole copy of the project, for the editor to write in: the installed packages hard-linked, since
- * Vite follows links to their real place and must find them inside the copy (hence under .cache, on
- * node_modules' disk).
- */
+// Packages hard-linked under .cache, on node_modules' disk: Vite follows links and must find them in the copy.
 async function workingCopy() {
   await mkdir(".cache", { recursive: true });
   const root = await mkdtemp(path.resolve(".cache", "working-copy-"));
@@ -167,18 +135,18 @@ test.describe("the development server, in a working copy", () => {
       }
       await field(page, "Emoji").fill(study.emoji);
       await field(page, "Alternative text").fill(study.alt);
-      for (const [title, description] of study.disciplines) {
+      for (const { title, description } of study.disciplines) {
         await addItem(page, /^Disciplines/, async (dialog) => {
-          await field(dialog, "Title").fill(title!);
-          await field(dialog, "Description").fill(description!);
+          await field(dialog, "Title").fill(title);
+          await field(dialog, "Description").fill(description);
         });
       }
       await addItem(page, /^The Challenge/, (dialog) => field(dialog, "Paragraph").fill(study.challenge));
       await addItem(page, /^Our Approach/, (dialog) => field(dialog, "Paragraph").fill(study.approach));
-      for (const [headline, caption] of study.results) {
+      for (const { headline, caption } of study.results) {
         await addItem(page, /^Results/, async (dialog) => {
-          await field(dialog, "Headline").fill(headline!);
-          await field(dialog, "Caption").fill(caption!);
+          await field(dialog, "Headline").fill(headline);
+          await field(dialog, "Caption").fill(caption);
         });
       }
       for (const name of study.related) {

@@ -1,10 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-/*
- * The browser editor (ADR 056) on the production server, with no GitHub app configured: there is no
- * editor at all, and the public pages never load its code. The editor itself, which the development
- * server offers, is tested in dev-server.spec.ts.
- */
+// The development server's editor is tested in dev-server.spec.ts.
 
 test.describe("on the production server, with no GitHub app configured", () => {
   test("there is no editor: its page and its API answer 404", async ({ request }) => {

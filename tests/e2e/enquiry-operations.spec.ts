@@ -1,20 +1,12 @@
-import { execFile } from "node:child_process";
 import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "../../scripts/lib/chromium.mjs";
 import { mailRow } from "../support/enquiry";
-import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { cli, enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { contentFile } from "./support/content";
 import { readableMail } from "./support/enquiry";
-
-/*
- * One lead through the agency's enquiry operations, on the built server with a real SMTP peer (ADR 076–081): an ad
- * click's enquiry and its email, the "Mark as answered" link (GET changes nothing, POST records the reply
- * once), spam held and released with the CLI, the figures of `stats` and the digest, the booking link on
- * /thank-you with BOOKING_URL set and refused when it is not https, and the reports endpoint's ration.
- */
 
 type EnquiryCopy = {
   source: { labels: Record<"source" | "sentFrom", string> };
@@ -24,17 +16,6 @@ type EnquiryCopy = {
 const copy = contentFile<EnquiryCopy>("parts/enquiry-operations.yaml");
 const thankYou = contentFile<{ booking: { title: string; link: string } }>("pages/thank-you.yaml");
 const BOOKING_URL = "https://cal.lumenandlark.example/strategy-session";
-
-function cli(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["build/server/enquiries.js", ...args],
-      { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 test.describe("enquiry operations", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });

@@ -1,14 +1,12 @@
 import { brotliCompressSync } from "node:zlib";
+import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { expect, limitPerPage, test } from "./support/fixtures";
-import { pagePaths, templateOfPage } from "./support/pages";
 
 /** What the first round trip of a new TCP connection carries (RFC 6928), less the response's headers. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1500;
 const INLINE_STYLESHEET = '<style data-precedence="high"';
 
-// What the first view asks for: the document, its stylesheet (written into the home page, ADR 049),
-// the two core font cuts, the images in view (a case's artefact, an SVG, among them) and React
-// Router's scripts, as <Scripts /> writes them (ADR 091). The web manifest waits for hydration (ADR 048).
+// The web manifest waits for hydration (ADR 048); the stylesheet is linked or carried (ADR 049).
 for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collaboration", "/privacy-policy"]) {
   test(`no manifest request starts before the largest paint on ${path}`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
@@ -41,9 +39,7 @@ for (const path of ["/", "/case-studies/tinder", "/blog/openai-shopify-collabora
     expect(beforePaint.some((url) => url.endsWith(".css"))).toBe(!carried);
     const scripts = view.requests.filter((r) => r.url.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(3);
-    // The link arrives with hydration. A page that carried its stylesheet keeps it, for every page the
-    // tab goes on to, and neither links nor prefetches the file:
-    // applying the same rules twice would restyle the whole page after its first paint.
+    // A page that carried its stylesheet neither links nor prefetches it: the rules twice would restyle the page.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(carried ? 0 : 1);
     if (carried) await expect(page.locator('link[rel="prefetch"][href$=".css"]')).toHaveCount(0);
@@ -69,9 +65,7 @@ test("a template any of whose documents needs a second round trip carries its st
   request,
 }) => {
   limitPerPage(pagePaths.length, 1_500);
-  // The choice is the template's (its route's handle), so one long page brings the stylesheet to all.
-  // A template whose longest document comes within 5% of the limit may carry it either way: a
-  // document's size moves by a few bytes from build to build, and the template is chosen with room.
+  // Chosen per template, with 5% of room: a document's size moves by a few bytes from build to build.
   const needs = new Map<string, string[]>();
   const longest = new Map<string, number>();
   const inline = new Map<string, boolean>();

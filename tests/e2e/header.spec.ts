@@ -11,9 +11,6 @@ const header = (page: Page) => page.locator('[data-slot="site-header"]');
 const headerHeight = (page: Page) => header(page).evaluate((el) => el.getBoundingClientRect().height);
 
 test.describe("navigation bar on wide screens", () => {
-  // Some tests start on the not-found page, whose document is (rightly) a 404.
-  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
-
   test("is fixed and clear over the hero with the section links and Get Started; past 50px of scroll it turns more opaque and shrinks from 80px to 64px", async ({
     page,
   }) => {
@@ -39,35 +36,6 @@ test.describe("navigation bar on wide screens", () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => headerHeight(page)).toBe(80);
-  });
-
-  test("section links scroll with a 100px offset", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How We Work" }).click();
-    await expect(page).toHaveURL("/#process");
-    expect(await settledTop(page, "#process")).toBe(100);
-  });
-
-  test("from another page, section links lead to the home page's sections", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Solutions" }).click();
-    await expect(page).toHaveURL("/#services");
-    expect(await settledTop(page, "#services")).toBe(100);
-  });
-
-  test("navigating without a hash goes to the top", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Latest Insights" }).focus();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-    await expect(page).toHaveURL("/");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("Get Started smooth-scrolls to the contact section with no offset", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "Get Started" }).click();
-    expect(await settledTop(page, "#contact")).toBe(0);
   });
 
   test("is usable by keyboard, starting with a skip link", async ({ page }) => {

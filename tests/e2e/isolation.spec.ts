@@ -1,10 +1,6 @@
 import { expect, test } from "./support/fixtures";
 
-/*
- * Tests in one worker share a browser context, reset between them (ADR 060). What one test leaves
- * behind must not reach the next: these two run in order, in one worker, and the second looks for
- * everything the first left.
- */
+// Tests in one worker share a context, reset between them (ADR 060): the second looks for what the first left.
 test.describe("what a test leaves behind", () => {
   test.describe.configure({ mode: "serial" });
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contentFile } from "./support/content";
-import { fillEnquiry, sendButton, sendWithoutScript } from "./support/enquiry";
-import { confirmingWithoutScript, expect, test } from "./support/fixtures";
+import { fillEnquiry, sendButton } from "./support/enquiry";
+import { expect, test } from "./support/fixtures";
 import { expectHashPosition, expectPage, expectSameDocument, markDocument } from "./support/journey";
 import { settledTop } from "./support/scroll";
 
@@ -76,11 +76,7 @@ test.describe("on a phone, by touch", () => {
 });
 
 test.describe("with JavaScript off", () => {
-  test.use({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-    allowConsoleErrors: confirmingWithoutScript,
-  });
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("the mobile menu opens, and closes once a link is chosen, a section of this page included; the showreel links to the video", async ({
     page,
@@ -105,17 +101,6 @@ test.describe("with JavaScript off", () => {
     const tiles = page.locator("#showreel [data-format]");
     await expect(tiles).toHaveCount(2);
     for (const tile of await tiles.all()) await expect(tile).toHaveAttribute("href", /^https:\/\/vimeo\.com\/\d+$/);
-  });
-
-  test("an enquiry sent from a case study lands on /thank-you, whose links lead on", async ({ page }) => {
-    await page.goto("/case-studies/tinder");
-    await fillEnquiry(page);
-    await sendWithoutScript(page);
-    await expect(page).toHaveURL("/thank-you");
-    await expectPage(page, "/thank-you", "sent without JavaScript");
-    await page.getByRole("link", { name: /see the work/i }).click();
-    await expect(page).toHaveURL("/#work");
-    await expectPage(page, "/", "see the work");
   });
 });
 
@@ -158,12 +143,7 @@ test("the footer at every judged width: rules on the content column, no heading 
   }
 });
 
-/*
- * Coming Back to the home page lands where the visitor left it, however they arrived and left, on the
- * narrowest phones, with JavaScript and without: the check that withdrew drawing its lower sections
- * only as they near the viewport (ADR 082), whose positions restored against estimates were
- * thousands of pixels out.
- */
+// Back to the home page lands where the visitor left it (ADR 082 withdrew drawing sections only near the viewport).
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [320, 390]) {
     test.describe(`Back to the home page at ${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -186,9 +166,7 @@ for (const javaScriptEnabled of [true, false]) {
           .toBe(left);
       }
 
-      // With JavaScript the page makes the jump and the router the return. Without it both are the
-      // browser's own, with nothing held back, and Chromium returns a section's address either at its
-      // saved offset or at the section, so the by-hand case below is the one measured there.
+      // Without JavaScript Chromium restores a section's address at its saved offset or at the section: only by hand.
       if (javaScriptEnabled)
         test("from the hero's link to the work, a case study and Back", async ({ page }) => {
           const { hero } = contentFile<{ hero: { secondaryCta: string } }>("home.yaml");

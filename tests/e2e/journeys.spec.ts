@@ -1,4 +1,12 @@
 import type { Page } from "@playwright/test";
+import {
+  articlePaths,
+  caseStudyPaths,
+  legalPaths,
+  locationPaths,
+  pagePaths,
+  servicePaths,
+} from "../../scripts/lib/pages";
 import { contentFile, errorScreen } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
 import { expect, limitPerPage, test } from "./support/fixtures";
@@ -9,14 +17,8 @@ import {
   markDocument,
   visibleInternalLinks,
 } from "./support/journey";
-import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
 
 const contactForm = contentFile<{ submit: string }>("parts/contact-form.yaml");
-
-/*
- * Journeys: a visitor arrives, moves between pages by client-side navigation, Back and Forward, and
- * sends the form. Any page error, console error, CSP violation or error screen fails them (fixtures).
- */
 
 /** The page type a path uses: journeys are grouped by it, and a kind of link is followed once per type. */
 function templateOf(path: string) {
@@ -33,10 +35,7 @@ function templateOf(path: string) {
 /** The site's pages, grouped by page type, in the order of pagePaths. */
 const groups = Map.groupBy(pagePaths, templateOf);
 
-/**
- * The pages whose links reach every page there is (the home page's header and footer, and the two
- * indexes): from them, each page linked is also visited client-side once, there and Back.
- */
+/** Pages whose links reach every page: from them each linked page is also opened client-side once. */
 const indexes = new Set(["/", "/case-studies", "/blog"]);
 
 const samePage = (href: string, from: string) => {

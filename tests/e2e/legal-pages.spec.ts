@@ -1,7 +1,7 @@
+import { legalPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import { longDateOn } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { legalPaths } from "./support/pages";
 
 const TIME_ZONE = "Europe/London";
 const isoToday = () =>

@@ -1,9 +1,8 @@
+import { locationPaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolationsForType } from "./support/axe";
 import { contentFile, pageContent } from "./support/content";
-import { expect, limitPerPage, test } from "./support/fixtures";
-import { locationPaths } from "./support/pages";
+import { expect, test } from "./support/fixtures";
 import { expectHeroButtonReachesContact } from "./support/scroll";
-import { brokenPhrases, JUDGED_WIDTHS, loneLastWords } from "./support/typesetting";
 
 type LocationFile = {
   kind: "location" | "market";
@@ -36,35 +35,4 @@ test("location cards lead to the service pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/paid-media-ppc-management$/);
   const { hero } = contentFile<{ hero: { heading: string } }>("services/paid-media-ppc-management.yaml");
   await expect(page.locator("h1")).toHaveText(hero.heading);
-});
-
-/** Names of places and coordinates that must never break across lines, from the pages' own places. */
-const places = locationPaths.map((path) => pageContent<LocationFile>(path).place);
-const unbreakable = [
-  ...new Set(places.flatMap((place) => [place.city, place.country]).filter((name) => name.includes(" "))),
-  "London Gatwick",
-  "Faroe Islands",
-  "° N",
-  "° S",
-  "° E",
-  "° W",
-];
-
-test("place names and coordinates never break inside, and no heading of three or more words ends on a lone word", async ({
-  page,
-}) => {
-  limitPerPage(locationPaths.length, 8_000);
-  const problems: string[] = [];
-  for (const path of locationPaths) {
-    for (const width of [320, ...JUDGED_WIDTHS]) {
-      await page.setViewportSize({ width, height: 900 });
-      if (width === 320) await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      for (const broken of await brokenPhrases(page, unbreakable))
-        problems.push(`${path} at ${width}px: ${broken} breaks`);
-      if (JUDGED_WIDTHS.includes(width))
-        for (const problem of await loneLastWords(page)) problems.push(`${path} at ${width}px: ${problem}`);
-    }
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
 });

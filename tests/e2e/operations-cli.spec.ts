@@ -1,29 +1,12 @@
-import { execFile } from "node:child_process";
 import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
-import { enquiry, type RunningServer, startServer, submitJson, tempDataDir } from "../support/server";
+import { cli, enquiry, type RunningServer, startServer, submitJson, tempDataDir, until } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
 type Exported = { id: string; fullName: string; company: string; deliveries: { channel: string; status: string }[] }[];
-
-/**
- * Runs the built operations CLI as `npm run enquiries` would, with only the given environment.
- * Asynchronously: a blocked test process would leave the servers' keep-alive connections unread.
- */
-function cli(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["build/server/enquiries.js", ...args],
-      { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        resolve({ status: error ? ((error.code as number | undefined) ?? null) : 0, stdout, stderr }),
-    );
-  });
-}
 
 async function ok(env: Record<string, string>, ...args: string[]) {
   const result = await cli(env, ...args);
@@ -42,10 +25,6 @@ const summary = (rows: Exported) =>
       deliveries: row.deliveries.map((d) => `${d.channel}:${d.status}`).sort(),
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
-
-/** Waits until `check` holds, polling (Playwright's expect.poll), saying what it waited for if it never does. */
-const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 30_000) =>
-  expect.poll(check, { message: `waiting until ${what}`, timeout }).toBe(true);
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 /** The enquiries a `list` names: one line each, its source on an indented line below. */

@@ -1,24 +1,22 @@
 import type { Page } from "@playwright/test";
+import {
+  articlePaths,
+  caseStudyPaths,
+  legalPaths,
+  locationPaths,
+  pagePaths,
+  servicePaths,
+} from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { articlePaths, caseStudyPaths, legalPaths, locationPaths, pagePaths, servicePaths } from "./support/pages";
+import { brokenPhrases, JUDGED_WIDTHS, widows } from "./support/typesetting";
 
 /*
- * Every page, measured in the browser at every width the design is judged at, from one load each:
- * - it answers 200 (the not-found page 404), with one h1 and the contact section, and is axe-clean
- *   (here, or in its page type's own spec);
- * - nothing scrolls sideways, from 320 to 1920 px;
- * - no heading or paragraph is wider than its own box, which its section would clip;
- * - no heading and no display-size paragraph ends on a widow: a last line of one word, shorter than
- *   half the element's longest line ("worth." alone under a full line). A title of three words or
- *   fewer may stack ("Multi-market / media"): that is a stacked label, not a widow. Lines are found
- *   word by word from the text's layout boxes;
- * - "New York" and "Nueva York" never break across two lines;
- * - on a page built from composed sections, every section declares its composition, no two neighbouring sections share one, and ordinals ("01", "02"…) mark only one
- *   section, the steps that happen in order.
+ * Every page at every judged width, from one load each. A widow is a last line of one word: never under a heading
+ * of three words or more, nor under display text of four or more when shorter than half its longest line.
  */
-const WIDTHS = [390, 768, 1024, 1440];
-const EVERY_WIDTH = [320, ...WIDTHS, 1920];
+const EVERY_WIDTH = [320, ...JUDGED_WIDTHS, 1920];
 
 /** How far the page scrolls sideways, and the first element past its right edge. */
 async function overflowOn(page: Page) {
@@ -73,78 +71,18 @@ async function clippedOn(page: Page) {
   );
 }
 
-/** A two-word place name laid out on two lines. */
-async function brokenNamesOn(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? "").matchAll(/(New|Nueva)\sYork/gu)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.bottom));
-        if (lines.size > 1) found.push(`"${match[0]}" breaks in <${node.parentElement?.tagName.toLowerCase()}>`);
-      }
-    }
-    return found;
-  });
-}
+/** On location pages, names of places and coordinates, from the pages' own places, never break inside either. */
+const unbreakable = [
+  ...new Set(
+    locationPaths
+      .map((path) => pageContent<{ place: { city: string; country: string } }>(path).place)
+      .flatMap((place) => [place.city, place.country])
+      .filter((name) => name.includes(" ")),
+  ),
+  ...["New York", "Nueva York", "London Gatwick", "Faroe Islands", "° N", "° S", "° E", "° W"],
+];
 
-async function widowsOn(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const elements = document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p, main blockquote");
-    for (const element of elements) {
-      const style = getComputedStyle(element);
-      if (Number.parseFloat(style.fontSize) < 18 || element.offsetParent === null) continue;
-      if (element.closest("[aria-hidden=true], .sr-only, [data-slot=rail]")) continue;
-      const words: { text: string; top: number; left: number; right: number }[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // Text for screen readers only is on no line.
-        if (node.parentElement?.closest(".sr-only")) continue;
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-          const last = rects.at(-1);
-          if (last) words.push({ text: match[0], top: Math.round(last.top), left: rects[0]!.left, right: last.right });
-        }
-      }
-      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
-      const lines: (typeof words)[] = [];
-      let lastTop = Number.NEGATIVE_INFINITY;
-      for (const word of words) {
-        if (word.top - lastTop > lineHeight / 2) lines.push([]);
-        lines.at(-1)!.push(word);
-        lastTop = Math.max(lastTop, word.top);
-      }
-      const width = (line: typeof words) =>
-        Math.max(...line.map((word) => word.right)) - Math.min(...line.map((word) => word.left));
-      const final = lines.at(-1);
-      const wordCount = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)).length;
-      // A heading of three words or more never ends on one word; other text not on a short one.
-      const heading = /^H[1-3]$/.test(element.tagName);
-      if (wordCount >= (heading ? 3 : 4) && lines.length >= 2 && final?.length === 1) {
-        const share = width(final) / Math.max(...lines.map(width));
-        if (heading || share < 0.5)
-          found.push(
-            `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 60)}" ends "${final[0]!.text}" (${Math.round(share * 100)}% of its longest line)`,
-          );
-      }
-    }
-    return found;
-  });
-}
-
-/**
- * Pages whose own spec runs axe on them as they load: each page type in its template's spec (ADR 059),
- * the two indexes in theirs, the home page in the contact form's and /thank-you in the home page's.
- * Any other page is checked here, so a page added to the site is never left out.
- */
+/** Pages that their own spec runs axe on; any other page is checked here. */
 const axeCheckedInOwnSpec = new Set<string>([
   ...caseStudyPaths,
   ...servicePaths,
@@ -181,9 +119,14 @@ for (const path of [...pagePaths, "/no-such-page"]) {
         const overflow = await overflowOn(page);
         if (overflow) problems.push(`${path} at ${width}px scrolls sideways: ${overflow}`);
         for (const problem of await clippedOn(page)) problems.push(`${path} at ${width}px: ${problem}`);
-        for (const problem of await brokenNamesOn(page)) problems.push(`${path} at ${width}px: ${problem}`);
-        if (WIDTHS.includes(width))
-          for (const widow of await widowsOn(page)) problems.push(`${path} at ${width}px: ${widow}`);
+        for (const broken of await brokenPhrases(
+          page,
+          locationPaths.includes(path) ? unbreakable : ["New York", "Nueva York"],
+        ))
+          problems.push(`${path} at ${width}px: ${broken} breaks`);
+        if (JUDGED_WIDTHS.includes(width))
+          for (const widow of await widows(page, "main :is(h1, h2, h3, p, blockquote)", "h1, h2, h3"))
+            problems.push(`${path} at ${width}px: ${widow}`);
       }
       expect(problems, problems.join("\n")).toEqual([]);
     });

@@ -3,23 +3,10 @@ import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { e2ePreviewSecret, previewLink as enter } from "./support/preview";
 
-/*
- * An editor's preview (app/lib/preview.server.ts, ADR 054, ADR 099): a signed cookie from the preview link, itself
- * a signed token that expires; while the cookie holds, pages are rendered per request with drafts, never cached
- * or indexed, under a visible bar.
- */
-
 const layout = contentFile<{ preview: Record<"label" | "status" | "exit" | "invalidLink", string> }>(
   "parts/layout.yaml",
 );
 const bar = (page: import("@playwright/test").Page) => page.getByRole("complementary", { name: layout.preview.label });
-
-test("a public page is cacheable and indexable, with no preview bar", async ({ page }) => {
-  const response = await page.goto("/case-studies");
-  expect(response?.headers()["cache-control"]).not.toContain("no-store");
-  expect(response?.headers()["x-robots-tag"]).toBeUndefined();
-  await expect(bar(page)).toHaveCount(0);
-});
 
 test("a link signed with another key, an expired link, or the key itself is refused, and sets no cookie", async ({
   page,
@@ -37,6 +24,9 @@ test("a link signed with another key, an expired link, or the key itself is refu
     expect(await response.text()).toBe(layout.preview.invalidLink);
   }
   expect(await context.cookies()).toEqual([]);
+  // Nor can a link send the editor to another site.
+  const elsewhere = await page.request.get(enter("//evil.example/x"), { maxRedirects: 0 });
+  expect(elsewhere.headers().location).toBe("/");
 });
 
 test("the preview link sets a signed cookie; previewed pages are no-store and noindex, under the bar", async ({
@@ -81,6 +71,7 @@ test("Exit preview clears the cookie and returns to the same page, public again"
   await expect(bar(page)).toHaveCount(0);
   expect(await context.cookies()).toEqual([]);
   const response = await page.reload();
+  expect(response?.headers()["cache-control"]).not.toContain("no-store");
   expect(response?.headers()["x-robots-tag"]).toBeUndefined();
 });
 
@@ -91,9 +82,4 @@ test("a forged or expired cookie is ignored", async ({ page, context }) => {
     expect(response?.headers()["x-robots-tag"]).toBeUndefined();
     await expect(bar(page)).toHaveCount(0);
   }
-});
-
-test("a preview link cannot send the editor to another site", async ({ page }) => {
-  const entrance = await page.request.get(enter("//evil.example/x"), { maxRedirects: 0 });
-  expect(entrance.headers().location).toBe("/");
 });

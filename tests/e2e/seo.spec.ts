@@ -1,9 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
+import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { startServer } from "../support/server";
 import { e2eSiteUrl } from "./support/contact";
 import { expect, limitPerPage, test } from "./support/fixtures";
-import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "./support/pages";
 
 const siteUrl = e2eSiteUrl;
 /** Pages rendered per request, in every language: the legal documents and the thank-you page. */
@@ -53,7 +53,9 @@ function nodesOf(jsonLd: string[]): Record<string, unknown>[] {
   });
 }
 
-test("every page has its own title, description, canonical URL and social card, and one h1", async ({ request }) => {
+test("every page has its own title, description, canonical URL, social card and JSON-LD with a breadcrumb trail, and one h1", async ({
+  request,
+}) => {
   limitPerPage(pagePaths.length, 500);
   const heads = new Map<string, Head>();
   for (const path of pagePaths) heads.set(path, await headOf(request, path));
@@ -62,7 +64,8 @@ test("every page has its own title, description, canonical URL and social card, 
     expect(head.title.length, path).toBeGreaterThan(10);
     expect(head.description?.length ?? 0, path).toBeGreaterThan(50);
     expect(head.canonical, path).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
-    expect(head.robots, path).toContain("index, follow");
+    if (noindexPaths.includes(path)) expect(head.robots, path).toBe("noindex, follow");
+    else expect(head.robots, path).toContain("index, follow");
     expect(head.ogTitle, path).toBe(head.title);
     expect(head.twitterCard, path).toBe("summary_large_image");
     expect(head.h1, path).toBe(1);
@@ -72,34 +75,8 @@ test("every page has its own title, description, canonical URL and social card, 
     expect(image.headers()["content-type"]).toBe("image/png");
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path} card size`).toEqual([1200, 630]);
-  }
 
-  const unique = (pick: (head: Head) => string | null, paths = [...heads.keys()]) => {
-    const values = paths.map((path) => pick(heads.get(path)!));
-    expect(new Set(values).size, `duplicates among ${values.join(" / ")}`).toBe(values.length);
-  };
-  unique((h) => h.title);
-  unique((h) => h.description);
-  unique((h) => h.canonical);
-  // Pages rendered per request share the site's default card; every prerendered page has its own.
-  unique(
-    (h) => h.ogImage,
-    [...heads.keys()].filter((path) => !serverRendered.has(path)),
-  );
-});
-
-test.describe("the not-found page", () => {
-  test.use({ allowConsoleErrors: [/status of 404 \(Not Found\)/] });
-  test("is not indexed", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  });
-});
-
-test("every page's JSON-LD parses, names its page type and carries a breadcrumb trail", async ({ request }) => {
-  limitPerPage(pagePaths.length, 500);
-  for (const path of pagePaths) {
-    const { jsonLd } = await headOf(request, path);
+    const { jsonLd } = head;
     expect(jsonLd.length, path).toBe(1);
     const nodes = nodesOf(jsonLd);
     const types = nodes.map((node) => node["@type"]);
@@ -124,6 +101,19 @@ test("every page's JSON-LD parses, names its page type and carries a breadcrumb 
       expect(offer.priceCurrency ?? spec.priceCurrency, `${path}: ${offer.name}`).toBe("GBP");
     }
   }
+
+  const unique = (pick: (head: Head) => string | null, paths = [...heads.keys()]) => {
+    const values = paths.map((path) => pick(heads.get(path)!));
+    expect(new Set(values).size, `duplicates among ${values.join(" / ")}`).toBe(values.length);
+  };
+  unique((h) => h.title);
+  unique((h) => h.description);
+  unique((h) => h.canonical);
+  // Pages rendered per request share the site's default card; every prerendered page has its own.
+  unique(
+    (h) => h.ogImage,
+    [...heads.keys()].filter((path) => !serverRendered.has(path)),
+  );
 });
 
 /** Every object inside the nodes, at any depth. */
@@ -178,13 +168,6 @@ test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   expect(robots.headers()["x-robots-tag"]).toBeUndefined();
-});
-
-test("pages kept out of search say noindex", async ({ request }) => {
-  for (const path of noindexPaths) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
-  }
 });
 
 test("the favicon set and web manifest are served", async ({ page, request }) => {

@@ -1,6 +1,6 @@
+import { servicePaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
 import { expect, limitPerPage, test } from "./support/fixtures";
-import { servicePaths } from "./support/pages";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { lineCount } from "./support/typesetting";
 

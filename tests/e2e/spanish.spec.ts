@@ -1,15 +1,10 @@
 import { locales } from "../../app/config/locales";
+import { pagePaths } from "../../scripts/lib/pages";
 import { e2eDataDir } from "./support/contact";
 import { contentFile } from "./support/content";
 import { fillEnquiry, mailFor, sendButton, sendWithoutScript } from "./support/enquiry";
-import { allowErrors, expect, test } from "./support/fixtures";
+import { allow, expect, test } from "./support/fixtures";
 import { expectPage } from "./support/journey";
-import { pagePaths } from "./support/pages";
-
-/*
- * The Spanish edition (ADR 084): a Spanish visitor's enquiry, on a phone and without JavaScript, the
- * language switch, and the alternates every page names, read from the pages as served.
- */
 
 const thankYou = contentFile<{ heading: string }>("es/pages/thank-you.yaml");
 const answers = contentFile<{ fields: { fullName: { required: string } } }>("es/parts/contact-answers.yaml");
@@ -22,7 +17,7 @@ for (const javaScriptEnabled of [true, false]) {
       hasTouch: true,
       isMobile: true,
       // The refused post answers 422, which the browser reports.
-      allowConsoleErrors: allowErrors(/status of 422/),
+      allowConsoleErrors: allow(/status of 422/),
     });
 
     test("is sent from a case study, lands on /es/gracias in Spanish, and reaches the agency as Spanish", async ({
@@ -51,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe("the language switch", () => {
   // The page with no address answers 404, which the browser reports.
-  test.use({ allowConsoleErrors: allowErrors(/status of 404/) });
+  test.use({ allowConsoleErrors: allow(/status of 404/) });
   test("leads to the same page in the other language, and back, without JavaScript too", async ({ browser }) => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await browser.newPage({ javaScriptEnabled });

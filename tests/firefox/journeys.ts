@@ -115,10 +115,7 @@ function heroLayout() {
   return { lineStarts, paddings };
 }
 
-/**
- * The journeys, as node:test tests, in the engine `start` gives, against a production server of their
- * own. `everyPage` adds a visit to every page (a minute and more in WebKit, so Firefox's alone).
- */
+/** The journeys against a server of their own; `everyPage` visits every page (too slow for WebKit). */
 export function journeys(engineName: string, start: (siteUrl: string) => Promise<Engine>, { everyPage = false } = {}) {
   let server: RunningServer;
   let engine: Engine;

@@ -6,11 +6,7 @@ import { type Engine, journeys, type Tab } from "./journeys.ts";
 
 const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
-/**
- * Puppeteer's `setViewport` sends the viewport together with a screen-orientation override, which
- * Firefox ESR does not know (`emulation.setScreenOrientationOverride`), and the whole call fails.
- * So the viewport goes straight to WebDriver BiDi's `browsingContext.setViewport`.
- */
+/** Puppeteer's setViewport also overrides screen orientation, which Firefox ESR lacks: BiDi's own call instead. */
 type BidiFrame = {
   browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
 };

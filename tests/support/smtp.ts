@@ -2,11 +2,7 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { messageId: string; enquiryId: string; raw: string };
 
-/**
- * A real SMTP server on loopback that keeps what it receives. It can be
- * stopped and started again on the same port to play an outage, or told to
- * refuse every message with a permanent (5xx) error.
- */
+/** An SMTP server on loopback that keeps what it receives; restartable on its port, or set to refuse (5xx). */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Errors the server reported after it started listening, such as a client's connection being reset. */

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database } from "../../server/store/database";
 import { emptyTables, type TestDatabase } from "./databases";
 
-/**
- * For a unit suite over one of `testDatabases()`: opens the database before the suite, hands it to
- * `use`, empties the enquiry tables before each test, and closes and removes it after the suite.
- */
+/** Opens one of `testDatabases()` for a unit suite, emptied before each test and removed after. */
 export function openForSuite(database: TestDatabase, use: (db: Database) => void) {
   let db: Database | undefined;
   beforeAll(async () => {

@@ -10,10 +10,7 @@ const DISPLAY = process.env.WEBKIT_DISPLAY ?? ":52";
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 5250);
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-/**
- * Runs in the page, after each load: MiniBrowser prints none of the page's console, so the page keeps
- * its own errors, console errors and policy violations, read before the next load and at the end.
- */
+/** MiniBrowser prints no console, so the page keeps its own problems, read before each load and at the end. */
 function collectProblems() {
   const problems: string[] = [];
   Object.assign(window, { smokeProblems: problems });

@@ -111,11 +111,6 @@ export function ruleContrasts(page: Page) {
   });
 }
 
-/** How far the page scrolls sideways. */
-export function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 /**
  * A layout shift of 0 as Lighthouse reports it, to three decimals. Under the test runner a whole
  * page scrolled through sometimes records about 0.0001 (a font swap on a line the fallback's metrics

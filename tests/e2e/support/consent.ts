@@ -32,10 +32,6 @@ export async function routeAnalyticsHosts(page: Page) {
   return requests;
 }
 
-/**
- * The server in these tests runs without analytics IDs (as other suites
- * expect); this gives the page the answer a server with both IDs set gives.
- */
 /** The second test server, started with TEST_ANALYTICS_IDS configured (see playwright.config.ts). */
 export const analyticsServerURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { asBuilt } from "../../../scripts/lib/content-modules.ts";
-import { templateOfPage } from "./pages";
+import { templateOfPage } from "../../../scripts/lib/pages";
 
 /*
  * What the content files say, read as the build reads them, so a browser test checks the page against

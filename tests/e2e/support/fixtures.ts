@@ -1,12 +1,8 @@
 import { test as base, expect, type Response } from "@playwright/test";
 
 /**
- * The shared test: it fails on any console error or uncaught page error,
- * unless a test declares the ones it expects with `allowConsoleErrors`.
- * With JavaScript on, `page.goto` and `page.reload` return once a page has
- * hydrated (its scripts start only after the first paint), as a visitor's
- * first click would find it a moment later. Permissions a test grants end with it: the worker's
- * one context is reset between tests (ADR 060), and Playwright's reset leaves permissions alone.
+ * Fails on any console or page error a test does not allow; with JavaScript on, `goto` and `reload` return once
+ * the page has hydrated. Permissions are cleared by hand: the context's reset (ADR 060) leaves them.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -46,12 +42,6 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     { auto: true },
   ],
 });
-
-/** A value for the `allowConsoleErrors` option (a function, since test.use reads a bare array as fixture options). */
-export function allowErrors(...patterns: RegExp[]) {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  return async ({}, use: (value: RegExp[]) => Promise<void>) => use(patterns);
-}
 
 export { expect };
 

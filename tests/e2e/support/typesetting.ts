@@ -1,56 +1,63 @@
 import type { Page } from "@playwright/test";
 
-/*
- * The typesetting of the service and location templates, measured in the browser from the text's
- * own layout boxes (Range client rects).
- */
+// Typesetting, measured from the text's own layout boxes (Range client rects).
 
 /** The widths the templates are judged at. */
 export const JUDGED_WIDTHS = [390, 768, 1024, 1440];
 
 /**
- * Headings of three or more words whose last line holds a single word ("worth." alone). Words a
- * no-break space joins are one unit: they can only fall together.
+ * Elements ending on a widow, a last line of one word: an element matching `strict` (three words or more) always,
+ * any other display-size one (18px and up, four words or more) when that word is under half its longest line.
+ * A no-break space joins words: they can only fall together.
  */
-export async function loneLastWords(page: Page, selector = "main h1, main h2, main h3") {
+export async function widows(page: Page, selector: string, strict: string) {
   await page.evaluate(() => document.fonts.ready);
-  return page.evaluate((selector) => {
-    const found: string[] = [];
-    for (const heading of document.querySelectorAll<HTMLElement>(selector)) {
-      if (heading.getClientRects().length === 0 || heading.closest("[aria-hidden=true], .sr-only")) continue;
-      const text = heading.textContent ?? "";
-      const words = text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
-      if (words.length < 3) continue;
-      // Units a line may break between: runs of anything but ordinary white space (a no-break space joins).
-      const pieces: { unit: string; top: number }[] = [];
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? "").matchAll(/[^ \t\n\r]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          for (const rect of range.getClientRects())
-            if (rect.width > 0) pieces.push({ unit: `${node.textContent}@${match.index}`, top: Math.round(rect.top) });
+  return page.evaluate(
+    ({ selector, strict }) => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        const style = getComputedStyle(element);
+        const isStrict = element.matches(strict);
+        if ((!isStrict && Number.parseFloat(style.fontSize) < 18) || element.getClientRects().length === 0) continue;
+        if (element.closest("[aria-hidden=true], .sr-only, [data-slot=rail]")) continue;
+        const words: { text: string; top: number; left: number; right: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest(".sr-only")) continue;
+          for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            const last = rects.at(-1);
+            if (last)
+              words.push({ text: match[0], top: Math.round(last.top), left: rects[0]!.left, right: last.right });
+          }
+        }
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+        const lines: (typeof words)[] = [];
+        let lastTop = Number.NEGATIVE_INFINITY;
+        for (const word of words) {
+          if (word.top - lastTop > lineHeight / 2) lines.push([]);
+          lines.at(-1)!.push(word);
+          lastTop = Math.max(lastTop, word.top);
+        }
+        const width = (line: typeof words) =>
+          Math.max(...line.map((word) => word.right)) - Math.min(...line.map((word) => word.left));
+        const final = lines.at(-1);
+        const wordCount = words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)).length;
+        if (wordCount >= (isStrict ? 3 : 4) && lines.length >= 2 && final?.length === 1) {
+          const share = width(final) / Math.max(...lines.map(width));
+          if (isStrict || share < 0.5)
+            found.push(
+              `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 60)}" ends "${final[0]!.text}" (${Math.round(share * 100)}% of its longest line)`,
+            );
         }
       }
-      if (pieces.length === 0) continue;
-      const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight) || 20;
-      const lastTop = Math.max(...pieces.map((piece) => piece.top));
-      const tops = pieces.map((piece) => piece.top).toSorted((a, b) => a - b);
-      const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > lineHeight / 2).length;
-      const last = pieces.filter((piece) => lastTop - piece.top < lineHeight / 2);
-      const units = new Set(last.map((piece) => piece.unit));
-      if (lines < 2 || units.size !== 1) continue;
-      // One unit on the last line: a lone word, unless that unit is words joined by a no-break space.
-      const [unit] = units;
-      const index = Number(unit!.slice(unit!.lastIndexOf("@") + 1));
-      const source = unit!.slice(0, unit!.lastIndexOf("@"));
-      const token = source.slice(index).match(/^[^ \t\n\r]+/)?.[0] ?? "";
-      const joined = token.split("\u00a0").filter((word) => /[\p{L}\p{N}]/u.test(word)).length > 1;
-      if (!joined) found.push(`${heading.tagName.toLowerCase()} "${text.trim().slice(0, 70)}" ends on "${token}"`);
-    }
-    return found;
-  }, selector);
+      return found;
+    },
+    { selector, strict },
+  );
 }
 
 /** How many lines an element's text sets in, from its text's layout boxes. */
@@ -71,7 +78,7 @@ export async function lineCount(page: Page, selector: string) {
 export async function brokenPhrases(page: Page, phrases: readonly string[]) {
   return page.evaluate((phrases) => {
     const broken: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? "").replaceAll("\u00a0", " ");
       for (const phrase of phrases) {
