@@ -13,7 +13,7 @@ import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { canonicalPath } from "./canonical-path";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
-import { isAllowedOrigin } from "./contact/http";
+import { isAllowedOrigin } from "./contact/answer";
 import type { ContactService } from "./contact/pipeline";
 import { contactRoutes } from "./contact/routes";
 import { contentSecurityPolicy, cspSources } from "./csp";

@@ -7,9 +7,8 @@ import { openForSuite } from "../../tests/support/unit-database";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
 import { type Channel, listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiry } from "../store/enquiries";
+import { type Deliverer, emailSender, type OutboxOptions, OutboxWorker } from "./delivery";
 import { buildEnquiryEmail } from "./emails";
-import { isPermanentSmtpError, smtpSender } from "./mail";
-import { type Deliverer, type OutboxOptions, OutboxWorker } from "./outbox";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,10 +36,10 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     saveEnquiry(db, submission(n), { idempotencyKey: null, deliveries: due(channels), rateLimits: [limit()] });
 
   const plain = (channel: Channel, deliver: Deliverer, options: Partial<OutboxOptions> = {}) =>
-    new OutboxWorker(db, channel, deliver, logger, { ...timing, isPermanentError: () => false, ...options });
+    new OutboxWorker(db, channel, deliver, logger, { ...timing, ...options });
 
   const worker = (options: Partial<OutboxOptions> = {}) => {
-    const sender = smtpSender(smtp.url);
+    const sender = emailSender({ SMTP_URL: smtp.url, DKIM: null, DATA_DIR: "" }, logger);
     const outbox = plain(
       "email",
       async (enquiry) =>
@@ -54,7 +53,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
           }),
           enquiry.id,
         ),
-      { isPermanentError: isPermanentSmtpError, ...options },
+      options,
     );
     return { outbox, close: () => sender.close() };
   };
@@ -161,8 +160,8 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
       rateLimits: [limit()],
     });
     const alarms: unknown[] = [];
-    const outbox = plain("webhook", () => Promise.reject(new Error("webhook answered 410")), {
-      isPermanentError: () => true,
+    const refused = Object.assign(new Error("550 refused"), { responseCode: 550 });
+    const outbox = plain("webhook", () => Promise.reject(refused), {
       onDead: async (dead) => {
         alarms.push(dead);
       },
@@ -170,9 +169,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     await outbox.runOnce();
     await outbox.runOnce();
     const [enquiry] = await listEnquiries(db);
-    expect(alarms).toEqual([
-      { enquiryId: enquiry?.id, channel: "webhook", attempts: 1, error: "webhook answered 410" },
-    ]);
+    expect(alarms).toEqual([{ enquiryId: enquiry?.id, channel: "webhook", attempts: 1, error: "550 refused" }]);
   });
 
   it("retries while SMTP is down and delivers exactly once when it is back", async () => {

@@ -13,10 +13,10 @@ import { createLogger } from "../logger";
 import { readCounts } from "../store/daily-counts";
 import { openDatabase } from "../store/database";
 import { findEnquiry, listEnquiries, saveEnquiry } from "../store/enquiries";
+import { SPAM_CAPS, signFormToken } from "./answer";
 import { owedDeliveries } from "./delivery";
-import { londonTime } from "./digest";
 import { type ContactService, contactPipeline } from "./pipeline";
-import { SPAM_CAPS, signFormToken } from "./spam";
+import { londonTime } from "./reply-clock";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
