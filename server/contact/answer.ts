@@ -19,20 +19,15 @@ import type { EnquiryStore, Ready } from "./connection";
 import { owedDeliveries } from "./delivery";
 import { readSubmission, validateContact } from "./schema";
 
-// Reading a contact form post from a web Request: the route action (a browser's form) and the JSON API (the
-// site's script) both start here, so both get the same limits.
-
 /** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
 const BODY_LIMIT_BYTES = 32 * 1024;
-/** More fields than the form has (and room to spare); a body with more is refused. */
+/** More fields than the form has (and room to spare). */
 const FIELD_LIMIT = 32;
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
 
-export type BodyRefusal = { status: 400 | 403 | 413 | 415; code: ContactErrorCode };
-export type ReadBody = { fields: Record<string, unknown>; json: boolean } | BodyRefusal;
-
-const refuse = (status: BodyRefusal["status"], code: ContactErrorCode): BodyRefusal => ({ status, code });
+type Refusal = { status: 400 | 403 | 413 | 415; code: ContactErrorCode };
+const refuse = (status: Refusal["status"], code: ContactErrorCode): Refusal => ({ status, code });
 type Header = string | null | undefined;
 
 /**
@@ -45,76 +40,54 @@ export function isAllowedOrigin(origin: Header, fetchSite: Header, origins: read
 }
 
 /** The body's bytes, or null once it passes `limit`: reading stops there, and the rest is never taken in. */
-async function readCapped(request: Request, limit: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number) {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
+  for await (const chunk of body ?? []) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
 }
 
 /**
- * The posted fields (JSON, or a form's fields with the first of each name), or why they cannot be
- * read. A body declared larger than the limit is refused before a byte of it is read. Compressed
- * bodies are refused: no browser sends one, and inflating them is a way to make a small request big.
+ * The posted fields (JSON, or a form's fields with the first of each name), or why they cannot be read: the
+ * route action and the JSON API both start here, so both get the same limits. Compressed bodies are refused:
+ * no browser sends one, and inflating them is a way to make a small request big.
  */
-export async function readContactBody(request: Request, origins: readonly string[]): Promise<ReadBody> {
+async function readContactBody(request: Request, origins: readonly string[]) {
   const { headers } = request;
   if (!isAllowedOrigin(headers.get("origin"), headers.get("sec-fetch-site"), origins))
     return refuse(403, "forbidden_origin");
   const contentType = headers.get("content-type") ?? "";
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (type !== JSON_TYPE && type !== FORM_TYPE) return refuse(415, "unsupported_media_type");
-  const charset = contentType.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]?.toLowerCase();
-  if (charset && charset !== "utf-8" && charset !== "utf8") return refuse(415, "unsupported_media_type");
-  const encoding = headers.get("content-encoding")?.trim().toLowerCase();
-  if (encoding && encoding !== "identity") return refuse(415, "unsupported_media_type");
+  const charset = contentType.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]?.toLowerCase() ?? "utf-8";
+  const encoding = headers.get("content-encoding")?.trim().toLowerCase() || "identity";
+  if (![JSON_TYPE, FORM_TYPE].includes(type) || !["utf-8", "utf8"].includes(charset) || encoding !== "identity")
+    return refuse(415, "unsupported_media_type");
   if (Number(headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return refuse(413, "payload_too_large");
-  let raw: Buffer | null;
   try {
-    raw = await readCapped(request, BODY_LIMIT_BYTES);
-  } catch {
-    return refuse(400, "malformed_body");
-  }
-  if (raw === null) return refuse(413, "payload_too_large");
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
-  } catch {
-    return refuse(400, "malformed_body");
-  }
-  if (type === JSON_TYPE) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return refuse(400, "malformed_body");
+    const raw = await readCapped(request.body, BODY_LIMIT_BYTES);
+    if (raw === null) return refuse(413, "payload_too_large");
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    if (type === JSON_TYPE) {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(400, "malformed_body");
+      return { fields: parsed as Record<string, unknown>, json: true };
     }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(400, "malformed_body");
-    return { fields: parsed as Record<string, unknown>, json: true };
-  }
-  const pairs = text ? text.split("&") : [];
-  if (pairs.length > FIELD_LIMIT) return refuse(413, "payload_too_large");
-  const fields: Record<string, string> = {};
-  try {
+    const pairs = text ? text.split("&") : [];
+    if (pairs.length > FIELD_LIMIT) return refuse(413, "payload_too_large");
+    const fields: Record<string, string> = {};
     // decodeURIComponent, unlike URLSearchParams, refuses percent-encoded bytes that are not UTF-8.
     for (const pair of pairs) {
       const [name = "", value = ""] = pair.split("=", 2).map((part) => decodeURIComponent(part.replaceAll("+", " ")));
       fields[name] ??= value;
     }
+    return { fields, json: false };
   } catch {
     return refuse(400, "malformed_body");
   }
-  return { fields, json: false };
 }
 
 /**
@@ -126,10 +99,8 @@ export function signFormToken(secret: string, issuedAt = Date.now()) {
   return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;
 }
 
-export type TokenCheck = "valid" | "too_fast" | "expired" | "invalid";
-
 /** A token is good from `minFillMs` after it was issued until FORM_TOKEN_LIFETIME_MS after. */
-export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()): TokenCheck {
+export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()) {
   const [time, nonce, signature, ...rest] = token.split(".");
   if (!time || !nonce || !signature || rest.length > 0) return "invalid";
   const expected = Buffer.from(mac(secret, `form-token.${time}.${nonce}`));
@@ -150,9 +121,8 @@ function mac(secret: string, value: string) {
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-/** A link, as link spam writes one. */
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
-/** More links than a brief needs: the content rule's line. */
+/** More links than a brief needs. */
 const MOST_LINKS = 3;
 
 /**

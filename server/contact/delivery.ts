@@ -122,117 +122,101 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number, random
  * Delivers what the outbox owes on one channel; a worker per channel, so a hung webhook never holds up an email.
  * Rows are claimed with a lease: a dead worker's rows are freed when it runs out, and no two workers hold one.
  */
-export class OutboxWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+export function outboxWorker(
+  db: Database,
+  channel: Channel,
+  deliver: Deliverer,
+  logger: Logger,
+  options: OutboxOptions,
+) {
+  const { batchSize = 25, leaseMs = 120_000, leadMs = 0, retryBaseMs, retryMaxMs } = options;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake = () => {};
 
-  constructor(
-    private readonly db: Database,
-    readonly channel: Channel,
-    private readonly deliver: Deliverer,
-    private readonly logger: Logger,
-    private readonly options: OutboxOptions,
-  ) {}
-
-  start() {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
-  }
-
-  nudge() {
-    this.wake?.();
-  }
-
-  /** Stops polling, then delivers what is due (for up to `drainMs`): what shutdown's last requests stored goes now. */
-  async stop(drainMs = 5000) {
-    if (!this.running) return;
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    const deadline = Date.now() + drainMs;
-    while (Date.now() < deadline) {
-      const claimed = await this.runOnce().catch((error) => {
-        this.logger.warn("outbox drain stopped", { channel: this.channel, ...errorFields(error) });
-        return 0;
-      });
-      if (claimed === 0) break;
-    }
-  }
-
-  private async run() {
-    while (this.running) {
-      const claimed = await this.runOnce().catch((error) => {
-        this.logger.error("outbox poll failed", { channel: this.channel, ...errorFields(error) });
-        return 0;
-      });
-      if (claimed > 0 || !this.running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
-  }
-
-  /** Claims one batch of due rows and attempts each. Returns how many it claimed. */
-  async runOnce(): Promise<number> {
-    const { batchSize = 25, leaseMs = 120_000, leadMs = 0, retryMaxMs } = this.options;
-    const horizonMs = leadMs + retryMaxMs;
-    const rows = await claimDeliveries(this.db, this.channel, { limit: batchSize, leaseMs, horizonMs });
-    await Promise.all(rows.map((row) => this.attempt(row)));
-    return rows.length;
-  }
-
-  /**
-   * Delivers one row and records the outcome at once: a crash can repeat only the deliveries in flight. A record
-   * that fails leaves the lease to run out and the row to be tried again: a duplicate, never a loss.
-   */
-  private async attempt(row: ClaimedDelivery): Promise<void> {
-    const { enquiry } = row;
-    const { channel } = this;
-    try {
-      await this.deliver(enquiry);
-    } catch (error) {
-      await this.recordFailure(row, error).catch((recordError) =>
-        this.logger.error("could not record a failed delivery", { enquiryId: enquiry.id, ...errorFields(recordError) }),
-      );
-      return;
-    }
-    this.logger.info("enquiry delivered", { enquiryId: enquiry.id, channel, attempts: row.attempts });
-    await markDelivered(this.db, row.outboxId).catch((error) =>
-      this.logger.error("could not record a delivery", { enquiryId: enquiry.id, ...errorFields(error) }),
-    );
-  }
-
-  private async recordFailure(row: ClaimedDelivery, error: unknown) {
+  const recordFailure = async (row: ClaimedDelivery, error: unknown) => {
     const detail = errorFields(error);
     const lastError = String(detail.error).slice(0, 1000);
-    const base = { enquiryId: row.enquiry.id, channel: this.channel, attempts: row.attempts };
+    const base = { enquiryId: row.enquiry.id, channel, attempts: row.attempts };
     const permanent = isPermanentError(error);
-    if (permanent || Date.now() - row.queuedAt.getTime() >= this.options.giveUpAfterMs) {
-      await markFailed(this.db, row.outboxId, lastError, null);
-      this.logger.error("enquiry delivery failed for good; retry with `npm run enquiries -- retry`", {
-        ...base,
-        reason: permanent ? "permanent error" : "gave up after retrying",
-        ...detail,
-      });
-      await this.options.onDead?.({ ...base, error: lastError }).catch((alertError) =>
-        this.logger.error("could not raise the alarm about a failed delivery", {
-          ...base,
-          ...errorFields(alertError),
-        }),
-      );
-      return;
+    if (!permanent && Date.now() - row.queuedAt.getTime() < options.giveUpAfterMs) {
+      const delay = backoffMs(row.attempts, retryBaseMs, retryMaxMs);
+      await markFailed(db, row.outboxId, lastError, new Date(Date.now() + delay));
+      return logger.warn("enquiry delivery failed; will retry", { ...base, retryInMs: delay, ...detail });
     }
-    const delay = backoffMs(row.attempts, this.options.retryBaseMs, this.options.retryMaxMs);
-    await markFailed(this.db, row.outboxId, lastError, new Date(Date.now() + delay));
-    this.logger.warn("enquiry delivery failed; will retry", { ...base, retryInMs: delay, ...detail });
-  }
+    await markFailed(db, row.outboxId, lastError, null);
+    const reason = permanent ? "permanent error" : "gave up after retrying";
+    logger.error("enquiry delivery failed for good; retry with `npm run enquiries -- retry`", {
+      ...base,
+      reason,
+      ...detail,
+    });
+    await options
+      .onDead?.({ ...base, error: lastError })
+      .catch((alertError) =>
+        logger.error("could not raise the alarm about a failed delivery", { ...base, ...errorFields(alertError) }),
+      );
+  };
+
+  // Each outcome is recorded at once, so a crash repeats only the deliveries in flight; a record that fails leaves
+  // the lease to run out and the row to be tried again: a duplicate, never a loss.
+  const attempt = async (row: ClaimedDelivery) => {
+    const enquiryId = row.enquiry.id;
+    try {
+      await deliver(row.enquiry);
+    } catch (error) {
+      return recordFailure(row, error).catch((recordError) =>
+        logger.error("could not record a failed delivery", { enquiryId, ...errorFields(recordError) }),
+      );
+    }
+    logger.info("enquiry delivered", { enquiryId, channel, attempts: row.attempts });
+    await markDelivered(db, row.outboxId).catch((error) =>
+      logger.error("could not record a delivery", { enquiryId, ...errorFields(error) }),
+    );
+  };
+
+  /** Claims one batch of due rows and attempts each; how many it claimed. */
+  const runOnce = async () => {
+    const rows = await claimDeliveries(db, channel, { limit: batchSize, leaseMs, horizonMs: leadMs + retryMaxMs });
+    await Promise.all(rows.map(attempt));
+    return rows.length;
+  };
+  const poll = (level: "warn" | "error", message: string) => (error: unknown) => {
+    logger[level](message, { channel, ...errorFields(error) });
+    return 0;
+  };
+
+  return {
+    channel,
+    runOnce,
+    /** Asks the worker to look now, e.g. right after an enquiry was stored. */
+    nudge: () => wake(),
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          if ((await runOnce().catch(poll("error", "outbox poll failed"))) > 0) continue;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, options.pollMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      })();
+    },
+    /** Stops polling, then delivers what is due (for up to `drainMs`): what shutdown's last requests stored goes now. */
+    async stop(drainMs = 5000) {
+      if (!running) return;
+      running = false;
+      wake();
+      await loop;
+      const deadline = Date.now() + drainMs;
+      while (Date.now() < deadline && (await runOnce().catch(poll("warn", "outbox drain stopped"))) > 0);
+    },
+  };
 }
 
 /** What an enquiry is owed from `from` (its arrival, or its release from spam): deliveries now, follow-ups later. */
@@ -261,7 +245,7 @@ async function arrivals(db: Database, since: Date, until?: { at: Date; id: strin
 export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, email: EmailSender) {
   const { WEBHOOK_URL = "", WEBHOOK_SECRET = "", REPLY_REMINDER_HOURS } = env;
   const webhook = (event: { type: string }, key: string) => postWebhookEvent(WEBHOOK_URL, WEBHOOK_SECRET, event, key);
-  let workers: OutboxWorker[] = [];
+  let workers: ReturnType<typeof outboxWorker>[] = [];
   // Set while the SMTP server refuses the site's login: every email waits on the operator, so /healthz says so.
   let loginRefused = false;
 
@@ -358,17 +342,16 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
     ({ db, replySecret }) => {
       const deliver = deliverers(db, replySecret);
       const now = new Date();
-      workers = owedDeliveries(env, now).map(
-        ({ channel, at }) =>
-          new OutboxWorker(db, channel, deliver[channel], logger, {
-            pollMs: env.OUTBOX_POLL_MS,
-            retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-            retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
-            leadMs: at.getTime() - now.getTime(),
-            giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * HOUR_MS,
-            leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
-            onDead: raiseAlarm,
-          }),
+      workers = owedDeliveries(env, now).map(({ channel, at }) =>
+        outboxWorker(db, channel, deliver[channel], logger, {
+          pollMs: env.OUTBOX_POLL_MS,
+          retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+          retryMaxMs: env.OUTBOX_RETRY_MAX_MS,
+          leadMs: at.getTime() - now.getTime(),
+          giveUpAfterMs: env.OUTBOX_GIVE_UP_HOURS * HOUR_MS,
+          leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+          onDead: raiseAlarm,
+        }),
       );
       for (const worker of workers) worker.start();
     },

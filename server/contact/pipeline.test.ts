@@ -7,7 +7,7 @@ import { openForSuite } from "../../tests/support/unit-database";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
 import { type Channel, listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiry } from "../store/enquiries";
-import { type Deliverer, emailSender, type OutboxOptions, OutboxWorker } from "./delivery";
+import { type Deliverer, emailSender, type OutboxOptions, outboxWorker } from "./delivery";
 import { buildEnquiryEmail } from "./emails";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
@@ -36,7 +36,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     saveEnquiry(db, submission(n), { idempotencyKey: null, deliveries: due(channels), rateLimits: [limit()] });
 
   const plain = (channel: Channel, deliver: Deliverer, options: Partial<OutboxOptions> = {}) =>
-    new OutboxWorker(db, channel, deliver, logger, { ...timing, ...options });
+    outboxWorker(db, channel, deliver, logger, { ...timing, ...options });
 
   const worker = (options: Partial<OutboxOptions> = {}) => {
     const sender = emailSender({ SMTP_URL: smtp.url, DKIM: null, DATA_DIR: "" }, logger);
