@@ -18,7 +18,7 @@ import { formatDateTime } from "~/lib/dates.server";
 import { fill, fillPlural } from "~/lib/placeholders";
 import type { Enquiry } from "../store/enquiries";
 import { languageName, languageOf, sourceLines } from "./attribution";
-import { formatReplyTime, formatVital, periodOf, type Ranked, type Report, reportSections } from "./report";
+import { formatReplyTime, formatVital, periodOf, type Report, reportSections } from "./report";
 
 // React Email: one component gives the HTML part and the plain-text part; inline styles, no images.
 
@@ -410,7 +410,7 @@ function Vitals({ report }: { report: Report }) {
   );
 }
 
-function RankedList({ entries }: { entries: Ranked[] }) {
+function RankedList({ entries }: { entries: Report["errors"] }) {
   if (entries.length === 0) return none(enquiryCopy.report.noErrors);
   return (
     <Table text="dataTable">
