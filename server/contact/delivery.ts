@@ -175,7 +175,6 @@ export function outboxWorker(
     );
   };
 
-  /** Claims one batch of due rows and attempts each; how many it claimed. */
   const runOnce = async () => {
     const rows = await claimDeliveries(db, channel, { limit: batchSize, leaseMs, horizonMs: leadMs + retryMaxMs });
     await Promise.all(rows.map(attempt));
@@ -189,7 +188,6 @@ export function outboxWorker(
   return {
     channel,
     runOnce,
-    /** Asks the worker to look now, e.g. right after an enquiry was stored. */
     nudge: () => wake(),
     start() {
       if (running) return;
@@ -362,7 +360,6 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
   );
 
   return {
-    /** Asks every worker to look now: an enquiry was just stored. */
     nudge: () => {
       for (const worker of workers) worker.nudge();
     },

@@ -59,7 +59,6 @@ export function londonTime(day: string, hour: number): Date {
   return new Date(`${wall}${zone.value.replace(/^GMT/, "") || "Z"}`);
 }
 
-/** A calendar day `days` after another ("2026-11-23", -7: "2026-11-16"). */
 export const shiftDay = (day: string, days: number) =>
   isoDate(new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS), "UTC");
 
@@ -75,7 +74,6 @@ export function digestDue(now: Date): DigestWeek {
   return { week, from: londonTime(previous, 0), to: londonTime(monday, 0), sendAt: londonTime(monday, 8) };
 }
 
-/** A digest's figures: its week's, with the weeks before it for the trend. */
 export function digestReport(db: Database, due: DigestWeek, reminderHours: number, now = new Date()) {
   const weeksFrom = londonTime(shiftDay(isoDate(due.from), -7 * (TREND_WEEKS - 1)), 0);
   return buildReport(db, { from: due.from, to: due.to, now, reminderHours, weeksFrom });
