@@ -111,13 +111,6 @@ describe("retry back-off", () => {
     expect(backoffMs(30, 1000, 60_000, () => 1)).toBe(60_000);
     expect(backoffMs(30, 1000, 60_000, () => 0)).toBe(30_000);
   });
-
-  it("with the defaults, keeps retrying through more than a day", () => {
-    let elapsed = 0;
-    let attempts = 0;
-    while (elapsed < 72 * 3_600_000) elapsed += backoffMs(++attempts, 30_000, 3_600_000, () => 0);
-    expect(attempts).toBeGreaterThan(24);
-  });
 });
 
 describe("webhook signature", () => {
