@@ -12,7 +12,7 @@ import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
-import { isAllowedOrigin } from "./contact/http";
+import { isAllowedOrigin } from "./contact/answer";
 import type { ContactService } from "./contact/pipeline";
 import { contactRoutes } from "./contact/routes";
 import { contentSecurityPolicy, cspSources } from "./csp";

@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import { isoDate } from "~/lib/dates";
 import { formatDuration } from "~/lib/dates.server";
 import { languageName, sourceOf } from "../contact/attribution";
-import { mailOptions, owedDeliveries } from "../contact/delivery";
-import { digestDue, digestReport, londonTime, shiftDay } from "../contact/digest";
-import { buildDigestEmail, reportText } from "../contact/digest-email";
+import { owedDeliveries } from "../contact/delivery";
+import { buildDigestEmail, reportText } from "../contact/emails";
+import { digestDue, digestReport, londonTime, mailOptions, shiftDay } from "../contact/reply-clock";
 import { buildReport } from "../contact/report";
 import { type Env, EnvError, parseEnv } from "../env";
 import {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { localeOf } from "~/config/locales";
 import { ATTRIBUTION_FIELD, type Attribution, SENT_FROM_FIELD } from "~/lib/attribution";
 import {
@@ -17,9 +17,125 @@ import { saveEnquiry } from "../store/enquiries";
 import { readAttribution } from "./attribution";
 import type { EnquiryStore, Ready } from "./connection";
 import { owedDeliveries } from "./delivery";
-import { readContactBody } from "./http";
 import { readSubmission, validateContact } from "./schema";
-import { checkFormToken, contentRule, hashIp, SPAM_CAPS, signFormToken } from "./spam";
+
+/** About 32 KB: six times the longest valid submission, and far below anything that could tie the server up. */
+const BODY_LIMIT_BYTES = 32 * 1024;
+/** More fields than the form has (and room to spare). */
+const FIELD_LIMIT = 32;
+export const JSON_TYPE = "application/json";
+export const FORM_TYPE = "application/x-www-form-urlencoded";
+
+type Refusal = { status: 400 | 403 | 413 | 415; code: ContactErrorCode };
+const refuse = (status: Refusal["status"], code: ContactErrorCode): Refusal => ({ status, code });
+type Header = string | null | undefined;
+
+/**
+ * Cross-site posts are refused; `origins` are the site's own (SITE_URL, and the host the request was sent to).
+ * Browsers send Origin (or at least Sec-Fetch-Site) on every POST: without either, there is no session to abuse.
+ */
+export function isAllowedOrigin(origin: Header, fetchSite: Header, origins: readonly string[]) {
+  if (origin != null) return origins.includes(origin);
+  return fetchSite == null || fetchSite === "same-origin";
+}
+
+/** The body's bytes, or null once it passes `limit`: reading stops there, and the rest is never taken in. */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body ?? []) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The posted fields (JSON, or a form's fields with the first of each name), or why they cannot be read: the
+ * route action and the JSON API both start here, so both get the same limits. Compressed bodies are refused:
+ * no browser sends one, and inflating them is a way to make a small request big.
+ */
+async function readContactBody(request: Request, origins: readonly string[]) {
+  const { headers } = request;
+  if (!isAllowedOrigin(headers.get("origin"), headers.get("sec-fetch-site"), origins))
+    return refuse(403, "forbidden_origin");
+  const contentType = headers.get("content-type") ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  const charset = contentType.match(/;\s*charset\s*=\s*"?([\w-]+)/i)?.[1]?.toLowerCase() ?? "utf-8";
+  const encoding = headers.get("content-encoding")?.trim().toLowerCase() || "identity";
+  if (![JSON_TYPE, FORM_TYPE].includes(type) || !["utf-8", "utf8"].includes(charset) || encoding !== "identity")
+    return refuse(415, "unsupported_media_type");
+  if (Number(headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return refuse(413, "payload_too_large");
+  try {
+    const raw = await readCapped(request.body, BODY_LIMIT_BYTES);
+    if (raw === null) return refuse(413, "payload_too_large");
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    if (type === JSON_TYPE) {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(400, "malformed_body");
+      return { fields: parsed as Record<string, unknown>, json: true };
+    }
+    const pairs = text ? text.split("&") : [];
+    if (pairs.length > FIELD_LIMIT) return refuse(413, "payload_too_large");
+    const fields: Record<string, string> = {};
+    // decodeURIComponent, unlike URLSearchParams, refuses percent-encoded bytes that are not UTF-8.
+    for (const pair of pairs) {
+      const [name = "", value = ""] = pair.split("=", 2).map((part) => decodeURIComponent(part.replaceAll("+", " ")));
+      fields[name] ??= value;
+    }
+    return { fields, json: false };
+  } catch {
+    return refuse(400, "malformed_body");
+  }
+}
+
+/**
+ * The form token: when the form was started and a random part (so no two are alike: each is used once), signed;
+ * one younger than the minimum fill time came too fast.
+ */
+export function signFormToken(secret: string, issuedAt = Date.now()) {
+  const stamp = `${issuedAt.toString(36)}.${randomBytes(9).toString("base64url")}`;
+  return `${stamp}.${mac(secret, `form-token.${stamp}`)}`;
+}
+
+/** A token is good from `minFillMs` after it was issued until FORM_TOKEN_LIFETIME_MS after. */
+export function checkFormToken(secret: string, token: string, minFillMs: number, now = Date.now()) {
+  const [time, nonce, signature, ...rest] = token.split(".");
+  if (!time || !nonce || !signature || rest.length > 0) return "invalid";
+  const expected = Buffer.from(mac(secret, `form-token.${time}.${nonce}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+  const issuedAt = Number.parseInt(time, 36);
+  if (!Number.isSafeInteger(issuedAt) || issuedAt > now + 60_000) return "invalid";
+  if (now - issuedAt >= FORM_TOKEN_LIFETIME_MS) return "expired";
+  return now - issuedAt < minFillMs ? "too_fast" : "valid";
+}
+
+/** The rate-limit key: the IP address never reaches the database, only this salted hash of it. */
+export function hashIp(salt: string, ip: string) {
+  return mac(salt, `ip.${ip}`);
+}
+
+function mac(secret: string, value: string) {
+  return createHmac("sha256", secret).update(value).digest("base64url");
+}
+
+const LINK = /\bhttps?:\/\/|\bwww\./gi;
+/** More links than a brief needs. */
+const MOST_LINKS = 3;
+
+/**
+ * The content rules (ADR 077): a name that holds a link, or a message that is mostly links, reads as
+ * spam. Such a submission is held for review, not refused: a person can be released by hand.
+ */
+export function contentRule({ fullName, message }: { fullName: string; message: string }): string | null {
+  if ((fullName.match(LINK) ?? []).length > 0) return "link_in_name";
+  return (message.match(LINK) ?? []).length > MOST_LINKS ? "links" : null;
+}
+
+/** Spam held per client and across all clients, per day: past these, a caught submission is dropped and counted. */
+export const SPAM_CAPS = { perClient: 10, perDay: 500 } as const;
 
 const RETRY_AFTER_SECONDS = 30;
 const DAY_SECONDS = 86_400;

@@ -147,12 +147,10 @@ export class EnquiryStore {
     return { status: "degraded", database, outbox, held: [...this.held.values()] } as const;
   }
 
-  /** A write failed: the next health check probes afresh rather than trusting the last. */
   writeFailed() {
     this.probe = null;
   }
 
-  /** Stops the upkeep, then what uses the store (delivering what is already due), and closes it. */
   async stop() {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);

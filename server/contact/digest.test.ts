@@ -8,8 +8,8 @@ import { openForSuite } from "../../tests/support/unit-database";
 import { addCounts } from "../store/daily-counts";
 import type { Database } from "../store/database";
 import { saveEnquiry } from "../store/enquiries";
-import { digestDue, londonTime } from "./digest";
-import { buildDigestEmail, reportText } from "./digest-email";
+import { buildDigestEmail, reportText } from "./emails";
+import { digestDue, londonTime } from "./reply-clock";
 import { buildReport, isoWeek } from "./report";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.

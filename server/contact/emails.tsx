@@ -1,8 +1,16 @@
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
+import { render } from "@react-email/render";
+import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { site } from "~/config/site";
-import { colors } from "~/config/tokens";
+import { colors, fonts, withAlpha } from "~/config/tokens";
 import { enquiryCopy } from "~/content/enquiry-operations";
 import { siteCopies } from "~/content/site-copy.server";
 import { contactFields, contactFieldTable } from "~/lib/contact";
@@ -10,26 +18,179 @@ import { formatDateTime } from "~/lib/dates.server";
 import { fill, fillPlural } from "~/lib/placeholders";
 import type { Enquiry } from "../store/enquiries";
 import { languageName, languageOf, sourceLines } from "./attribution";
-import { ActionButton, Block, Layout, type Mail, type MailOptions, Rows, renderEmail, style } from "./email-layout";
+import { formatReplyTime, formatVital, periodOf, type Report, reportSections } from "./report";
 
-const hostOf = (siteUrl: string) => new URL(siteUrl).hostname;
-const HOUR_MS = 3_600_000;
+// React Email: one component gives the HTML part and the plain-text part; inline styles, no images.
 
-/** When the reply is due: the promise's hours from arrival, or from release for spam released later. */
-export const replyDue = (enquiry: Enquiry) =>
-  new Date((enquiry.releasedAt ?? enquiry.createdAt).getTime() + site.replyWithinHours * HOUR_MS);
-
+export type Mail = {
+  from: string;
+  to: string;
+  subject: string;
+  messageId: string;
+  html: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+  date?: Date;
+  headers?: Record<string, string>;
+};
+export type EmailSender = { send(message: Mail, key: string): Promise<void>; close(): void };
+export type MailOptions = { to: string; from: string; siteUrl: string };
 export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHours: number };
 
-/** The envelope of a mail to the agency's inbox about an enquiry: replies go to the enquirer, its id names the kind. */
-function aboutEnquiry(kind: "enquiry" | "reminder", enquiry: Enquiry, options: MailOptions) {
-  return {
-    from: options.from,
-    to: options.to,
-    replyTo: { name: enquiry.fullName, address: enquiry.email },
-    messageId: `<${kind}.${enquiry.id}@${hostOf(options.siteUrl)}>`,
-    headers: { "X-Enquiry-Id": enquiry.id },
-  };
+/** Mail clients load no web fonts: after the brand's face, the ones every client has. */
+const face = (stack: string) =>
+  `${stack.split(",")[0]!.replaceAll('"', "'")}, 'Helvetica Neue', Helvetica, Arial, sans-serif`;
+const style = {
+  display: { fontFamily: face(fonts.display), fontWeight: 600, letterSpacing: "-0.02em" },
+  label: {
+    fontFamily: face(fonts.sans),
+    fontSize: 12,
+    letterSpacing: "0.14em",
+    textTransform: "uppercase",
+    color: colors.muted,
+  },
+  hairline: `1px solid ${withAlpha(colors.ink, 0.12)}`,
+  muted: { margin: 0, color: colors.muted },
+  paragraph: { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55 },
+  mono: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" },
+} satisfies Record<string, CSSProperties | string>;
+
+// Headings keep their case in the text part, label-and-value tables read as aligned rows, and line breaks stay.
+const htmlToTextOptions = {
+  preserveNewlines: true,
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "h2", options: { uppercase: false, leadingLineBreaks: 2 } },
+    { selector: '[data-text-format="dataTable"]', format: "dataTable", options: { uppercaseHeaderCells: false } },
+  ],
+};
+const renderText = (node: ReactNode) => render(node, { plainText: true, htmlToTextOptions });
+
+/** A mail to the agency's inbox, its HTML and plain text rendered from the one component. */
+async function mail(options: MailOptions, envelope: Omit<Mail, "from" | "to" | "html" | "text">, email: ReactElement) {
+  const [html, text] = await Promise.all([render(email), renderText(email)]);
+  return { from: options.from, to: options.to, ...envelope, html, text };
+}
+const messageId = (id: string, options: MailOptions) => `<${id}@${new URL(options.siteUrl).hostname}>`;
+
+type LayoutProps = {
+  title: string;
+  eyebrow: string;
+  heading: string;
+  lead?: string;
+  footer: string;
+  children: ReactNode;
+};
+
+/** An ink header with the mark, eyebrow and heading, the card's sections, a muted footer; fluid to 640 px. */
+function Layout({ title, eyebrow, heading, lead, footer, children }: LayoutProps) {
+  const headingStyle = { ...style.display, margin: "10px 0 0", fontSize: 30, lineHeight: 1.15, color: colors.paper };
+  const dot = { display: "inline-block", width: 10, height: 10, borderRadius: 5, background: colors.ember };
+  return (
+    <Html lang="en-GB">
+      <Head>
+        <title>{title}</title>
+        <meta name="color-scheme" content="light" />
+      </Head>
+      <Body style={{ margin: 0, padding: "24px 10px 40px", background: colors["paper-deep"], color: colors.ink }}>
+        <Container style={{ maxWidth: 640, background: colors.paper, borderRadius: 20, fontFamily: face(fonts.sans) }}>
+          <Section style={{ background: colors.ink, borderRadius: "20px 20px 0 0", padding: "26px 32px 34px" }}>
+            <Text style={{ ...style.display, margin: 0, fontSize: 15, color: colors.paper }}>
+              <span style={{ ...dot, marginRight: 8 }} />
+              {site.name}
+            </Text>
+            <Text style={{ ...style.label, margin: "30px 0 0", color: colors.ember }}>{eyebrow}</Text>
+            <Heading as="h1" style={{ ...headingStyle, letterSpacing: "-0.03em" }}>
+              {heading}
+            </Heading>
+            {lead ? (
+              <Text style={{ margin: "14px 0 0", fontSize: 16, lineHeight: 1.5, color: colors["ink-muted"] }}>
+                {lead}
+              </Text>
+            ) : null}
+          </Section>
+          {children}
+          <Section style={{ padding: "32px 32px 30px" }}>
+            <Text style={{ ...style.muted, paddingTop: 18, borderTop: style.hairline, fontSize: 13, lineHeight: 1.5 }}>
+              {footer}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A heading and what follows it, in the card's column. */
+function Block({ heading, children, top = 28 }: { heading?: string; children: ReactNode; top?: number }) {
+  return (
+    <Section style={{ padding: `${top}px 32px 0` }}>
+      {heading ? (
+        <Heading as="h2" style={{ ...style.label, margin: "0 0 12px" }}>
+          {heading}
+        </Heading>
+      ) : null}
+      {children}
+    </Section>
+  );
+}
+
+/** A layout table, as every mail client draws one. */
+function Table({ children, text }: { children: ReactNode; text?: "dataTable" }) {
+  return (
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: "collapse" }}
+      data-text-format={text}
+    >
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** Label and value rows; as "figures", each value is a short figure set at the right of its row. */
+function Rows({ rows, figures = false }: { rows: [string, ReactNode][]; figures?: boolean }) {
+  const cell: CSSProperties = { padding: "10px 0", borderTop: style.hairline, verticalAlign: "top", fontSize: 15 };
+  const value: CSSProperties = figures ? { ...style.display, textAlign: "right", whiteSpace: "nowrap" } : {};
+  return (
+    <Table text="dataTable">
+      {rows.map(([label, content]) => (
+        <tr key={label}>
+          <th
+            scope="row"
+            style={{ ...cell, width: figures ? undefined : "34%", paddingRight: 16, textAlign: "left", ...style.muted }}
+          >
+            {label}
+          </th>
+          <td style={{ ...cell, wordBreak: "break-word", ...value }}>{content}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** A button-like link: ink on ember (6.1:1). */
+function ActionButton({ href, children }: { href: string; children: string }) {
+  const look = { padding: "14px 26px", borderRadius: 999, background: colors.ember, color: colors.ink, fontSize: 16 };
+  return (
+    <Button href={href} style={{ ...style.display, ...look }}>
+      {children}&nbsp;→
+    </Button>
+  );
+}
+
+/** When the reply is due: the promise's hours from arrival, or from release for spam released later. */
+const replyDue = (enquiry: Enquiry) =>
+  new Date((enquiry.releasedAt ?? enquiry.createdAt).getTime() + site.replyWithinHours * 3_600_000);
+
+/** Replies go to the enquirer; the Message-ID is the enquiry's, so a retry after an ambiguous failure is the same. */
+function aboutEnquiry(kind: "enquiry" | "reminder", enquiry: Enquiry, options: MailOptions, subject: string) {
+  const replyTo = { name: enquiry.fullName, address: enquiry.email };
+  const headers = { "X-Enquiry-Id": enquiry.id };
+  return { subject, replyTo, messageId: messageId(`${kind}.${enquiry.id}`, options), headers };
 }
 
 const labels = siteCopies.en.contact.labels;
@@ -37,8 +198,9 @@ const labels = siteCopies.en.contact.labels;
 /** The enquiry's fields as the agency reads them: a row each, the long text in a block of its own. */
 function EnquiryFields({ enquiry }: { enquiry: Enquiry }) {
   const copy = enquiryCopy.enquiryEmail;
+  const kind = (field: (typeof contactFields)[number]) => contactFieldTable[field].kind;
   const rows = contactFields
-    .filter((field) => contactFieldTable[field].kind !== "textarea")
+    .filter((field) => kind(field) !== "textarea")
     .map((field): [string, ReactNode] => {
       const value = enquiry[field] || copy.notGiven;
       const link = (
@@ -46,9 +208,8 @@ function EnquiryFields({ enquiry }: { enquiry: Enquiry }) {
           {value}
         </Link>
       );
-      return [labels[field], contactFieldTable[field].kind === "email" ? link : value];
+      return [labels[field], kind(field) === "email" ? link : value];
     });
-  const blocks = contactFields.filter((field) => contactFieldTable[field].kind === "textarea");
   const text = { padding: "18px 20px", borderRadius: 14, background: colors["paper-deep"], fontSize: 16 };
   return (
     <>
@@ -62,22 +223,22 @@ function EnquiryFields({ enquiry }: { enquiry: Enquiry }) {
           ]}
         />
       </Block>
-      {blocks.map((field) => (
-        <Block key={field} heading={labels[field]}>
-          <Text style={{ ...text, margin: 0, lineHeight: 1.55, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-            {enquiry[field]}
-          </Text>
-        </Block>
-      ))}
+      {contactFields
+        .filter((field) => kind(field) === "textarea")
+        .map((field) => (
+          <Block key={field} heading={labels[field]}>
+            <Text style={{ ...text, margin: 0, lineHeight: 1.55, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+              {enquiry[field]}
+            </Text>
+          </Block>
+        ))}
     </>
   );
 }
 
-/** The agency's copy; its Message-ID is the enquiry's, so a retry after an ambiguous failure is the same message. */
-export async function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions): Promise<Mail> {
+export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions): Promise<Mail> {
   const copy = enquiryCopy.enquiryEmail;
   const names = { name: enquiry.fullName, company: enquiry.company };
-  const hint = fill(copy.replyHint, { name: enquiry.fullName });
   // One in another language than English says so first, so the right person picks it up.
   const subject =
     languageOf(enquiry.attribution) === "en"
@@ -85,9 +246,9 @@ export async function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOp
       : fill(copy.subjectInLanguage, { ...names, language: languageName(enquiry.attribution) });
   const note = `${fill(copy.replyBy, { hours: site.replyWithinHours })} ${fill(copy.markAnsweredNote, { reminderHours: options.reminderHours })}`;
   const clock = { padding: "20px 22px", borderLeft: `4px solid ${colors.ember}`, borderRadius: 16 };
+  const footer = fill(copy.replyHint, { name: enquiry.fullName });
   const email = (
-    <Layout title={subject} eyebrow={copy.eyebrow} heading={fill(copy.heading, names)} footer={hint}>
-      {/* The reply's deadline, large, and the button that stops the clock: the first thing under the heading. */}
+    <Layout title={subject} eyebrow={copy.eyebrow} heading={fill(copy.heading, names)} footer={footer}>
       <Block top={24}>
         <div style={{ ...clock, background: colors["paper-deep"] }}>
           <Text style={{ ...style.label, margin: 0 }}>{copy.replyByLabel}</Text>
@@ -104,16 +265,11 @@ export async function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOp
       </Block>
     </Layout>
   );
-  return {
-    ...aboutEnquiry("enquiry", enquiry, options),
-    subject,
-    date: enquiry.createdAt,
-    ...(await renderEmail(email)),
-  };
+  return mail(options, { ...aboutEnquiry("enquiry", enquiry, options, subject), date: enquiry.createdAt }, email);
 }
 
-/** The one reminder an enquiry not marked answered in time gets, to the agency's inbox; its Message-ID is its own. */
-export async function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailOptions): Promise<Mail> {
+/** The one reminder an enquiry not marked answered in time gets. */
+export function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailOptions): Promise<Mail> {
   const copy = enquiryCopy.reminder;
   const names = { name: enquiry.fullName, company: enquiry.company };
   const deadline = formatDateTime(replyDue(enquiry));
@@ -134,66 +290,220 @@ export async function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailO
       </Block>
     </Layout>
   );
-  return { ...aboutEnquiry("reminder", enquiry, options), subject, ...(await renderEmail(email)) };
+  return mail(options, aboutEnquiry("reminder", enquiry, options, subject), email);
 }
 
-/** An alarm to the agency's inbox, about one enquiry by reference: what happened, and the command to run. */
-async function alarm(
-  options: MailOptions,
-  about: { id: string; reference: string; subject: string; footer: string },
-  paragraphs: string[],
-  command: string,
-): Promise<Mail> {
-  const { subject, reference } = about;
-  const paragraph = { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55 };
+/** An alarm about one enquiry, by reference only: what happened, and the command to run. */
+function alarm(options: MailOptions, id: string, reference: string, subject: string, footer: string, lines: string[]) {
+  const [command, ...paragraphs] = [lines.at(-1), ...lines.slice(0, -1)];
   const email = (
-    <Layout title={subject} eyebrow={site.name} heading={subject} footer={about.footer}>
+    <Layout title={subject} eyebrow={site.name} heading={subject} footer={footer}>
       <Block>
         {paragraphs.map((text) => (
-          <Text key={text} style={paragraph}>
+          <Text key={text} style={style.paragraph}>
             {text}
           </Text>
         ))}
-        <Text style={{ ...paragraph, fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 }}>
-          {command}
-        </Text>
+        <Text style={{ ...style.paragraph, ...style.mono, fontSize: 14 }}>{command}</Text>
       </Block>
     </Layout>
   );
-  const messageId = `<${about.id}.${reference}@${hostOf(options.siteUrl)}>`;
-  const envelope = { from: options.from, to: options.to, subject, messageId, headers: { "X-Enquiry-Id": reference } };
-  return { ...envelope, ...(await renderEmail(email)) };
+  const headers = { "X-Enquiry-Id": reference };
+  return mail(options, { subject, messageId: messageId(`${id}.${reference}`, options), headers }, email);
 }
 
-/** The alarm when the webhook gave up on an enquiry (which reached this inbox by email): its id and how to resend. */
+/** The alarm when the webhook gave up on an enquiry (which reached this inbox by email). */
 export function buildDeadDeliveryAlert(
-  dead: { enquiryId: string; channel: string; attempts: number; error: string },
+  {
+    channel,
+    attempts,
+    enquiryId: reference,
+    error,
+  }: { enquiryId: string; channel: string; attempts: number; error: string },
   options: MailOptions,
 ): Promise<Mail> {
   const copy = enquiryCopy.deadDelivery;
-  const { channel, attempts, enquiryId: reference } = dead;
-  const subject = fill(copy.subject, { reference, channel });
-  const paragraphs = [
+  return alarm(options, `alert.${channel}`, reference, fill(copy.subject, { reference, channel }), copy.whereItIs, [
     fillPlural(copy.failed, attempts, { channel, reference, attempts }),
-    fill(copy.lastError, { error: dead.error }),
+    fill(copy.lastError, { error }),
     fill(copy.resend, { channel }),
-  ];
-  const about = { id: `alert.${channel}`, reference, subject, footer: copy.whereItIs };
-  return alarm(options, about, paragraphs, `npm run enquiries -- retry --id ${reference}`);
+    `npm run enquiries -- retry --id ${reference}`,
+  ]);
 }
 
-/**
- * The one alarm for the enquiries past the hour's limit (ADR 100), sent in place of the first one's email: how
- * many came in the hour from the first, and how to list them.
- */
+/** The one alarm for the enquiries past the hour's limit (ADR 100), sent in place of the first one's email. */
 export function buildFloodAlert(
   enquiry: Enquiry,
-  flood: { count: number; limit: number; from: Date },
+  { count, limit, from }: { count: number; limit: number; from: Date },
   options: MailOptions,
 ): Promise<Mail> {
   const copy = enquiryCopy.flood;
-  const { count, limit } = flood;
-  const paragraphs = [fill(copy.summary, { count, limit, from: formatDateTime(flood.from) }), copy.list];
-  const about = { id: "flood", reference: enquiry.id, subject: fill(copy.subject, { limit }), footer: copy.note };
-  return alarm(options, about, paragraphs, `npm run enquiries -- list --limit ${count}`);
+  return alarm(options, "flood", enquiry.id, fill(copy.subject, { limit }), copy.note, [
+    fill(copy.summary, { count, limit, from: formatDateTime(from) }),
+    copy.list,
+    `npm run enquiries -- list --limit ${count}`,
+  ]);
+}
+
+// The digest's email (ADR 081), and the text `enquiries -- stats` prints.
+
+/** Google's thresholds for a good and a poor value of each vital (web.dev), in the report's units. */
+const THRESHOLDS = { lcp: [2500, 4000], inp: [200, 500], cls: [0.1, 0.25] } as const;
+const RATING_COLOURS = [colors.cobalt, colors.muted, colors["ember-deep"]];
+const none = (text: string) => <Text style={style.muted}>{text}</Text>;
+const cell = { padding: "8px 0", borderTop: style.hairline, verticalAlign: "middle", fontSize: 14 } as const;
+
+/** Label, bar and count rows, the bars scaled to the largest count: cells only, as every mail client draws them. */
+function Bars({ entries, colour }: { entries: [string, number][]; colour: string }) {
+  if (entries.length === 0) return none(enquiryCopy.report.none);
+  const most = Math.max(1, ...entries.map(([, count]) => count));
+  const bar = { height: 10, background: colour, borderRadius: 5, fontSize: 0, lineHeight: 0 };
+  return (
+    <Table text="dataTable">
+      {entries.map(([label, count]) => (
+        <tr key={label}>
+          <td style={{ ...cell, width: "42%", paddingRight: 12, wordBreak: "break-word" }}>{label}</td>
+          <td style={cell} data-skip-in-text="true">
+            <div style={{ ...bar, width: `${Math.max(2, Math.round((count / most) * 100))}%` }}>&nbsp;</div>
+          </td>
+          <td style={{ ...cell, ...style.display, width: 40, textAlign: "right", fontSize: 15 }}>{count}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+function Vitals({ report }: { report: Report }) {
+  const copy = enquiryCopy.report;
+  if (report.vitals.length === 0) return none(copy.noVitals);
+  const right = { ...cell, textAlign: "right" } as const;
+  const head = { ...style.label, fontSize: 11, fontWeight: 400, padding: "0 0 8px" };
+  const rated = (vital: keyof typeof THRESHOLDS, value: number | null) => {
+    const [good, poor] = THRESHOLDS[vital];
+    const colour = value === null ? colors.muted : RATING_COLOURS[value <= good ? 0 : value <= poor ? 1 : 2];
+    return (
+      <td key={vital} style={{ ...right, color: colour, fontWeight: 600 }}>
+        {formatVital(vital, value)}
+      </td>
+    );
+  };
+  return (
+    <>
+      <Table text="dataTable">
+        <tr>
+          {[copy.template, copy.visits, "LCP", "INP", "CLS"].map((label, i) => (
+            <th key={label} style={{ ...head, textAlign: i === 0 ? "left" : "right" }}>
+              {label}
+            </th>
+          ))}
+        </tr>
+        {report.vitals.map((row) => (
+          <tr key={row.template}>
+            <td style={cell}>{row.template}</td>
+            <td style={{ ...right, color: colors.muted }}>{row.visits}</td>
+            {(["lcp", "inp", "cls"] as const).map((vital) => rated(vital, row[vital]))}
+          </tr>
+        ))}
+      </Table>
+      <Text style={{ ...style.muted, margin: "12px 0 0", fontSize: 12, lineHeight: 1.5 }}>{copy.vitalsLegend}</Text>
+    </>
+  );
+}
+
+function RankedList({ entries }: { entries: Report["errors"] }) {
+  if (entries.length === 0) return none(enquiryCopy.report.noErrors);
+  return (
+    <Table text="dataTable">
+      {entries.map(({ count, template, name }) => (
+        <tr key={`${template} ${name}`}>
+          <td style={{ ...cell, ...style.display, width: 44, fontSize: 15 }}>{count}</td>
+          <td style={{ ...cell, ...style.mono, wordBreak: "break-word" }}>{name}</td>
+          <td style={{ ...cell, color: colors.muted, fontSize: 12 }}>{template}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The report's sections, for the digest and for `enquiries -- stats` (its text). */
+function ReportBody({ report }: { report: Report }) {
+  const copy = enquiryCopy.report;
+  const sections = reportSections(report);
+  return (
+    <>
+      <Block heading={copy.bySource}>
+        <Bars entries={sections.bySource} colour={colors.ember} />
+      </Block>
+      <Block heading={copy.byWeek}>
+        <Bars entries={sections.byWeek} colour={colors.cobalt} />
+      </Block>
+      <Block heading={fill(copy.replies, { hours: site.replyWithinHours })}>
+        <Rows rows={sections.replies} figures />
+      </Block>
+      <Block heading={copy.spam}>
+        <Rows rows={sections.spam} figures />
+      </Block>
+      <Block heading={copy.vitals}>
+        <Vitals report={report} />
+      </Block>
+      <Block heading={copy.errors}>
+        <RankedList entries={report.errors} />
+      </Block>
+      <Block heading={copy.policy}>
+        <RankedList entries={report.violations} />
+      </Block>
+    </>
+  );
+}
+
+/** The report as plain text, as `enquiries -- stats` prints it. */
+export async function reportText(report: Report) {
+  const body = (
+    <>
+      <Heading as="h1">{reportSections(report).title}</Heading>
+      <ReportBody report={report} />
+    </>
+  );
+  return renderText(body);
+}
+
+/** The digest of a week's report: four figures, then bars and tables (no images: every mail client shows them). */
+export function buildDigestEmail(report: Report, week: string, options: MailOptions): Promise<Mail> {
+  const copy = enquiryCopy.digest;
+  const hours = site.replyWithinHours;
+  const period = periodOf(report);
+  const subject = fill(copy.subject, { period });
+  const figures: [string, string][] = [
+    [copy.figures.leads, String(report.leads)],
+    [copy.figures.medianReply, formatReplyTime(report.replies.medianMs)],
+    [fill(copy.figures.pastPromise, { hours }), String(report.replies.pastPromise)],
+    [copy.figures.spamHeld, String(report.spam.held)],
+  ];
+  const figure = { ...style.display, margin: 0, fontSize: 34, lineHeight: 1, letterSpacing: "-0.04em" };
+  const email = (
+    <Layout
+      title={subject}
+      eyebrow={copy.eyebrow}
+      heading={fill(copy.heading, { period })}
+      lead={fill(copy.lead, { hours })}
+      footer={fill(copy.footer, { siteName: site.name })}
+    >
+      <Block top={20}>
+        <Table>
+          {[figures.slice(0, 2), figures.slice(2)].map((pair) => (
+            <tr key={pair[0]![0]}>
+              {pair.map(([label, value]) => (
+                <td key={label} width="50%" style={{ padding: "16px 16px 16px 0", borderTop: style.hairline }}>
+                  <Text style={figure}>{value}</Text>
+                  <Text style={{ ...style.muted, margin: "8px 0 0", fontSize: 13, lineHeight: 1.35 }}>{label}</Text>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </Table>
+      </Block>
+      <ReportBody report={report} />
+    </Layout>
+  );
+  return mail(options, { subject, messageId: messageId(`digest.${week}`, options) }, email);
 }

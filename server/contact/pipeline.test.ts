@@ -7,9 +7,8 @@ import { openForSuite } from "../../tests/support/unit-database";
 import { createLogger } from "../logger";
 import type { Database } from "../store/database";
 import { type Channel, listEnquiries, purgeEnquiries, retryDeadDeliveries, saveEnquiry } from "../store/enquiries";
+import { type Deliverer, emailSender, type OutboxOptions, outboxWorker } from "./delivery";
 import { buildEnquiryEmail } from "./emails";
-import { isPermanentSmtpError, smtpSender } from "./mail";
-import { type Deliverer, type OutboxOptions, OutboxWorker } from "./outbox";
 
 // Each test runs the pipeline end to end (a store, SMTP, rendered emails): seconds, more on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,10 +36,10 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     saveEnquiry(db, submission(n), { idempotencyKey: null, deliveries: due(channels), rateLimits: [limit()] });
 
   const plain = (channel: Channel, deliver: Deliverer, options: Partial<OutboxOptions> = {}) =>
-    new OutboxWorker(db, channel, deliver, logger, { ...timing, isPermanentError: () => false, ...options });
+    outboxWorker(db, channel, deliver, logger, { ...timing, ...options });
 
   const worker = (options: Partial<OutboxOptions> = {}) => {
-    const sender = smtpSender(smtp.url);
+    const sender = emailSender({ SMTP_URL: smtp.url, DKIM: null, DATA_DIR: "" }, logger);
     const outbox = plain(
       "email",
       async (enquiry) =>
@@ -54,7 +53,7 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
           }),
           enquiry.id,
         ),
-      { isPermanentError: isPermanentSmtpError, ...options },
+      options,
     );
     return { outbox, close: () => sender.close() };
   };
@@ -106,18 +105,6 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     expect(await listEnquiries(db)).toHaveLength(3);
   });
 
-  it("keeps spam flagged and owes it no delivery", async () => {
-    await saveEnquiry(db, submission(1), {
-      idempotencyKey: null,
-      deliveries: due(["email"]),
-      spamReason: "honeypot",
-      rateLimits: [limit()],
-    });
-    const [stored] = await listEnquiries(db);
-    expect(stored?.spamReason).toBe("honeypot");
-    expect(stored?.deliveries).toEqual([]);
-  });
-
   it("delivers each enquiry once by SMTP, with Reply-To and a deterministic Message-ID", async () => {
     for (const n of [1, 2, 3]) await save(n);
     const { outbox, close } = worker();
@@ -154,27 +141,6 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     expect(await statuses()).toEqual(["delivered", "delivered"]);
   });
 
-  it("raises the alarm once when a delivery dies", async () => {
-    await saveEnquiry(db, submission(1), {
-      idempotencyKey: null,
-      deliveries: due(["webhook"]),
-      rateLimits: [limit()],
-    });
-    const alarms: unknown[] = [];
-    const outbox = plain("webhook", () => Promise.reject(new Error("webhook answered 410")), {
-      isPermanentError: () => true,
-      onDead: async (dead) => {
-        alarms.push(dead);
-      },
-    });
-    await outbox.runOnce();
-    await outbox.runOnce();
-    const [enquiry] = await listEnquiries(db);
-    expect(alarms).toEqual([
-      { enquiryId: enquiry?.id, channel: "webhook", attempts: 1, error: "webhook answered 410" },
-    ]);
-  });
-
   it("retries while SMTP is down and delivers exactly once when it is back", async () => {
     await smtp.stop();
     for (const n of [1, 2, 3, 4]) await save(n);
@@ -192,14 +158,16 @@ describe.each(testDatabases())("enquiry store and outbox on $name", (database) =
     expect([...smtp.countsByEnquiry().values()]).toEqual([1, 1, 1, 1]);
   });
 
-  it("marks a permanent (5xx) refusal dead, and `retry` queues it again", async () => {
+  it("marks a permanent (5xx) refusal dead, raises the alarm once, and `retry` queues it again", async () => {
     smtp.rejectWith = { code: 550, message: "Mailbox unavailable" };
     await save(1);
-    const { outbox, close } = worker();
+    const alarms: unknown[] = [];
+    const { outbox, close } = worker({ onDead: async (dead) => void alarms.push(dead) });
     outbox.start();
     await waitFor(async () => (await statuses())[0] === "dead");
     const [dead] = await listEnquiries(db);
     expect(dead?.deliveries[0]?.lastError).toMatch(/550|Mailbox unavailable/);
+    expect(alarms).toEqual([expect.objectContaining({ enquiryId: dead?.id, channel: "email", attempts: 1 })]);
     smtp.rejectWith = null;
     expect(await retryDeadDeliveries(db)).toBe(1);
     await waitFor(async () => (await statuses())[0] === "delivered");

@@ -1,14 +1,11 @@
-import path from "node:path";
 import type { ReportCount } from "~/lib/load-context";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../logger";
 import { CountBuffer } from "../store/daily-counts";
-import { postAnswers } from "./answer";
+import { hashIp, postAnswers } from "./answer";
 import { EnquiryStore } from "./connection";
-import { startDelivery } from "./delivery";
-import { fileSender, smtpSender } from "./mail";
+import { emailSender, startDelivery } from "./delivery";
 import { replyClock } from "./reply-clock";
-import { hashIp } from "./spam";
 
 /** Metrics whose names come from visitors' browsers, so each day keeps a fixed number of them. */
 const CAPPED_METRICS = new Set(["error", "csp"]);
@@ -20,8 +17,8 @@ const COUNTS_FLUSH_MS = 5000;
  */
 export function contactPipeline(env: Env, logger: Logger, clock: () => Date = () => new Date()) {
   const store = new EnquiryStore(env, logger);
-  const email = env.SMTP_URL ? smtpSender(env.SMTP_URL, env.DKIM) : fileSender(path.join(env.DATA_DIR, "mail"), logger);
-  const delivery = startDelivery({ store, env, logger, email });
+  const email = emailSender(env, logger);
+  const delivery = startDelivery(store, env, logger, email);
   // What browsers report (ADR 080) and spam dropped at the caps: counted in memory, written within seconds.
   const counts = new CountBuffer(CAPPED_METRICS);
   store.use(

@@ -17,41 +17,18 @@ import { sourceOf } from "./attribution";
  */
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-export type VitalsRow = { template: string; visits: number } & Record<Vital, number | null>;
-export type Ranked = { template: string; name: string; count: number };
-
-export type Report = {
-  /** From the start of `from` (London) up to, not including, `to`. */
-  from: Date;
-  to: Date;
-  /** The reminder's hours, which "overdue" counts by. */
-  reminderHours: number;
-  leads: number;
-  bySource: [string, number][];
-  byWeek: [string, number][];
-  replies: {
-    answered: number;
-    medianMs: number | null;
-    p90Ms: number | null;
-    withinPromise: number;
-    /** Answered after the promise's hours, or still unanswered past them. */
-    pastPromise: number;
-    overdue: number;
-    unanswered: number;
-  };
-  spam: { held: number; released: number; dropped: number };
-  vitals: VitalsRow[];
-  errors: Ranked[];
-  violations: Ranked[];
-};
+type VitalsRow = { template: string; visits: number } & Record<Vital, number | null>;
+type Ranked = { template: string; name: string; count: number };
+export type Report = Awaited<ReturnType<typeof buildReport>>;
 
 /** The ISO week of a London calendar day, "2026-W48". */
 export function isoWeek(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
-  const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * 86_400_000);
+  const thursday = new Date(date.getTime() + (3 - ((date.getUTCDay() + 6) % 7)) * DAY_MS);
   const year = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000));
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
   return `${year}-W${String(week).padStart(2, "0")}`;
 }
 
@@ -59,16 +36,8 @@ export function isoWeek(day: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? null : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 
-/** Adds one to a key's count. */
 const tally = <K>(map: Map<K, number>, key: K, count = 1) => map.set(key, (map.get(key) ?? 0) + count);
 const byCount = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
-
-/** The weeks from the one holding `from` to the one before `to`, each with no leads yet. */
-function weeksBetween(from: Date, to: Date) {
-  const weeks = new Map<string, number>();
-  for (let at = from.getTime(); at < to.getTime(); at += 86_400_000) weeks.set(isoWeek(isoDate(new Date(at))), 0);
-  return weeks;
-}
 
 /** The p75 of each vital, by template, from the days' histogram buckets. */
 function vitalsOf(counts: Count[]): VitalsRow[] {
@@ -119,11 +88,14 @@ type LeadRow = {
   attribution: unknown;
 };
 
-/** The figures of the London days from `from` to `to` (not included), as they stand at `now`. */
+/**
+ * The figures of the London days from `from` to `to` (not included), as they stand at `now`; `reminderHours` is
+ * what "overdue" counts by, and "past the promise" is answered after its hours, or still unanswered past them.
+ */
 export async function buildReport(
   db: Database,
   options: { from: Date; to: Date; now?: Date; reminderHours: number; weeksFrom?: Date },
-): Promise<Report> {
+) {
   // Leads by week may go further back than the rest (the digest shows eight weeks' trend).
   const { from, to, now = new Date(), reminderHours } = options;
   const weeksFrom = new Date(Math.min((options.weeksFrom ?? from).getTime(), from.getTime()));
@@ -132,7 +104,8 @@ export async function buildReport(
     [iso(weeksFrom), iso(to)],
   );
   const sources = new Map<string, number>();
-  const weeks = weeksBetween(weeksFrom, to);
+  const weeks = new Map<string, number>();
+  for (let at = weeksFrom.getTime(); at < to.getTime(); at += DAY_MS) weeks.set(isoWeek(isoDate(new Date(at))), 0);
   const replyTimes: number[] = [];
   const replies = { withinPromise: 0, pastPromise: 0, overdue: 0, unanswered: 0 };
   const spam = { held: 0, released: 0, dropped: 0 };

@@ -7,7 +7,7 @@ import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT, type ContactRequestContext } 
 import { type ClientAllowance, perSecond, rateLimitKey } from "../client-address";
 import { CACHE, type RenderedPage, sendFile } from "../pages";
 import { webRequest } from "../web-request";
-import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./http";
+import { FORM_TYPE, isAllowedOrigin, JSON_TYPE } from "./answer";
 import type { ContactService } from "./pipeline";
 
 // Form pages rendered a second, across all clients: past this, a flood from many addresses (each within its

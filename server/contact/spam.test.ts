@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_LIFETIME_MS } from "~/lib/contact";
-import { checkFormToken, hashIp, signFormToken } from "./spam";
+import { checkFormToken, hashIp, signFormToken } from "./answer";
 
 const secret = "s".repeat(40);
 
