@@ -11,20 +11,61 @@ import { ANSWERED_PATH } from "~/lib/contact";
 import { countryHeaderNames } from "~/lib/geo.server";
 import { isPreviewRequest } from "~/lib/preview.server";
 import { serverRenderedPaths } from "~/routes.prerender";
-import { ClientAllowance, perSecond, rateLimitKey, trustProxy } from "./client-address";
+import { ClientAllowance, perSecond, rateLimitKey } from "./client-address";
 import { isAllowedOrigin } from "./contact/answer";
 import type { ContactService } from "./contact/pipeline";
 import { contactRoutes } from "./contact/routes";
 import { contentSecurityPolicy, cspSources } from "./csp";
 import { editorRoutes, editorSettings } from "./editor";
 import type { Env } from "./env";
-import { requestFault } from "./http-server";
 import { errorFields, type Logger, requestLines } from "./logger";
 import { CACHE, DATA_SUFFIX, DailyPages, pageRenderer, sendFile, sendNotFound, sendText, sendUncached } from "./pages";
 import { applyRedirects, canonicalPath } from "./redirects";
-import { securityHeaders } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { webRequest } from "./web-request";
+
+const baseline: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // No other site may embed this one's responses (scripts, images, data) in its own pages.
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** Not on fingerprinted assets no browser renders as a document: 600 bytes would push a font past a round trip (ADR 047). */
+const forDocuments: Record<string, string> = {
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+};
+
+// SVG can hold script.
+const isInertAsset = (path: string) => /^\/assets\/[^?#]+\.(?:js|css|woff2|avif|webp|jpe?g|png)$/.test(path);
+
+type Options = { csp: string | null; hsts: boolean; noindex: boolean };
+
+/** The CSP is a default: pages set their own. */
+function securityHeaders({ csp, hsts, noindex }: Options): RequestHandler {
+  return (req, res, next) => {
+    for (const [name, value] of Object.entries(baseline)) res.setHeader(name, value);
+    if (!isInertAsset(req.path)) {
+      for (const [name, value] of Object.entries(forDocuments)) res.setHeader(name, value);
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+    }
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  };
+}
+
+/** Why a request cannot be answered as sent (the origin it was sent to is built from these headers), or null. */
+function requestFault(req: express.Request) {
+  const host = req.get("host");
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length > 1)
+    return "more than one Host header";
+  if (host !== undefined && !URL.canParse(`http://${host}`)) return "malformed Host header";
+  return /^https?$/i.test(req.protocol) ? null : "malformed X-Forwarded-Proto header";
+}
 
 export type AppOptions = {
   /** Null in development: Vite serves files, and every page is rendered per request. */
@@ -87,7 +128,7 @@ export function createApp({ clientDir, env, logger, contact = null }: AppOptions
   const policyFor = policies(false);
   app.disable("x-powered-by");
   app.disable("etag");
-  app.set("trust proxy", trustProxy(env.TRUST_PROXY));
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use((req, res, next) => {
     const fault = requestFault(req);
     if (!fault) return next();

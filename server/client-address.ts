@@ -15,12 +15,6 @@ export function rateLimitKey(clientAddress: string): string {
   return `${parsed.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
 }
 
-/** TRUST_PROXY as Express takes it. */
-export function trustProxy(setting: string): boolean | number | string {
-  if (setting === "true" || setting === "false") return setting === "true";
-  return /^\d+$/.test(setting) ? Number(setting) : setting;
-}
-
 /** Per client, per window; past `maxClients` the oldest are forgotten, so a flood cannot grow the map. */
 export class ClientAllowance {
   private readonly clients = new Map<string, { count: number; resetAt: number }>();

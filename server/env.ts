@@ -65,7 +65,13 @@ const envSchema = z
     GEO_COUNTRY_HEADER: matching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name, such as CF-IPCountry"),
     // Which proxies may set X-Forwarded-For (docs/deploy.md). Trusting a range clients' own connections can come
     // from (a Docker bridge, a cluster's SNAT) would let any client pick its address and dodge the rate limit.
-    TRUST_PROXY: z.string().min(1).default("loopback"),
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .default("loopback")
+      .transform((value) =>
+        /^(true|false)$/.test(value) ? value === "true" : /^\d+$/.test(value) ? Number(value) : value,
+      ),
 
     DATA_DIR: z.string().min(1).default("data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),

@@ -1,6 +1,5 @@
 import http from "node:http";
 import type { Socket } from "node:net";
-import type { Request } from "express";
 import { rateLimitKey } from "./client-address";
 
 /**
@@ -66,13 +65,4 @@ export function createHttpServer({
     });
   });
   return server;
-}
-
-/** Why a request cannot be answered as sent (the origin it was sent to is built from these headers), or null. */
-export function requestFault(req: Request) {
-  const host = req.get("host");
-  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === "host").length > 1)
-    return "more than one Host header";
-  if (host !== undefined && !URL.canParse(`http://${host}`)) return "malformed Host header";
-  return /^https?$/i.test(req.protocol) ? null : "malformed X-Forwarded-Proto header";
 }

@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import type http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
@@ -6,7 +9,16 @@ import { contactPipeline } from "./contact/pipeline";
 import { type Env, EnvError, parseEnv } from "./env";
 import { createHttpServer } from "./http-server";
 import { errorFields, logger } from "./logger";
-import { clientBuildDir } from "./paths";
+
+/** The nearest folder above this module holding package.json: `server/` in development, `build/server/` (or below). */
+function findProjectRoot(from: string) {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const clientBuildDir = path.join(findProjectRoot(path.dirname(fileURLToPath(import.meta.url))), "build/client");
 
 /** Development: the Vite dev server in middleware mode, sharing this HTTP server for hot reload. */
 export type DevOptions = { vite: ViteDevServer; httpServer: http.Server };

@@ -18,7 +18,7 @@ export const canonicalPath: RequestHandler = (req, res, next) => {
 };
 
 /** A target with the request's query string added to its own, before any fragment. */
-export function withQuery(to: string, search: string) {
+function withQuery(to: string, search: string) {
   if (search.length <= 1) return to;
   const hashAt = to.indexOf("#");
   const [target, hash] = hashAt === -1 ? [to, ""] : [to.slice(0, hashAt), to.slice(hashAt)];
