@@ -90,10 +90,12 @@ function IndexCard({ post, layout, index }: { post: PostCardData; layout: IndexC
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const meta = pageMetaWithData(
-    { ...blogCopyIn(locale).index.meta, path: fixedPaths.blog[locale] },
-    { type: "blog", breadcrumbName: siteCopies[locale].layout.breadcrumbs.blog },
-  );
+  const meta = pageMetaWithData({
+    ...blogCopyIn(locale).index.meta,
+    path: fixedPaths.blog[locale],
+    breadcrumbName: siteCopies[locale].layout.breadcrumbs.blog,
+    webPage: { "@type": "CollectionPage" },
+  });
   return {
     ...blogIndex(listPostCards(context.get(previewContext), locale)),
     meta: [...meta, blogFeedLink(locale)],
