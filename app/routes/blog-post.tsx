@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { data } from "react-router";
 import { ArticleBody, ArticleContents, ArticleHeader } from "~/components/sections/article";
 import { CoverPicture } from "~/components/ui/cover-picture";
@@ -9,7 +10,6 @@ import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
 import { absoluteUrl, blogFeedLink, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 

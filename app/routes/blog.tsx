@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { Link } from "react-router";
 import type { ContactHandle } from "~/components/layout/site-footer";
 import { ArrowCta, PostByline } from "~/components/ui/cover-card";
@@ -11,7 +12,6 @@ import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog";
 

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import {
   accentBorder,
   IntroSection,
@@ -18,7 +19,6 @@ import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { useSiteCopy } from "~/lib/site-copy";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { absoluteUrl, geo, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/location";
 

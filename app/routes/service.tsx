@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { Info } from "lucide-react";
 import { IntroSection, ListSection, TemplatePage, type TemplateSections } from "~/components/sections/template";
 import { badgeVariants } from "~/components/ui/badge";
@@ -9,7 +10,6 @@ import type { Service, ServiceSectionName } from "~/content/services/schema";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
 import { absoluteUrl, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/service";
 

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/site-footer";
@@ -10,7 +11,6 @@ import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
 import { useLocale } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/thank-you";
 
