@@ -1,15 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type {
-  Article,
-  BreadcrumbList,
-  CreativeWork,
-  Graph,
-  Organization,
-  Place,
-  ProfessionalService,
-  Thing,
-  WebPage,
-} from "schema-dts";
+import type { BreadcrumbList, Graph, Organization, Place, ProfessionalService, Thing, WebPage } from "schema-dts";
 import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
 import { site } from "~/config/site";
 import { blogCopyIn } from "~/content/pages/blog";
@@ -18,9 +8,20 @@ import { addressesOf } from "~/content/translations.server";
 import { serverRenderedPaths } from "~/routes.prerender";
 import { SITE_URL_PLACEHOLDER } from "./lib/site-url";
 
-const absoluteUrl = (path: string) => new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
+export const absoluteUrl = (path: string) => new URL(path, `${SITE_URL_PLACEHOLDER}/`).toString();
 
-type PageSeo = { title: string; description: string; path: string; type?: "website" | "article"; noindex?: boolean };
+type PageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  breadcrumbName: string;
+  /** The page's own WebPage node, with what this page adds to it. */
+  webPage?: Record<string, unknown>;
+  /** The page's graph around its WebPage node; the node alone when left out. */
+  graph?: (webPage: WebPage) => Thing[];
+};
 
 const defaultImage = { path: "/og/default.png", alt: `${site.name}: ${site.tagline}` };
 
@@ -29,12 +30,9 @@ function socialCardFor(path: string, title: string) {
   return { path: `/og${path === "/" ? "/home" : path}.png`, alt: title.replace(/\s*\|\s*Lumen & Lark$/, "") };
 }
 
-function pageMetaWithData(
-  { title, description, path, type = "website", noindex }: PageSeo,
-  data: PageData,
-): MetaDescriptor[] {
-  const options = { url: path, name: title, description, ...data } as StructuredDataOptions;
-  const jsonLd = { "@context": "https://schema.org", "@graph": [...mainEntity(options), breadcrumbs(options)] };
+function pageMetaWithData(page: PageSeo): MetaDescriptor[] {
+  const { title, description, path, type = "website", noindex, graph = (node) => [node] } = page;
+  const jsonLd = { "@context": "https://schema.org", "@graph": [...graph(webPage(page)), breadcrumbs(page)] };
   const image = socialCardFor(path, title);
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image.path);
@@ -88,23 +86,12 @@ const blogFeedLink = (locale: Locale): MetaDescriptor => ({
 
 const blogFeedPath = (locale: Locale) => `${fixedPaths.blog[locale]}/feed.xml`;
 
-type StructuredDataOptions = { breadcrumbName: string; url: string; name: string; description: string } & (
-  | { type: "homepage" }
-  | { type: "default"; datePublished?: string; dateModified?: string }
-  | { type: "services"; serviceType: string }
-  | { type: "case-study"; caseStudy: { title: string; description: string; brandName: string } & CaseStudyFacts }
-  | { type: "geo-page"; location: { city: string; country: string; countryCode: string; lat: number; lng: number } }
-  | { type: "blog"; article?: { title: string; description: string; url: string; image: string } & ArticleFacts }
-);
-type CaseStudyFacts = { results: string[]; datePublished: string; industry: string; image?: string };
-type ArticleFacts = { datePublished: string; dateModified: string; keywords: string[] };
-
 const ORGANIZATION_ID = absoluteUrl("/#organization");
-const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
-const geo = ({ lat, lng }: { lat: number; lng: number }) =>
+export const organizationRef = { "@id": ORGANIZATION_ID } as Organization;
+export const geo = ({ lat, lng }: { lat: number; lng: number }) =>
   ({ "@type": "GeoCoordinates", latitude: lat, longitude: lng }) as const;
 
-function organization(): ProfessionalService {
+export function organization(): ProfessionalService {
   const { offers } = site;
   return {
     "@type": "ProfessionalService",
@@ -196,14 +183,14 @@ function organization(): ProfessionalService {
   };
 }
 
-function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
-  const locale = localeOf(options.url);
+function breadcrumbs({ path, breadcrumbName }: PageSeo): BreadcrumbList {
+  const locale = localeOf(path);
   const names = siteCopies[locale].layout.breadcrumbs;
   const trail = [{ name: names.home, path: fixedPaths.home[locale] }];
   for (const section of ["caseStudies", "blog"] as const)
-    if (options.url.startsWith(`${fixedPaths[section][locale]}/`))
+    if (path.startsWith(`${fixedPaths[section][locale]}/`))
       trail.push({ name: names[section], path: fixedPaths[section][locale] });
-  if (options.url !== fixedPaths.home[locale]) trail.push({ name: options.breadcrumbName, path: options.url });
+  if (path !== fixedPaths.home[locale]) trail.push({ name: breadcrumbName, path });
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((item, index) => ({
@@ -215,104 +202,18 @@ function breadcrumbs(options: StructuredDataOptions): BreadcrumbList {
   };
 }
 
-function webPage(options: StructuredDataOptions, extra: Partial<WebPage> = {}): WebPage {
+function webPage({ path, title, description, webPage: extra }: PageSeo): WebPage {
   return {
     "@type": "WebPage",
-    "@id": absoluteUrl(options.url),
-    url: absoluteUrl(options.url),
-    name: options.name,
-    description: options.description,
-    inLanguage: locales[localeOf(options.url)].lang,
-    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(fixedPaths.home[localeOf(options.url)]) },
+    "@id": absoluteUrl(path),
+    url: absoluteUrl(path),
+    name: title,
+    description,
+    inLanguage: locales[localeOf(path)].lang,
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl(fixedPaths.home[localeOf(path)]) },
     publisher: organizationRef,
     ...extra,
   } as WebPage;
 }
-
-function mainEntity(options: StructuredDataOptions): Thing[] {
-  switch (options.type) {
-    case "homepage":
-      return [organization(), webPage(options, { about: organizationRef })];
-    case "default":
-      // Undefined dates fall out as the tags are serialised (plainSpaces).
-      return [webPage(options, { datePublished: options.datePublished, dateModified: options.dateModified })];
-    case "services":
-      return [
-        webPage(options),
-        {
-          "@type": "Service",
-          name: options.name,
-          description: options.description,
-          serviceType: options.serviceType,
-          provider: organizationRef,
-          areaServed: site.offices.map((office) => ({ "@type": "Country", name: office.country })),
-          url: absoluteUrl(options.url),
-        },
-      ];
-    case "case-study": {
-      const study = options.caseStudy;
-      const work: CreativeWork = {
-        "@type": "CreativeWork",
-        additionalType: "https://schema.org/Article",
-        headline: study.title,
-        name: study.title,
-        description: study.description,
-        about: { "@type": "Brand", name: study.brandName },
-        genre: "Case study",
-        inLanguage: locales[localeOf(options.url)].lang,
-        keywords: [study.industry, ...study.results].join(", "),
-        abstract: study.results.join(" · "),
-        datePublished: study.datePublished,
-        author: organizationRef,
-        publisher: organizationRef,
-        url: absoluteUrl(options.url),
-        image: study.image && absoluteUrl(study.image),
-      };
-      return [webPage(options), work];
-    }
-    case "geo-page": {
-      const { location } = options;
-      return [
-        webPage(options),
-        {
-          "@type": "ProfessionalService",
-          name: `${site.name}: ${options.name}`,
-          description: options.description,
-          parentOrganization: organizationRef,
-          url: absoluteUrl(options.url),
-          address: { "@type": "PostalAddress", addressLocality: location.city, addressCountry: location.countryCode },
-          geo: geo(location),
-          areaServed: { "@type": "Country", name: location.country },
-          image: absoluteUrl("/og/default.png"),
-        },
-      ];
-    }
-    case "blog": {
-      if (!options.article) return [webPage(options, { "@type": "CollectionPage" } as Partial<WebPage>)];
-      const article = options.article;
-      const posting: Article = {
-        "@type": "BlogPosting",
-        headline: article.title,
-        description: article.description,
-        datePublished: article.datePublished,
-        dateModified: article.dateModified,
-        url: absoluteUrl(article.url),
-        mainEntityOfPage: absoluteUrl(article.url),
-        image: absoluteUrl(article.image),
-        keywords: article.keywords.join(", "),
-        inLanguage: locales[localeOf(article.url)].lang,
-        author: organizationRef,
-        publisher: organizationRef,
-      };
-      return [webPage(options), posting];
-    }
-  }
-}
-
-type PageData = StructuredDataOptions extends infer Options
-  ? Options extends StructuredDataOptions
-    ? Omit<Options, "url" | "name" | "description"> & { name?: string }
-    : never
-  : never;
 
 export { blogFeedLink, blogFeedPath, pageMetaWithData, socialCardFor };

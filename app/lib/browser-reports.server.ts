@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import { z } from "zod";
 import routes from "~/routes";
-import { ERRORS_PER_REPORT, type VitalsReport } from "./browser-reports";
+import { ERRORS_PER_REPORT } from "./browser-reports";
 import type { ReportCount } from "./load-context";
 
 /*
@@ -59,51 +60,50 @@ export function normaliseError(message: string) {
   return Array.from(line).slice(0, LINE_LIMIT).join("") || "(empty)";
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const isPath = (value: unknown): value is string =>
-  typeof value === "string" && value.length <= 2000 && /^\/(?!\/)/.test(value);
+const vital = (name: Vital) => z.number().min(0).max(VITALS[name].max).optional();
+const vitalsSchema = z.object({
+  path: z.string().regex(/^\/(?!\/).{0,1999}$/s),
+  lcp: vital("lcp"),
+  inp: vital("inp"),
+  cls: vital("cls"),
+  errors: z.array(z.string().max(2000)).max(ERRORS_PER_REPORT).default([]),
+});
+const violationSchema = z.object({
+  "csp-report": z.object({
+    "effective-directive": z.string().optional(),
+    "violated-directive": z.string().optional(),
+    "document-uri": z.string().refine(URL.canParse),
+    "blocked-uri": z.string().catch(""),
+  }),
+});
 
 function vitalsCounts(body: unknown): ReportCount[] | null {
-  if (!isObject(body) || !isPath(body.path)) return null;
-  const template = templateOf(body.path.split(/[?#]/)[0]!);
-  if (!template) return null;
-  const counts: ReportCount[] = [];
-  for (const vital of Object.keys(VITALS) as Vital[]) {
-    const value = body[vital];
-    if (value === undefined) continue;
-    if (typeof value !== "number" || !(value >= 0 && value <= VITALS[vital].max)) return null;
-    counts.push({ metric: vital, scope: template, name: String(bucketOf(vital, value)) });
-  }
-  const { errors = [] } = body as VitalsReport;
-  if (!Array.isArray(errors) || errors.length > ERRORS_PER_REPORT) return null;
-  for (const error of errors) {
-    if (typeof error !== "string" || error.length > 2000) return null;
-    counts.push({ metric: "error", scope: template, name: normaliseError(error) });
-  }
-  return counts;
+  const report = vitalsSchema.safeParse(body).data;
+  const template = report && templateOf(report.path.split(/[?#]/)[0]!);
+  if (!report || !template) return null;
+  return [
+    ...(Object.keys(VITALS) as Vital[]).flatMap((name) =>
+      report[name] === undefined ? [] : [{ metric: name, scope: template, name: String(bucketOf(name, report[name])) }],
+    ),
+    ...report.errors.map((error) => ({ metric: "error", scope: template, name: normaliseError(error) })),
+  ];
 }
 
 function violationCounts(body: unknown): ReportCount[] | null {
-  const report = isObject(body) ? body["csp-report"] : null;
-  if (!isObject(report)) return null;
-  const directive = report["effective-directive"] ?? report["violated-directive"];
-  const document = typeof report["document-uri"] === "string" ? report["document-uri"] : "";
+  const report = violationSchema.safeParse(body).data?.["csp-report"];
   // A directive's name, on its own or at the head of the violated policy ("script-src 'self'").
-  const name = typeof directive === "string" ? /^[a-z-]{1,40}(?![\w-])/.exec(directive)?.[0] : undefined;
-  if (!name) return null;
-  let path: string;
-  try {
-    path = new URL(document).pathname;
-  } catch {
-    return null;
-  }
-  const blockedUri = typeof report["blocked-uri"] === "string" ? report["blocked-uri"] : "";
-  let blocked = /^(inline|eval|wasm-eval|trusted-types-\w+)$/.test(blockedUri) ? blockedUri : "other";
-  try {
-    const url = new URL(blockedUri);
-    blocked = url.host || url.protocol;
-  } catch {}
+  const name = /^[a-z-]{1,40}(?![\w-])/.exec(
+    report?.["effective-directive"] ?? report?.["violated-directive"] ?? "",
+  )?.[0];
+  if (!report || !name) return null;
+  const blockedUri = report["blocked-uri"];
+  const url = URL.parse(blockedUri);
+  const blocked = url
+    ? url.host || url.protocol
+    : /^(inline|eval|wasm-eval|trusted-types-\w+)$/.test(blockedUri)
+      ? blockedUri
+      : "other";
+  const path = new URL(report["document-uri"]).pathname;
   return [{ metric: "csp", scope: templateOf(path) ?? "other", name: `${name} ${blocked.slice(0, 100)}` }];
 }
 

@@ -1,16 +1,16 @@
+import { clsx as cn } from "clsx";
 import { data } from "react-router";
 import { ArticleBody, ArticleContents, ArticleHeader } from "~/components/sections/article";
 import { CoverPicture } from "~/components/ui/cover-picture";
 import { Container } from "~/components/ui/section";
-import { localeOf } from "~/config/locales";
+import { localeOf, locales } from "~/config/locales";
 import { findPostPage } from "~/content/blog.server";
 import { blogCopyIn } from "~/content/pages/blog";
 import { sectionHeadings } from "~/content/rich-text";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
-import { blogFeedLink, pageMetaWithData } from "~/seo.server";
+import { absoluteUrl, blogFeedLink, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -18,23 +18,31 @@ export function loader({ url, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   const locale = localeOf(url.pathname);
   const title = fill(blogCopyIn(locale).article.metaTitle, { title: post.title });
-  const meta = pageMetaWithData(
-    { title, description: post.excerpt, path: post.href, type: "article" },
-    {
-      type: "blog",
-      breadcrumbName: post.title,
-      article: {
-        title: post.title,
+  const meta = pageMetaWithData({
+    title,
+    description: post.excerpt,
+    path: post.href,
+    type: "article",
+    breadcrumbName: post.title,
+    graph: (webPage) => [
+      webPage,
+      {
+        "@type": "BlogPosting",
+        headline: post.title,
         description: post.excerpt,
         datePublished: post.date,
         dateModified: post.date,
-        url: post.href,
+        url: absoluteUrl(post.href),
+        mainEntityOfPage: absoluteUrl(post.href),
         // The cover's 1200×630 crop, which also grounds the social card.
-        image: post.cover.image?.og ?? "/og/default.png",
-        keywords: post.keywords,
+        image: absoluteUrl(post.cover.image?.og ?? "/og/default.png"),
+        keywords: post.keywords.join(", "),
+        inLanguage: locales[locale].lang,
+        author: organizationRef,
+        publisher: organizationRef,
       },
-    },
-  );
+    ],
+  });
   return { post, meta: [...meta, blogFeedLink(locale)] };
 }
 

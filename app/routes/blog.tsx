@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { Link } from "react-router";
 import type { ContactHandle } from "~/components/layout/site-footer";
 import { ArrowCta, PostByline } from "~/components/ui/cover-card";
@@ -11,7 +12,6 @@ import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { blogFeedLink, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/blog";
 
@@ -90,10 +90,12 @@ function IndexCard({ post, layout, index }: { post: PostCardData; layout: IndexC
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const meta = pageMetaWithData(
-    { ...blogCopyIn(locale).index.meta, path: fixedPaths.blog[locale] },
-    { type: "blog", breadcrumbName: siteCopies[locale].layout.breadcrumbs.blog },
-  );
+  const meta = pageMetaWithData({
+    ...blogCopyIn(locale).index.meta,
+    path: fixedPaths.blog[locale],
+    breadcrumbName: siteCopies[locale].layout.breadcrumbs.blog,
+    webPage: { "@type": "CollectionPage" },
+  });
   return {
     ...blogIndex(listPostCards(context.get(previewContext), locale)),
     meta: [...meta, blogFeedLink(locale)],

@@ -12,10 +12,11 @@ import type { Route } from "./+types/case-studies";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const meta = pageMetaWithData(
-    { ...caseStudiesCopyIn(locale).index.meta, path: fixedPaths.caseStudies[locale] },
-    { type: "default", breadcrumbName: siteCopies[locale].layout.breadcrumbs.caseStudies },
-  );
+  const meta = pageMetaWithData({
+    ...caseStudiesCopyIn(locale).index.meta,
+    path: fixedPaths.caseStudies[locale],
+    breadcrumbName: siteCopies[locale].layout.breadcrumbs.caseStudies,
+  });
   return { studies: listCaseStudyCards(context.get(previewContext), locale), meta };
 }
 

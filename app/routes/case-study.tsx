@@ -8,13 +8,13 @@ import {
   ResultsImpact,
   Standfirst,
 } from "~/components/sections/case-study";
-import { localeOf } from "~/config/locales";
+import { localeOf, locales } from "~/config/locales";
 import { caseStudyHref, findCaseStudyPage } from "~/content/case-studies.server";
 import { caseStudiesCopyIn } from "~/content/pages/case-studies";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/seo.server";
+import { absoluteUrl, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params, context, url }: Route.LoaderArgs) {
@@ -23,23 +23,35 @@ export function loader({ params, context, url }: Route.LoaderArgs) {
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
   const path = caseStudyHref(study.slug, locale);
   const title = fill(caseStudiesCopyIn(locale).study.metaTitle, { title: study.title });
-  const meta = pageMetaWithData(
-    { title, description: study.summary, path, type: "article" },
-    {
-      type: "case-study",
-      breadcrumbName: study.title,
-      caseStudy: {
-        title,
+  const results = study.results.map((result) => `${result.headline}: ${result.caption}`);
+  const meta = pageMetaWithData({
+    title,
+    description: study.summary,
+    path,
+    type: "article",
+    breadcrumbName: study.title,
+    graph: (webPage) => [
+      webPage,
+      {
+        "@type": "CreativeWork",
+        additionalType: "https://schema.org/Article",
+        headline: title,
+        name: title,
         description: study.summary,
-        brandName: study.title,
-        results: study.results.map((result) => `${result.headline}: ${result.caption}`),
+        about: { "@type": "Brand", name: study.title },
+        genre: "Case study",
+        inLanguage: locales[locale].lang,
+        keywords: [study.sector, ...results].join(", "),
+        abstract: results.join(" · "),
         datePublished: study.published,
-        industry: study.sector,
+        author: organizationRef,
+        publisher: organizationRef,
+        url: absoluteUrl(path),
         // The cover's 1200×630 crop, which also grounds the social card.
-        image: study.cover.image?.og,
+        image: study.cover.image?.og && absoluteUrl(study.cover.image.og),
       },
-    },
-  );
+    ],
+  });
   return { study, meta };
 }
 

@@ -20,16 +20,19 @@ import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { fill } from "~/lib/placeholders";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageMetaWithData } from "~/seo.server";
+import { organization, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/home";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const home = homes[locale];
-  const meta = pageMetaWithData(
-    { ...home.seo, path: fixedPaths.home[locale] },
-    { type: "homepage", breadcrumbName: siteCopies[locale].layout.breadcrumbs.home },
-  );
+  const meta = pageMetaWithData({
+    ...home.seo,
+    path: fixedPaths.home[locale],
+    breadcrumbName: siteCopies[locale].layout.breadcrumbs.home,
+    webPage: { about: organizationRef },
+    graph: (webPage) => [organization(), webPage],
+  });
   return {
     home,
     meta,

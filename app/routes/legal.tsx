@@ -88,15 +88,14 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const { page: doc, locale } = registeredPage(pattern, legalDocumentsIn);
   const metadata = legalPageMetadata(doc, new Date(), locale);
   const meta = [
-    ...pageMetaWithData(
-      { title: metadata.title, description: metadata.description, path: metadata.url, type: "article" },
-      {
-        type: "default",
-        breadcrumbName: doc.meta.title.split(" | ")[0] ?? doc.meta.title,
-        datePublished: metadata.datePublished,
-        dateModified: metadata.dateModified,
-      },
-    ),
+    ...pageMetaWithData({
+      title: metadata.title,
+      description: metadata.description,
+      path: metadata.url,
+      type: "article",
+      breadcrumbName: doc.meta.title.split(" | ")[0] ?? doc.meta.title,
+      webPage: { datePublished: metadata.datePublished, dateModified: metadata.dateModified },
+    }),
     { name: "keywords", content: metadata.keywords.join(", ") },
     { property: "article:published_time", content: metadata.datePublished },
     { property: "article:modified_time", content: metadata.dateModified },

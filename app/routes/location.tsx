@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import {
   accentBorder,
   IntroSection,
@@ -18,8 +19,7 @@ import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
 import { useSiteCopy } from "~/lib/site-copy";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
-import { pageMetaWithData } from "~/seo.server";
+import { absoluteUrl, geo, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/location";
 
 /** After its work: the services, a point of view beside its arguments, and the ways of working together. */
@@ -111,10 +111,26 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const { page, path, locale } = registeredPage(pattern, locationPagesIn);
   const { place } = page;
   const meta = [
-    ...pageMetaWithData(
-      { ...page.meta, path },
-      { type: "geo-page", breadcrumbName: page.name, name: page.name, location: place },
-    ),
+    ...pageMetaWithData({
+      ...page.meta,
+      path,
+      breadcrumbName: page.name,
+      webPage: { name: page.name },
+      graph: (webPage) => [
+        webPage,
+        {
+          "@type": "ProfessionalService",
+          name: `${site.name}: ${page.name}`,
+          description: page.meta.description,
+          parentOrganization: organizationRef,
+          url: absoluteUrl(path),
+          address: { "@type": "PostalAddress", addressLocality: place.city, addressCountry: place.countryCode },
+          geo: geo(place),
+          areaServed: { "@type": "Country", name: place.country },
+          image: absoluteUrl("/og/default.png"),
+        },
+      ],
+    }),
     { name: "geo.placename", content: `${place.city}, ${place.country}` },
     { name: "geo.region", content: place.countryCode },
     { name: "geo.position", content: `${place.lat};${place.lng}` },

@@ -1,15 +1,16 @@
+import { clsx as cn } from "clsx";
 import { Info } from "lucide-react";
 import { IntroSection, ListSection, TemplatePage, type TemplateSections } from "~/components/sections/template";
 import { badgeVariants } from "~/components/ui/badge";
 import { accentText } from "~/components/ui/section";
 import { Tooltip } from "~/components/ui/tooltip";
+import { site } from "~/config/site";
 import { servicesIn } from "~/content/collections.server";
 import type { Service, ServiceSectionName } from "~/content/services/schema";
 import { caseItems } from "~/content/template-cases.server";
 import { registeredPage } from "~/lib/registered-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
-import { pageMetaWithData } from "~/seo.server";
+import { absoluteUrl, organizationRef, pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/service";
 
 /** After its proof: the offerings, the badges each explained by its tooltip, and the steps as a timeline. */
@@ -80,10 +81,24 @@ function serviceSections({ offerings, badges, process }: Service): TemplateSecti
 export function loader({ pattern }: Route.LoaderArgs) {
   const { page: service, path, locale } = registeredPage(pattern, servicesIn);
   const { name } = service;
-  const meta = pageMetaWithData(
-    { ...service.meta, path },
-    { type: "services", breadcrumbName: name, name, serviceType: name },
-  );
+  const meta = pageMetaWithData({
+    ...service.meta,
+    path,
+    breadcrumbName: name,
+    webPage: { name },
+    graph: (webPage) => [
+      webPage,
+      {
+        "@type": "Service",
+        name,
+        description: service.meta.description,
+        serviceType: name,
+        provider: organizationRef,
+        areaServed: site.offices.map((office) => ({ "@type": "Country", name: office.country })),
+        url: absoluteUrl(path),
+      },
+    ],
+  });
   return { service, cases: caseItems(service.cases.items, locale), meta };
 }
 

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/site-footer";
@@ -10,7 +11,6 @@ import { useEffect } from "~/lib/effects";
 import { runtimeContext } from "~/lib/load-context";
 import { useLocale } from "~/lib/locale";
 import { metaFromLoader } from "~/lib/route-meta";
-import { cn } from "~/lib/utils";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/thank-you";
 
@@ -19,11 +19,13 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
   const { seo, booking, ...content } = thankYouPages[locale];
   const bookingUrl = context.get(runtimeContext).bookingUrl;
-  const meta = pageMetaWithData(
+  const meta = pageMetaWithData({
+    ...seo,
+    path: fixedPaths.thankYou[locale],
     // A page reached only by sending the form: nothing a search engine should list.
-    { ...seo, path: fixedPaths.thankYou[locale], noindex: true },
-    { type: "default", breadcrumbName: siteCopies[locale].layout.breadcrumbs.thankYou },
-  );
+    noindex: true,
+    breadcrumbName: siteCopies[locale].layout.breadcrumbs.thankYou,
+  });
   return { thankYou: content, booking: bookingUrl ? { ...booking, url: bookingUrl } : null, meta };
 }
 

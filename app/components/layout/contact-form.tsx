@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowRight, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -19,7 +20,6 @@ import {
   TOKEN_FIELD,
 } from "~/lib/contact";
 import { useSiteCopy } from "~/lib/site-copy";
-import { cn } from "~/lib/utils";
 
 const fieldId = (field: ContactField) => `contact-${field}`;
 

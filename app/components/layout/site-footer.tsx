@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowUpRight, Mail } from "lucide-react";
 import { useState } from "react";
 import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
@@ -11,7 +12,6 @@ import { useEffect } from "~/lib/effects";
 import { isPlainClick } from "~/lib/events";
 import { fillParts } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
-import { cn } from "~/lib/utils";
 import { ContactForm } from "./contact-form";
 import { LanguageSwitch } from "./language-switch";
 import { Logo, linkList } from "./site-header";

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { Menu, X } from "lucide-react";
 import { type SyntheticEvent, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,6 @@ import { NAV_SCROLL_THRESHOLD } from "~/config/ui";
 import type { NavLink } from "~/content/navigation.schema";
 import { useEffect } from "~/lib/effects";
 import { useSiteCopy } from "~/lib/site-copy";
-import { cn } from "~/lib/utils";
 import { LanguageSwitch } from "./language-switch";
 import { ContactLink } from "./scroll-link";
 

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowLeft, Share2 } from "lucide-react";
 import { createContext, createElement, type ReactNode, useContext, useState } from "react";
 import { Link } from "react-router";
@@ -12,7 +13,6 @@ import { plainText, type RichElement, type RichNode } from "~/content/rich-text"
 import { useEffect } from "~/lib/effects";
 import { fill } from "~/lib/placeholders";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 
 /** The system share sheet where the browser has one (most phones); otherwise the link is copied and the visitor told. */
 function ShareButton({ title, path }: { title: string; path: string }) {

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import type { CSSProperties, MouseEvent } from "react";
 import { Link, NavigationType, useNavigate, useNavigationType } from "react-router";
@@ -13,7 +14,6 @@ import { isPlainClick } from "~/lib/events";
 import { useLocale } from "~/lib/locale";
 import { fill } from "~/lib/placeholders";
 import { keepLastPair, PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 
 /** No-break spaces in a figure and the word it counts ("4 route", "5+ years") and in the places the study maps. */
 function keepTogether(text: string, places: readonly string[] = []): string {

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowDown, ArrowUpRight, Play, Plus, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +18,6 @@ import { useBlogIndexCopy } from "~/content/pages/blog";
 import { isPlainClick } from "~/lib/events";
 import { useSiteCopy } from "~/lib/site-copy";
 import { keepLastPair, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { IntroHeader, type ListItem, TypographicList } from "./parts";
 
 /** Items in open columns under one rule each; a column with an `href` is one link. */

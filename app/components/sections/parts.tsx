@@ -1,9 +1,9 @@
+import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { type Accent, accentText, SectionHeader } from "~/components/ui/section";
 import type { SectionIntro } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 
 type IntroHeaderProps = {
   id: string;

@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,7 +12,6 @@ import type { CaseItem, Figure, Hero, SectionIntro, Theme } from "~/content/shar
 import { fill } from "~/lib/placeholders";
 import { useSiteCopy } from "~/lib/site-copy";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { IntroHeader, type ListItem, TypographicList } from "./parts";
 
 /** A degree value as a map reads it, its hemisphere kept on its line; here, not in app/lib, so the home page does not ship it. */

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { clsx as cn } from "clsx";
 import { ArrowRight } from "lucide-react";
 import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
 
 const PILLS = ["primary", "secondary", "inverse", "outline", "ghost"] as const;
 

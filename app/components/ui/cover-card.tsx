@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import { ArrowRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,7 +7,6 @@ import type { Cover } from "~/content/cover.schema";
 import { useArticleCopy } from "~/content/pages/blog";
 import { fill } from "~/lib/placeholders";
 import { keepLastPair } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 import { SectorBadge } from "./badge";
 import { CoverPicture } from "./cover-picture";
 

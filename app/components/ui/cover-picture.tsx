@@ -1,6 +1,6 @@
+import { clsx as cn } from "clsx";
 import type { Cover, ImageAsset } from "~/content/cover.schema";
 import { imageFallback, imageSrcSet } from "~/lib/image-files";
-import { cn } from "~/lib/utils";
 
 /** `className` sets the frame's position and size, which the image fills; only a `priority` picture is eager. */
 type PictureProps = {

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { clsx as cn } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
 import type { Theme } from "~/content/shared";
 import { PAIR_LIMIT, unwidow } from "~/lib/typography";
-import { cn } from "~/lib/utils";
 
 function Container({ className, ...props }: ComponentProps<"div">) {
   return (

@@ -1,8 +1,8 @@
+import { clsx as cn } from "clsx";
 import { X } from "lucide-react";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH } from "~/config/ui";
 import { useEffect } from "~/lib/effects";
-import { cn } from "~/lib/utils";
 
 type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 type ToastItem = ToastInput & { id: number };

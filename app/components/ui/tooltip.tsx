@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import {
   cloneElement,
   type ReactElement,
@@ -10,7 +11,6 @@ import {
 } from "react";
 import { NAV_HEIGHT, TOOLTIP_DELAY_MS, TOOLTIP_SIDE_OFFSET, TOOLTIP_SKIP_DELAY_MS } from "~/config/ui";
 import { useEffect, useLayoutEffect } from "~/lib/effects";
-import { cn } from "~/lib/utils";
 
 const VIEWPORT_MARGIN = 12;
 
