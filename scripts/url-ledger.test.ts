@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { redirects } from "~/content/redirects";
-import { noindexPaths, pagePaths } from "./pages";
+import { noindexPaths, pagePaths } from "./lib/pages";
 import { compareLedger, formatLedger, LEDGER_FILE, parseLedger, type SitePaths, summaryLine } from "./url-ledger";
 
 const site = (paths: Partial<SitePaths> = {}): SitePaths => ({
