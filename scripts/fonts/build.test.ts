@@ -23,6 +23,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const modulesDir = path.join(root, "node_modules");
 const stylesheet = fontFaceCss();
 
+const open = async (file: string) => create(await readFile(file)) as Font;
+
 let dir: string;
 let used: Set<string>;
 let first: FontBuildResult;
@@ -34,9 +36,8 @@ beforeAll(async () => {
   used = await charactersIn(path.join(root, "app"), path.join(root, "content"));
   first = await buildFonts({ outDir: dir, modulesDir, text: subsetText(used) });
   for (const face of FACES) {
-    for (const file of [face.file, extendedFile(face.file)])
-      built.set(file, create(await readFile(path.join(dir, file))));
-    if (!sources.has(face.source)) sources.set(face.source, create(await readFile(path.join(modulesDir, face.source))));
+    for (const file of [face.file, extendedFile(face.file)]) built.set(file, await open(path.join(dir, file)));
+    if (!sources.has(face.source)) sources.set(face.source, await open(path.join(modulesDir, face.source)));
   }
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));

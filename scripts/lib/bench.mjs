@@ -25,6 +25,12 @@ export function appendHistory(name, figures, { dir = path.resolve("bench/history
 export const cannon = (options) =>
   new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
+/** autocannon's requests, the nth changed by `change(n)`: a new path, body or sender each time. */
+export function eachRequest(change) {
+  let n = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...change(n++) }) }];
+}
+
 /** A process's memory in MB (Linux only): `peak` is VmHWM, `current` VmRSS; null elsewhere or once it has gone. */
 export function peakRss(pid) {
   let status;
