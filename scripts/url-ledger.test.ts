@@ -94,7 +94,7 @@ describe("the build's ledger step", () => {
     const ledger = formatLedger(["/"]);
     const checked = runWith(ledger, ["--check"]);
     expect(checked.status).toBe(1);
-    expect(checked.output).toMatch(/does not list these public pages:\n(.*\n)*  \+ \/case-studies\n/);
+    expect(checked.output).toMatch(/does not list these public pages:\n(.*\n)* {2}\+ \/case-studies\n/);
     expect(checked.output).toMatch(
       /add them under Published addresses; or run `npm run build` and commit the lines it adds/,
     );
