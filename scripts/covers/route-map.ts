@@ -31,13 +31,8 @@ const lonLat = (place: MapPlace): [number, number] => [place.longitude, place.la
 /** A mix of two #rrggbb colours, `amount` of the second. */
 function mix(a: string, b: string, amount: number) {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(channel(a, i) * (1 - amount) + channel(b, i) * amount)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+  const mixed = [0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - amount) + channel(b, i) * amount));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
