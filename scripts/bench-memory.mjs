@@ -10,6 +10,7 @@ import { importAppModule } from "./lib/app-modules.mjs";
 import {
   appendHistory,
   cannon,
+  eachRequest,
   enquiryRequests,
   formatRss,
   formTokens,
@@ -34,18 +35,11 @@ const options = numberOptions({
 const { seconds, requests, concurrency, limit } = options;
 const FORM = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
 const FAILED_FORM = { method: "POST", headers: FORM, body: "fullName=&company=&email=x&message=" };
+const address = (n) => `198.18.${Math.floor((n % 10_000) / 256)}.${n % 256}`;
 /** POSTs whose nth has body `body(n)`, each from the next of 10,000 made-up addresses. */
-function fromManyAddresses(headers, body) {
-  let n = 0;
-  const address = () => `198.18.${Math.floor((n % 10_000) / 256)}.${n % 256}`;
-  const setupRequest = (req) => ({ ...req, headers: { ...headers, "x-forwarded-for": address() }, body: body(n++) });
-  return [{ method: "POST", setupRequest }];
-}
-/** GETs of a new path each time. */
-function pathEach(path) {
-  let n = 0;
-  return [{ setupRequest: (req) => ({ ...req, path: path(n++) }) }];
-}
+const fromManyAddresses = (headers, body) =>
+  eachRequest((n) => ({ method: "POST", headers: { ...headers, "x-forwarded-for": address(n) }, body: body(n) }));
+const pathEach = (path) => eachRequest((n) => ({ path: path(n) }));
 const hex = (k) => k.toString(16).padStart(32, "0");
 const editorEnv = {
   EDITOR_GITHUB_REPO: "lumen-and-lark/website",

@@ -3,7 +3,7 @@
 // into bench/history/pages.jsonl. Timings gate nothing; errors, wrong statuses and memory over the
 // container's budget (ADR 037) fail the run.
 import { cpus, loadavg } from "node:os";
-import { appendHistory, cannon, formatRss, peakRss, statuses } from "./lib/bench.mjs";
+import { appendHistory, cannon, eachRequest, formatRss, peakRss, statuses } from "./lib/bench.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,7 +12,6 @@ const MEMORY_LIMIT_MB = 512;
 /** The flood the site was measured under before pages came from memory: 100 connections, about 300 requests/s. */
 const FLOOD = { connections: 100, rate: 300 };
 
-let unknown = 0;
 const kinds = [
   { kind: "prerendered", path: "/", status: "200" },
   { kind: "legal (daily render)", path: "/privacy-policy", status: "200" },
@@ -21,7 +20,7 @@ const kinds = [
     kind: "not found",
     path: "/no-such-page-N",
     status: "404",
-    requests: [{ setupRequest: (r) => ({ ...r, path: `/no-such-page-${unknown++}` }) }],
+    requests: eachRequest((n) => ({ path: `/no-such-page-${n}` })),
   },
 ];
 

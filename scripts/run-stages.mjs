@@ -4,7 +4,7 @@
 // time and the wall time are printed and appended to bench/history/test-stages.jsonl.
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { appendHistory } from "./lib/history.mjs";
+import { appendHistory } from "./lib/bench.mjs";
 
 const ALONGSIDE = { "test:unit": "build", "test:firefox": "test:e2e", "check:links": "check:html" };
 

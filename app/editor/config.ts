@@ -166,7 +166,7 @@ const siteForms = {
     parts.enquiryCopySchema,
   ),
   redirects: file("Redirects", "content/redirects", redirectsSchema),
-  // The URL ledger (ADR 052): the build checks it with scripts/lib/url-ledger.ts, whose rule this is.
+  // The URL ledger (ADR 052): the build checks it with scripts/url-ledger.ts, whose rule this is.
   publishedPaths: file(
     "Published addresses",
     "content/published-paths",

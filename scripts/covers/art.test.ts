@@ -1,6 +1,8 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { defineBlogPost } from "~/content/blog/schema";
+import { defineCaseStudy } from "~/content/case-studies/schema";
 import { blogPosts, caseStudies } from "~/content/collections.server";
 import { COVER_TEXT_CONTRAST, type CoverComposition, contrastRatio, coverCompositions } from "~/content/cover.schema";
 import { ART_HEIGHT, ART_WIDTH, type ArtInput, coverSvg, drawCover } from "./art";
@@ -35,6 +37,16 @@ async function shareOf(svg: string, hex: string) {
   return hits / (info.width * info.height);
 }
 
+/** The extent of every letter outline a drawing sets in `colour`: its paths' coordinates, control points included. */
+function letterBounds(svg: string, colour: string) {
+  const numbers = [...svg.matchAll(new RegExp(`<path d="([^"]+)" fill="${colour}"/>`, "g"))].flatMap(([, d]) =>
+    d!.match(/-?\d+(\.\d+)?/g)!.map(Number),
+  );
+  const xs = numbers.filter((_, i) => i % 2 === 0);
+  const ys = numbers.filter((_, i) => i % 2 === 1);
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
 describe("cover art", () => {
   it.each(coverCompositions)(
     "%s sets its letters as outlines, never as <text>, in a 16:10 document",
@@ -64,26 +76,41 @@ describe("cover art", () => {
     expect(new Set(drawings).size).toBe(drawings.length);
   });
 
+  /** Each cover with the shape its hero crops it to: an article's 2:1, a case study's 16:9. */
   const items = [
-    ...caseStudies.map((study) => ({ key: `case-studies/${study.slug}`, title: study.title, cover: study.cover })),
-    ...blogPosts.map((post) => ({ key: `blog/${post.slug}`, title: post.title, cover: post.cover })),
+    ...caseStudies.map((study) => ({ key: `case-studies/${study.slug}`, ...study, hero: 16 / 9 })),
+    ...blogPosts.map((post) => ({ key: `blog/${post.slug}`, ...post, hero: 2 })),
   ];
 
   it.each(items)(
-    "$key sets its letters at 3:1 or more against every field they cross",
-    async ({ key, title, cover }) => {
-      const { textOn } = await drawCover({
-        key,
-        palette: cover.palette,
-        composition: cover.composition,
-        lines: cover.lines ?? [title],
-        figure: cover.figure,
-      });
+    "$key sets its words whole, inside the card's frame and its hero's crop, at 3:1 or more on every field",
+    async ({ key, title, cover, hero }) => {
+      const { svg, textOn } = await drawCover({ key, ...cover, lines: cover.lines ?? [title] });
+      const box = letterBounds(svg, cover.palette[1]);
+      // Left and right: the card shows the whole 16:10 width; top and bottom: the hero's crop.
+      // Control points lie a little outside a curve, so the bound allows them 2 px.
+      const heroCrop = (ART_HEIGHT - ART_WIDTH / hero) / 2 - 2;
+      expect(box.left).toBeGreaterThanOrEqual(-2);
+      expect(box.right).toBeLessThanOrEqual(ART_WIDTH + 2);
+      expect(box.top).toBeGreaterThanOrEqual(heroCrop);
+      expect(box.bottom).toBeLessThanOrEqual(ART_HEIGHT - heroCrop);
       expect(textOn.length).toBeGreaterThan(0);
       for (const [type, ground] of textOn)
         expect(contrastRatio(type, ground)).toBeGreaterThanOrEqual(COVER_TEXT_CONTRAST);
     },
+    60_000,
   );
+
+  it("may not use a composition that cuts its words at the frame", () => {
+    for (const composition of ["crop", "bands", "monogram"]) {
+      expect(() =>
+        defineBlogPost({ ...blogPosts[0]!, cover: { ...blogPosts[0]!.cover, composition } } as never),
+      ).toThrow(/is not one of: stack, figure, grid/);
+      expect(() =>
+        defineCaseStudy({ ...caseStudies[0]!, cover: { ...caseStudies[0]!.cover, composition } } as never),
+      ).toThrow(/is not one of: stack, figure, grid/);
+    }
+  });
 
   it("never gives two case studies in a row of up to three columns the same composition and face", () => {
     const order = caseStudies.map((study) => `${study.cover.composition}/${study.cover.face}`);

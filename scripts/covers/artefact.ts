@@ -11,6 +11,7 @@ import { displayFont, type Face, setLine, sizeToCapHeight, sizeToWidth } from ".
 /** How much larger the narrow cut sets its type, so it reads at about 350 px wide. */
 const SCALE: Record<MapVariant, number> = { wide: 1, narrow: 1.7 };
 const PAD = 72;
+const { width, height } = MAP_SIZE;
 
 type Ink = { type: string; rule: string };
 type Text = { font: fontkit.Font; size: number };
@@ -39,7 +40,6 @@ function paragraph({ font, size }: Text, words: string, x: number, top: number, 
  * foot, run on from each to the next so they read as one sequence. Narrow: one beneath another.
  */
 function sequence(artefact: Artefact, ink: Ink, label: Text, note: Text, index: Text, top: number, wide: boolean) {
-  const { width, height } = MAP_SIZE;
   const count = artefact.items.length;
   const gap = 48;
   const column = wide ? (width - 2 * PAD - (count - 1) * gap) / count : width - 2 * PAD - index.size * 1.5;
@@ -68,7 +68,6 @@ function sequence(artefact: Artefact, ink: Ink, label: Text, note: Text, index: 
 
 /** Two cards side by side, each in a double frame, its label centred: a pair of invitations. */
 function pair(artefact: Artefact, ink: Ink, label: Text, note: Text, top: number) {
-  const { width, height } = MAP_SIZE;
   const gap = 40;
   const cardWidth = (width - 2 * PAD - gap) / 2;
   const cardHeight = height - top - PAD;
@@ -93,7 +92,6 @@ function pair(artefact: Artefact, ink: Ink, label: Text, note: Text, top: number
 
 /** The study's figures set large, one to a row, each with what it counts beside it on its baseline. */
 function figures(artefact: Artefact, ink: Ink, label: Text, note: Text, top: number) {
-  const { width, height } = MAP_SIZE;
   const row = (height - top - PAD) / artefact.items.length;
   const figureWidth = (width - 2 * PAD) * 0.6;
   const fit = Math.min(
@@ -118,7 +116,6 @@ function figures(artefact: Artefact, ink: Ink, label: Text, note: Text, top: num
 
 /** The SVG of a study's artefact, in one of its two cuts, on its client's field. */
 export async function artefactSvg(artefact: Artefact, palette: Palette, face: Face, variant: MapVariant) {
-  const { width, height } = MAP_SIZE;
   const scale = SCALE[variant];
   const wide = variant === "wide";
   const theme = clientTheme(palette);

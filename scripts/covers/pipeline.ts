@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import pMap from "p-map";
 import sharp, { type Sharp } from "sharp";
 import type { CoverManifest, ImageAsset } from "~/content/cover.schema";
 import { type ImageFormat, imageFileName, imageFormats } from "~/lib/image-files";
@@ -156,18 +157,15 @@ export async function buildCovers(jobs: CoverJob[], options: PipelineOptions) {
     keys.add(key);
   }
   // One image at a time leaves a core idle between encodes: as many at once as there are cores.
-  const renders: Awaited<ReturnType<typeof renderCover>>[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let n = next++; n < jobs.length; n = next++) {
-      const job = jobs[n]!;
-      renders[n] = await renderCover(job, options).catch((error) => {
+  const renders = await pMap(
+    jobs,
+    (job) =>
+      renderCover(job, options).catch((error) => {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(`Cover "${job.key}"${job.photo ? ` from ${job.photo}` : ""} could not be rendered: ${reason}`);
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+      }),
+    { concurrency: availableParallelism() },
+  );
 
   const manifest: CoverManifest = { version: 3, covers: {}, posters: {}, figures: {}, maps: options.maps ?? {} };
   const generated: string[] = [];

@@ -26,25 +26,20 @@ function loadLand() {
   return land;
 }
 
+const { width, height } = MAP_SIZE;
 const lonLat = (place: MapPlace): [number, number] => [place.longitude, place.latitude];
 
 /** A mix of two #rrggbb colours, `amount` of the second. */
 function mix(a: string, b: string, amount: number) {
   const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(channel(a, i) * (1 - amount) + channel(b, i) * amount)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+  const mixed = [0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - amount) + channel(b, i) * amount));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** A map's frame (a route map's or an artefact's), named by its alternative text. */
 export function mapDocument(alt: string, layers: string[]) {
-  const { width, height } = MAP_SIZE;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(alt)}</title>`,
@@ -55,7 +50,6 @@ export function mapDocument(alt: string, layers: string[]) {
 
 /** The SVG of a route map, in one of its two cuts. */
 export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapVariant): Promise<string> {
-  const { width, height } = MAP_SIZE;
   const { label: labelSize, stroke } = MAP_VARIANTS[variant];
   const theme = clientTheme(palette);
   const places = [map.hub, ...map.origins];

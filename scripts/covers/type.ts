@@ -31,7 +31,7 @@ export function displayFont({ wght, wdth }: Axes, face: Face = "display"): Promi
     const variationAxes: Record<string, number> = serif ? { wght: Math.max(400, wght) } : { wght, wdth, opsz: 96 };
     instance = readFile(serif ? SERIF_FONT_FILE : DISPLAY_FONT_FILE)
       .then((woff2) => subsetFont(woff2, CHARACTERS, { targetFormat: "truetype", variationAxes }))
-      .then((ttf) => fontkit.create(ttf));
+      .then((ttf) => fontkit.create(ttf) as fontkit.Font);
     instances.set(id, instance);
   }
   return instance;

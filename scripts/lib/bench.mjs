@@ -1,13 +1,35 @@
-// What the benchmarks share: autocannon, the server's memory and CPU from /proc, and the history (./history.mjs).
+// What the benchmarks share: autocannon, the server's memory and CPU from /proc, and the history: each run
+// appends a line to bench/history/<name>.jsonl (the commit, the time, the cores and the figures).
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
-export { appendHistory } from "./history.mjs";
+export function appendHistory(name, figures, { dir = path.resolve("bench/history"), now = new Date() } = {}) {
+  let commit = null;
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {}
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.jsonl`);
+  appendFileSync(
+    file,
+    `${JSON.stringify({ at: now.toISOString(), commit, cpus: os.availableParallelism(), figures })}\n`,
+  );
+  return file;
+}
 
 export const cannon = (options) =>
   new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+/** autocannon's requests, the nth changed by `change(n)`: a new path, body or sender each time. */
+export function eachRequest(change) {
+  let n = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...change(n++) }) }];
+}
 
 /** A process's memory in MB (Linux only): `peak` is VmHWM, `current` VmRSS; null elsewhere or once it has gone. */
 export function peakRss(pid) {

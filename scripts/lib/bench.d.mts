@@ -1,2 +1,1 @@
-export const HISTORY_DIR: string;
 export function appendHistory(name: string, figures: unknown, options?: { dir?: string; now?: Date }): string;

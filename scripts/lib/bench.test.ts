@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { appendHistory } from "./history.mjs";
+import { appendHistory } from "./bench.mjs";
 
 describe("benchmark history", () => {
   it("appends one line per run, with the time, the commit and the figures", () => {
