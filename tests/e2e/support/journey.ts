@@ -6,7 +6,7 @@ import {
   MOBILE_BREAKPOINT,
 } from "../../../app/config/ui";
 import { errorScreen } from "./content";
-import { settledTop } from "./scroll";
+import { nextPaints, settledTop } from "./scroll";
 
 /** A page as the server renders it: the h1 and title a visitor must also see after a client-side navigation. */
 export type Rendered = { h1: string; title: string };
@@ -54,6 +54,20 @@ export async function expectSameDocument(page: Page, what: string) {
 /** The page shows the server's h1 and title for this path, and no error screen. */
 export async function expectPage(page: Page, pathname: string, what: string) {
   const expected = await renderedPage(page, pathname);
+  // A link to the page itself shows the same h1 before its navigation ends; the router must be idle first,
+  // or its scroll to the top could land after the next click.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+              .__reactRouterDataRouter?.state.navigation.state ?? "idle",
+        ),
+      { message: `${what}: navigation finished` },
+    )
+    .toBe("idle");
+  await nextPaints(page);
   await expect(page.locator("h1").first(), what).toHaveText(expected.h1);
   await expect(page, what).toHaveTitle(expected.title);
   await expect(page.getByText(errorScreen.heading), what).toHaveCount(0);
