@@ -21,11 +21,8 @@ const siteUrl = SITE_URL_PLACEHOLDER;
 const absolute = (p) => new URL(p, `${siteUrl}/`).toString();
 const today = new Date().toISOString().slice(0, 10);
 
-const escapeXml = (value) =>
-  String(value).replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c],
-  );
+const ENTITIES = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+const escapeXml = (value) => String(value).replace(/[<>&'"]/g, (c) => ENTITIES[c]);
 
 // sitemap.xml: every indexable page; a page rendered per request, or one whose content gives no
 // date, changes (as far as a crawler knows) daily. A page in both languages names both, and English
@@ -107,19 +104,15 @@ await Promise.all(
 );
 
 const cards = [
-  ...socialCards.map(({ cover, image, ...card }) => ({
-    ...card,
-    coverFile: cover ? path.join(clientDir, cover) : undefined,
-    outFile: path.join(clientDir, image),
-  })),
+  ...socialCards,
   {
     title: "Brands people choose. Growth you can prove.",
     eyebrow: "Growth and brand marketing",
-    outFile: path.join(clientDir, "og/default.png"),
+    image: "og/default.png",
   },
 ];
 let drawn = 0;
-for (const card of cards) if (await socialCard(card)) drawn++;
+for (const card of cards) if (await socialCard(clientDir, card)) drawn++;
 
 console.log(`social cards: ${cards.length} (${drawn} drawn, ${cards.length - drawn} from cache)`);
 // Every text file compressed once, here, at the best settings, beside itself (kept only when smaller): the

@@ -19,7 +19,7 @@ const display = fontkit.openSync(
 const body = fontkit.openSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
 /** Text as SVG outlines from (x, 0), wrapped to `maxWidth`, and how many lines it took. */
-function textPaths(font, text, { size, maxWidth, lineHeight, x, tracking }) {
+function textPaths(font, text, { size, maxWidth = 1000, lineHeight, x = 80, tracking }) {
   const scale = size / font.unitsPerEm;
   const width = (s) => font.layout(s).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth * scale + tracking, 0);
   const lines = [];
@@ -48,21 +48,9 @@ function textPaths(font, text, { size, maxWidth, lineHeight, x, tracking }) {
 function cardSvg(title, eyebrow) {
   const titleSize = title.length > 60 ? 58 : title.length > 36 ? 68 : 80;
   const lineHeight = titleSize * 1.05;
-  const heading = textPaths(display, title, {
-    size: titleSize,
-    maxWidth: 1000,
-    lineHeight,
-    x: 80,
-    tracking: -titleSize * 0.025,
-  });
+  const heading = textPaths(display, title, { size: titleSize, lineHeight, tracking: -titleSize * 0.025 });
   const headingTop = HEIGHT - 120 - (heading.lines - 1) * titleSize * 1.05;
-  const label = textPaths(body, eyebrow.toUpperCase(), {
-    size: 22,
-    maxWidth: 1000,
-    lineHeight: 26,
-    x: 80,
-    tracking: 3,
-  });
+  const label = textPaths(body, eyebrow.toUpperCase(), { size: 22, lineHeight: 26, tracking: 3 });
   const name = textPaths(display, "Lumen & Lark", { size: 34, maxWidth: 600, lineHeight: 40, x: 126, tracking: -0.8 });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
@@ -91,9 +79,10 @@ const brandBackground = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" wid
   <circle cx="980" cy="120" r="120" fill="none" stroke="${paper}" stroke-opacity="0.12"/>
 </svg>`);
 
-/** Writes `outFile`, a card with this title, eyebrow and cover (if any); true when it was drawn, not cached. */
-export async function socialCard({ title, eyebrow, coverFile, outFile }) {
-  const background = coverFile ? readFileSync(coverFile) : brandBackground;
+/** Writes `image` in `dir`, a card with this title, eyebrow and cover (if any); true when drawn, not cached. */
+export async function socialCard(dir, { title, eyebrow, cover, image }) {
+  const background = cover ? readFileSync(path.join(dir, cover)) : brandBackground;
+  const outFile = path.join(dir, image);
   const overlay = cardSvg(title, eyebrow);
   const key = createHash("sha256").update(overlay).update(background).digest("hex").slice(0, 16);
   const cached = path.join(cacheDir, `${key}.png`);

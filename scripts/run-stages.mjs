@@ -3,7 +3,6 @@
 // output printed once both end (the build waits on single-threaded steps much of its time). Each stage's
 // time and the wall time are printed and appended to bench/history/test-stages.jsonl.
 import { spawn } from "node:child_process";
-import { pathToFileURL } from "node:url";
 import { appendHistory } from "./lib/bench.mjs";
 
 const ALONGSIDE = { "test:unit": "build", "test:firefox": "test:e2e", "check:links": "check:html" };
@@ -36,7 +35,7 @@ function runStage(stage, buffered = false) {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.main) {
   const stages = process.argv.slice(2);
   const started = performance.now();
   const results = [];

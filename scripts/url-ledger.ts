@@ -21,8 +21,6 @@ export const LEDGER_HEADER = `# Every path this site has published, sorted. The 
 /** What the site answers now: every page (`noindex` those kept out of search, never published) and redirects.yaml. */
 export type SitePaths = Record<"pages" | "noindex" | "redirected" | "gone", readonly string[]>;
 
-type LedgerReport = ReturnType<typeof compareLedger>;
-
 /** Sorted by code point, so the file's order does not depend on the machine's locale. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -82,7 +80,7 @@ export function vanishedMessage(vanished: readonly string[], file = LEDGER_FILE)
   ].join("\n");
 }
 
-export function summaryLine({ ledger, added, counts }: LedgerReport): string {
+export function summaryLine({ ledger, added, counts }: ReturnType<typeof compareLedger>): string {
   return `URL ledger: ${ledger.length} published paths (${counts.pages + added.length} pages, ${counts.redirected} redirected, ${counts.gone} gone), ${added.length} added`;
 }
 

@@ -5,14 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locale } from "~/config/locales";
-import {
-  allBlogPosts,
-  allBlogPostsIn,
-  allCaseStudies,
-  allCaseStudiesIn,
-  caseStudies,
-  home,
-} from "~/content/collections.server";
+import { allBlogPostsIn, allCaseStudiesIn, caseStudies, home } from "~/content/collections.server";
 import { type CoverManifest, coverKey, figureKey, mapKey, posterKey } from "~/content/cover.schema";
 import { elementsOf } from "~/content/rich-text";
 import { coverArt } from "./art";
@@ -28,8 +21,8 @@ const sha = (value: string | Buffer) => createHash("sha256").update(value).diges
 
 // Drafts too: the preview shows them with their covers. A Spanish post's cover sets its Spanish words (ADR 084).
 const covered = [
-  ...allCaseStudies.map((item) => ["case-studies", item] as const),
-  ...allBlogPosts.map((item) => ["blog", item] as const),
+  ...allCaseStudiesIn.en.map((item) => ["case-studies", item] as const),
+  ...allBlogPostsIn.en.map((item) => ["blog", item] as const),
   ...allBlogPostsIn.es.map((item) => ["es/blog", item] as const),
 ];
 const covers: CoverJob[] = covered.map(([collection, { slug, title, cover }]) => {
@@ -64,7 +57,7 @@ const photoJob = (collection: "blog" | "case-studies", slug: string, src: string
   return figureJob(figureKey(collection, slug, src), photo);
 };
 const figures = await Promise.all(
-  allBlogPosts.flatMap((post) =>
+  allBlogPostsIn.en.flatMap((post) =>
     elementsOf(post.body, "figure").map(({ attributes }) => {
       const src = attributes?.src ?? "";
       const problem = `content/blog/${post.slug}.mdoc: the figure "${src}" must be a .jpg, .png, .webp or .avif file in content/blog/${post.slug}/`;
@@ -73,7 +66,7 @@ const figures = await Promise.all(
   ),
 );
 const gallery = await Promise.all(
-  allCaseStudies.flatMap((study) =>
+  allCaseStudiesIn.en.flatMap((study) =>
     (study.gallery ?? []).map(({ src }) => {
       const problem = `content/case-studies/${study.slug}.yaml: the gallery photo "${src}" must be a file in content/case-studies/${study.slug}/`;
       return photoJob("case-studies", study.slug, src, true, problem);
@@ -86,7 +79,7 @@ const gallery = await Promise.all(
 const mapsDir = path.join(root, "public/assets/maps");
 await mkdir(mapsDir, { recursive: true });
 const maps: CoverManifest["maps"] = {};
-for (const [locale, studies] of Object.entries(allCaseStudiesIn) as [Locale, typeof allCaseStudies][]) {
+for (const [locale, studies] of Object.entries(allCaseStudiesIn) as [Locale, typeof allCaseStudiesIn.en][]) {
   for (const { slug, art, cover } of studies) {
     if (!art.routeMap && !art.artefact) continue;
     const files = {} as Record<MapVariant, string>;

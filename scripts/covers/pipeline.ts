@@ -97,11 +97,7 @@ async function sourceOf(job: CoverJob, aspect: number, rendererId: string) {
 }
 
 async function averageColour(file: string): Promise<string> {
-  const { data } = await sharp(file)
-    .resize(1, 1, { fit: "fill" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const data = await sharp(file).resize(1, 1, { fit: "fill" }).removeAlpha().raw().toBuffer();
   return `#${[...data.subarray(0, 3)].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -151,11 +147,8 @@ async function renderCover(job: CoverJob, options: PipelineOptions) {
 export async function buildCovers(jobs: CoverJob[], options: PipelineOptions) {
   const { outDir, publicPath, manifestPath } = options;
   await mkdir(outDir, { recursive: true });
-  const keys = new Set<string>();
-  for (const { key } of jobs) {
-    if (keys.has(key)) throw new Error(`Two covers share the key "${key}"`);
-    keys.add(key);
-  }
+  const twice = jobs.find((job, index) => jobs.findIndex((other) => other.key === job.key) !== index);
+  if (twice) throw new Error(`Two covers share the key "${twice.key}"`);
   // One image at a time leaves a core idle between encodes: as many at once as there are cores.
   const renders = await pMap(
     jobs,

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { geoConicConformal, geoGraticule10, geoInterpolate, geoPath } from "d3-geo";
-import type { Feature, FeatureCollection, LineString } from "geojson";
+import type { FeatureCollection } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { clientTheme } from "~/content/case-studies/palette";
@@ -77,14 +77,7 @@ export async function routeMapSvg(map: RouteMap, palette: Palette, variant: MapV
     const along = geoInterpolate(lonLat(origin), lonLat(map.hub));
     return Array.from({ length: 65 }, (_, i) => along(i / 64));
   });
-  const routes = arcs.map((coordinates) => {
-    const line: Feature<LineString> = {
-      type: "Feature",
-      properties: {},
-      geometry: { type: "LineString", coordinates },
-    };
-    return `<path d="${draw(line)}"/>`;
-  });
+  const routes = arcs.map((coordinates) => `<path d="${draw({ type: "LineString", coordinates })}"/>`);
   const routePoints = arcs.flat().map((point) => projection(point)!);
 
   const font = await displayFont({ wght: 560, wdth: 100 });

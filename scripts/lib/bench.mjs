@@ -1,6 +1,6 @@
 // What the benchmarks share: autocannon, the server's memory and CPU from /proc, and the history: each run
 // appends a line to bench/history/<name>.jsonl (the commit, the time, the cores and the figures).
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -9,10 +9,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 export function appendHistory(name, figures, { dir = path.resolve("bench/history"), now = new Date() } = {}) {
-  let commit = null;
-  try {
-    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
-  } catch {}
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout?.trim() || null;
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.jsonl`);
   appendFileSync(
@@ -98,10 +95,8 @@ export const statuses = (result) =>
 
 /** The command line's --name value options as numbers, e.g. `numberOptions({ requests: 1000 })`. */
 export function numberOptions(defaults) {
-  const options = Object.fromEntries(
-    Object.entries(defaults).map(([name, v]) => [name, { type: "string", default: `${v}` }]),
-  );
-  return Object.fromEntries(
-    Object.entries(parseArgs({ options }).values).map(([name, value]) => [name, Number(value)]),
-  );
+  const { values } = parseArgs({
+    options: Object.fromEntries(Object.keys(defaults).map((k) => [k, { type: "string" }])),
+  });
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, Number(values[name] ?? value)]));
 }

@@ -39,11 +39,8 @@ export function contentModules(): Plugin {
           return { code: asModule({ ...frontmatter, body }), map: null };
         }
       } catch (error) {
-        this.error(
-          error instanceof Error && error.message.startsWith(file)
-            ? error.message
-            : `${file}: ${String(error instanceof Error ? error.message : error)}`,
-        );
+        const message = error instanceof Error ? error.message : String(error);
+        this.error(message.startsWith(file) ? message : `${file}: ${message}`);
       }
     },
   };

@@ -1,6 +1,6 @@
 import Markdoc, { type Node, type Schema } from "@markdoc/markdoc";
 import { parse as parseYaml } from "yaml";
-import { headingId, plainText, type RichNode } from "../../app/content/rich-text.ts";
+import { headingId, plainText, type RichNode, type RichTag } from "../../app/content/rich-text.ts";
 
 // An article in Markdoc (ADR 053): YAML front matter, then Markdown with the site's `{% pullquote %}` and
 // `{% figure %}`, read at build into app/content/rich-text.ts's tree; what the template cannot set is an error.
@@ -26,12 +26,17 @@ const lineOf = (node: Node) => (node.lines[0] ?? 0) + 1;
 /** Internal pages, anchors, the web over HTTPS, and mail. */
 const LINK = /^(\/(?!\/)|#|https:\/\/|mailto:)/;
 
+/** The elements that only wrap their children, by Markdoc's node type (a list is "ol" when ordered). */
+const WRAPPERS: Record<string, RichTag> = { paragraph: "p", list: "ul", item: "li", blockquote: "blockquote" };
+
 function convert(node: Node, problems: string[]): RichNode[] {
   const children = () => node.children.flatMap((child) => convert(child, problems));
   const problem = (message: string) => {
     problems.push(`line ${lineOf(node)}: ${message}`);
     return [];
   };
+  const wrapper = WRAPPERS[node.type];
+  if (wrapper) return [{ tag: node.attributes.ordered ? "ol" : wrapper, children: children() }];
   switch (node.type) {
     case "document":
     case "inline":
@@ -40,8 +45,6 @@ function convert(node: Node, problems: string[]): RichNode[] {
       return [String(node.attributes.content)];
     case "softbreak":
       return [" "];
-    case "paragraph":
-      return [{ tag: "p", children: children() }];
     case "heading": {
       const level = Number(node.attributes.level);
       if (level !== 2 && level !== 3) {
@@ -50,12 +53,6 @@ function convert(node: Node, problems: string[]): RichNode[] {
       const content = children();
       return [{ tag: level === 2 ? "h2" : "h3", attributes: { id: headingId(plainText(content)) }, children: content }];
     }
-    case "list":
-      return [{ tag: node.attributes.ordered ? "ol" : "ul", children: children() }];
-    case "item":
-      return [{ tag: "li", children: children() }];
-    case "blockquote":
-      return [{ tag: "blockquote", children: children() }];
     case "strong":
     case "em":
       return [{ tag: node.type, children: children() }];
