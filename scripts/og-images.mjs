@@ -86,15 +86,14 @@ export async function socialCard(dir, { title, eyebrow, cover, image }) {
   const overlay = cardSvg(title, eyebrow);
   const key = createHash("sha256").update(overlay).update(background).digest("hex").slice(0, 16);
   const cached = path.join(cacheDir, `${key}.png`);
-  let drawn = false;
-  if (!existsSync(cached)) {
+  const drawn = !existsSync(cached);
+  if (drawn) {
     mkdirSync(cacheDir, { recursive: true });
     await sharp(background)
       .resize(WIDTH, HEIGHT, { fit: "cover" })
       .composite([{ input: Buffer.from(overlay) }])
       .png({ compressionLevel: 9, palette: false })
       .toFile(cached);
-    drawn = true;
   }
   mkdirSync(path.dirname(outFile), { recursive: true });
   copyFileSync(cached, outFile);

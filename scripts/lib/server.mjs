@@ -21,9 +21,7 @@ export const SERVER_NODE_OPTIONS = JSON.parse(readFileSync(new URL("../../packag
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith("--"));
 
-export function tempDataDir(label) {
-  return mkdtempSync(path.join(tmpdir(), `lumen-${label}-`));
-}
+export const tempDataDir = (label) => mkdtempSync(path.join(tmpdir(), `lumen-${label}-`));
 
 const PROBES = { contact: "/api/contact-form/token", listening: "/healthz" };
 
