@@ -1,8 +1,9 @@
+import { clsx as cn } from "clsx";
 import { SectorBadge } from "~/components/ui/badge";
 import { CoverCard } from "~/components/ui/cover-card";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { fixedPaths, localeOf } from "~/config/locales";
-import { listCaseStudyCards } from "~/content/case-studies.server";
+import { findCaseStudyPage, listCaseStudyCards } from "~/content/case-studies.server";
 import { caseStudiesCopyIn, useCaseStudyIndexCopy } from "~/content/pages/case-studies";
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
@@ -17,7 +18,12 @@ export function loader({ context, url }: Route.LoaderArgs) {
     path: fixedPaths.caseStudies[locale],
     breadcrumbName: siteCopies[locale].layout.breadcrumbs.caseStudies,
   });
-  return { studies: listCaseStudyCards(context.get(previewContext), locale), meta };
+  const preview = context.get(previewContext);
+  const studies = listCaseStudyCards(preview, locale);
+  // From 1024 px, the lead's two rows hold its artefact, the picture its page is built around; below 1280 px,
+  // where the cards beside it are narrow and tall, its other results as well.
+  const lead = studies[0] ? findCaseStudyPage(studies[0].slug, preview, locale) : null;
+  return { studies, lead: lead && { artefact: lead.artefact, results: lead.results.slice(1) }, meta };
 }
 
 export const meta = metaFromLoader;
@@ -53,11 +59,40 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               cta={copy.cardCta}
             >
               <p data-slot="evidence" className="mt-4 border-line border-t pt-4">
-                <span className="block font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]">
+                <span
+                  className={cn(
+                    "block font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]",
+                    index === 0 && "lg:text-[2.75rem]",
+                  )}
+                >
                   {study.evidence.headline}
                 </span>
                 <span className="mt-1.5 block text-sm">{study.evidence.caption}</span>
               </p>
+              {index === 0 && loaderData.lead && loaderData.lead.results.length > 0 && (
+                <span data-slot="lead-results" className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2 xl:hidden">
+                  {loaderData.lead.results.map((result) => (
+                    <span key={result.headline} className="block border-line border-t pt-4">
+                      <span className="block font-display font-semibold text-ink text-xl leading-tight tracking-[-0.02em]">
+                        {result.headline}
+                      </span>
+                      <span className="mt-1.5 block text-muted text-sm">{result.caption}</span>
+                    </span>
+                  ))}
+                </span>
+              )}
+              {index === 0 && loaderData.lead?.artefact && (
+                <picture data-slot="lead-artefact" className="mt-6 hidden lg:block">
+                  <img
+                    src={loaderData.lead.artefact.narrow}
+                    width={loaderData.lead.artefact.width}
+                    height={loaderData.lead.artefact.height}
+                    alt={loaderData.lead.artefact.alt}
+                    loading="lazy"
+                    className="h-auto w-full rounded-lg"
+                  />
+                </picture>
+              )}
               <p className="mt-4 text-muted leading-relaxed">{study.description}</p>
               <p data-slot="disciplines" className="mt-4 text-muted text-sm">
                 {study.disciplines.join(" · ")}

@@ -46,6 +46,24 @@ test.describe("case study index", () => {
     });
   }
 
+  test("the lead card's two rows are filled with its artefact, not left blank, from 1024 px", async ({ page }) => {
+    for (const index of ["/case-studies", "/es/casos"]) {
+      for (const width of [1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(index);
+        const lead = page.locator("[data-slot=case-study-card] > a").first();
+        await expect(lead.locator("[data-slot=lead-artefact]")).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const { blank, height } = await lead.evaluate((card) => {
+          const words = card.querySelector("[data-slot=disciplines]")!.getBoundingClientRect();
+          const cta = card.lastElementChild!.lastElementChild!.getBoundingClientRect();
+          return { blank: cta.top - words.bottom, height: card.getBoundingClientRect().height };
+        });
+        expect(blank, `${index} at ${width}: blank above the lead's call to action`).toBeLessThan(height * 0.2);
+      }
+    }
+  });
+
   test("cards are reachable and followed with the keyboard", async ({ page }) => {
     await page.goto("/case-studies");
     for (let presses = 0; presses < 40; presses++) {

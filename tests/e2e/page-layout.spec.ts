@@ -55,6 +55,26 @@ async function compositionProblemsOn(page: Page) {
   return problems;
 }
 
+/**
+ * Sections that open with eyebrow, heading and grey lead stacked, with nothing of the section beside
+ * them (a split sets its content across from the header): the template's opening, for at most three.
+ */
+function stackedOpenings(page: Page) {
+  return page.locator("main [data-slot=section-header]").evaluateAll(
+    (headers) =>
+      headers.filter((header) => {
+        if (header.children.length < 3) return false;
+        const box = header.getBoundingClientRect();
+        return ![...header.closest("section")!.querySelectorAll("*")].some((element) => {
+          if (header.contains(element) || element.contains(header)) return false;
+          const other = element.getBoundingClientRect();
+          const level = other.height > 0 && other.top < box.bottom && other.bottom > box.top;
+          return level && (other.left >= box.right || other.right <= box.left);
+        });
+      }).length,
+  );
+}
+
 /** Display text, or a button's label, wider than its own box: clipped by its section, or past its border. */
 async function clippedOn(page: Page) {
   return page.evaluate(() =>
@@ -124,6 +144,10 @@ for (const path of [...pagePaths, "/no-such-page"]) {
           locationPaths.includes(path) ? unbreakable : ["New York", "Nueva York"],
         ))
           problems.push(`${path} at ${width}px: ${broken} breaks`);
+        if (width === 1440) {
+          const stacked = await stackedOpenings(page);
+          if (stacked > 3) problems.push(`${path}: ${stacked} sections open with eyebrow, heading and lead stacked`);
+        }
         if (JUDGED_WIDTHS.includes(width))
           for (const widow of await widows(page, "main :is(h1, h2, h3, p, blockquote)", "h1, h2, h3"))
             problems.push(`${path} at ${width}px: ${widow}`);

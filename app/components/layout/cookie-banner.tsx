@@ -93,8 +93,8 @@ function CookieBanner() {
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}
-      // A bar at the foot of the screen, one row from 1024 px: it covers no heading, call to action or
-      // proof on any first screen, whose foot the pages keep clear (a browser test holds them to it).
+      // A bar at the foot of the screen, one row from 1024 px: it covers no heading, call to action or proof
+      // on the home page's first screens, nor on any page's at 1440×900 (a browser test holds them to it).
       className="fixed inset-x-2 bottom-2 z-50 flex flex-wrap items-center gap-x-6 gap-y-2.5 rounded-2xl border border-line-inverse bg-ink-soft py-2.5 pr-2 pl-4 text-paper shadow-[0_24px_64px_rgb(17_16_20/0.28)] outline-none animate-rise sm:inset-x-4 sm:bottom-4 lg:flex-nowrap lg:py-2 lg:pl-6"
     >
       <div className="min-w-0 basis-full text-[0.8125rem] text-ink-muted leading-snug lg:basis-auto lg:grow lg:text-sm">

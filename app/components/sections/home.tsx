@@ -75,16 +75,23 @@ function Columns({ items, columns, className }: { items: readonly ListItem[]; co
   );
 }
 
-/** A home section's header with, across from it, the link to the whole collection it samples. */
+/** A home section's header split in two: its heading, and across from it the lead and the link to the whole collection. */
 type Linked = { eyebrow: string; heading: string; lead?: string; cta: string };
 
 function HeaderWithLink({ id, content, to }: { id: string; content: Linked; to: string }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-8">
-      <IntroHeader id={id} intro={content} />
-      <LinkButton to={to} variant="outline">
-        {content.cta}
-      </LinkButton>
+    <div className="grid gap-6 lg:grid-cols-12 lg:items-end lg:gap-x-12">
+      <IntroHeader id={id} intro={{ ...content, lead: undefined }} className="lg:col-span-7" />
+      <div className="lg:col-span-5">
+        {content.lead ? (
+          <p className="mb-6 text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted">
+            {unwidow(content.lead)}
+          </p>
+        ) : null}
+        <LinkButton to={to} variant="outline">
+          {content.cta}
+        </LinkButton>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ContactLink } from "~/components/layout/scroll-link";
 import { SectorBadge } from "~/components/ui/badge";
@@ -27,7 +27,7 @@ function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADI
   return { ...intro, heading: unwidow(intro.heading, pair, 3) };
 }
 
-/** The headline figures as a ledger; one size for all, from the ledger's width, so the longest never pushes the page sideways. */
+/** The headline figures as a ledger; one size for all, from the ledger's width and its longest value, which keeps its caption room. */
 function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>["figures"] & { accent: Accent }) {
   const { figuresSource } = useSiteCopy().sections;
   return (
@@ -35,7 +35,11 @@ function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>
       <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
         {unwidow(heading, PAIR_LIMIT.card, 3)}
       </h2>
-      <ul className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2" data-slot="figures">
+      <ul
+        className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2"
+        data-slot="figures"
+        style={{ "--chars": Math.max(...figures.map((figure) => figure.value.length)) } as CSSProperties}
+      >
         {figures.map((figure) => (
           <li
             key={figure.value + figure.label}
@@ -47,7 +51,7 @@ function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>
             >
               <p
                 className={cn(
-                  "font-display font-semibold text-[clamp(2.5rem,15cqi,4.75rem)] leading-none tracking-[-0.045em]",
+                  "font-display font-semibold text-[length:clamp(2rem,calc(99cqi/var(--chars)),4.75rem)] leading-none tracking-[-0.045em]",
                   accentText[accent],
                 )}
               >
@@ -298,31 +302,34 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
         tone={heroTone}
         composition="hero"
         aria-labelledby="page-title"
-        className="overflow-hidden pt-28 md:pt-36 md:pb-24 lg:pt-32 xl:pt-40"
+        className="overflow-hidden pt-28 md:pt-36 md:pb-24 lg:pt-32 xl:min-h-svh xl:pt-40"
       >
-        <div className="motion-safe:animate-rise">
-          <SectionHeader
-            as="h1"
-            id="page-title"
-            eyebrow={<span className={accentText[accent]}>{hero.eyebrow}</span>}
-            heading={unwidow(hero.heading, PAIR_LIMIT.title, 3)}
-            size="statement"
-          />
-        </div>
-        <div className="mt-8 grid gap-12 md:mt-10 lg:mt-8 lg:grid-cols-12 lg:gap-10 xl:mt-10">
-          <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6">
-            <p
-              data-slot="hero-lead"
-              className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted xl:text-xl"
-            >
-              {unwidow(hero.lead)}
-            </p>
-            <Button asChild variant="secondary" size="lg" className="mt-8">
-              <ContactLink data-cta="hero">{contactCta}</ContactLink>
-            </Button>
+        {/* From 1280 px the figures stand beside the headline, in the space it leaves, and end well above the fold. */}
+        <div className="xl:grid xl:grid-cols-12 xl:grid-rows-[auto_1fr] xl:gap-x-10">
+          <div className="motion-safe:animate-rise xl:col-span-7 xl:[&_h1]:text-[4.25rem]">
+            <SectionHeader
+              as="h1"
+              id="page-title"
+              eyebrow={<span className={accentText[accent]}>{hero.eyebrow}</span>}
+              heading={unwidow(hero.heading, PAIR_LIMIT.title, 3)}
+              size="statement"
+            />
           </div>
-          <div className="motion-safe:animate-rise [animation-delay:160ms] lg:col-span-6 lg:col-start-7 xl:col-span-5 xl:col-start-8">
-            <HeroFigures {...figures} accent={accent} />
+          <div className="mt-8 grid gap-12 md:mt-10 lg:mt-8 lg:grid-cols-12 lg:gap-10 xl:contents">
+            <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6 xl:col-span-7 xl:mt-6">
+              <p
+                data-slot="hero-lead"
+                className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted xl:text-xl"
+              >
+                {unwidow(hero.lead)}
+              </p>
+              <Button asChild variant="secondary" size="lg" className="mt-8">
+                <ContactLink data-cta="hero">{contactCta}</ContactLink>
+              </Button>
+            </div>
+            <div className="motion-safe:animate-rise [animation-delay:160ms] lg:col-span-6 lg:col-start-7 xl:col-span-5 xl:col-start-8 xl:row-span-2 xl:row-start-1 xl:pt-10">
+              <HeroFigures {...figures} accent={accent} />
+            </div>
           </div>
         </div>
       </Section>
