@@ -16,16 +16,30 @@ const { width, height } = MAP_SIZE;
 type Ink = { type: string; rule: string };
 type Text = { font: fontkit.Font; size: number };
 
-/** Words broken into lines no wider than `width`, each line's outlines at (x, baseline), left, centred or right. */
+/**
+ * Words broken into lines no wider than `width`, each line's outlines at (x, baseline), left, centred or
+ * right. The lines are balanced: the narrowest measure that keeps their number, so none is a lone word.
+ */
 function paragraph({ font, size }: Text, words: string, x: number, top: number, width: number, align = 0) {
-  const lines: string[] = [];
-  for (const word of words.split(" ")) {
-    const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
-    const set = setLine(font, joined, size, -0.01);
-    if (last !== undefined && set.right - set.left > width) lines.push(word);
-    else lines[lines.length ? lines.length - 1 : 0] = joined;
+  const breakAt = (measure: number) => {
+    const lines: string[] = [];
+    for (const word of words.split(" ")) {
+      const last = lines.at(-1);
+      const joined = last === undefined ? word : `${last} ${word}`;
+      const set = setLine(font, joined, size, -0.01);
+      if (last !== undefined && set.right - set.left > measure) lines.push(word);
+      else lines[lines.length ? lines.length - 1 : 0] = joined;
+    }
+    return lines;
+  };
+  let lines = breakAt(width);
+  let [narrow, wide] = [0, width];
+  while (lines.length > 1 && wide - narrow > 2) {
+    const mid = (narrow + wide) / 2;
+    if (breakAt(mid).length === lines.length) wide = mid;
+    else narrow = mid;
   }
+  lines = breakAt(wide);
   const leading = size * 1.12;
   const cap = (size * font.capHeight) / font.unitsPerEm;
   const paths = lines.map((line, i) => {
@@ -73,13 +87,17 @@ function pair(artefact: Artefact, ink: Ink, label: Text, note: Text, top: number
   const cardHeight = height - top - PAD;
   const out: string[] = [];
   const paths: string[] = [];
+  // One size for the pair, from the longer name, so the two read as one set.
+  const size = Math.min(
+    label.size,
+    ...artefact.items.map((item) => sizeToWidth(label.font, item.label, cardWidth - 120, -0.01)),
+  );
   artefact.items.forEach((item, i) => {
     const x = PAD + i * (cardWidth + gap);
     const frame = `stroke="${ink.rule}"`;
     out.push(rect(x, top, cardWidth, cardHeight, "none", `${frame} stroke-width="4"`));
     out.push(rect(x + 16, top + 16, cardWidth - 32, cardHeight - 32, "none", `${frame} stroke-width="1.5"`));
     const inner = cardWidth - 120;
-    const size = Math.min(label.size, sizeToWidth(label.font, item.label, inner, -0.01));
     const cap = (size * label.font.capHeight) / label.font.unitsPerEm;
     const set = setLine(label.font, item.label, size, -0.01);
     const baseline = top + cardHeight * 0.52;
