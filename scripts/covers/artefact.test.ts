@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { artefactKinds } from "~/content/case-studies/schema";
 import { allCaseStudiesIn } from "~/content/collections.server";
-import { artefactSvg } from "./artefact";
+import { artefactSvg, paragraph } from "./artefact";
+import { displayFont } from "./type";
 
 const studies = Object.entries(allCaseStudiesIn).flatMap(([locale, list]) =>
   list.map((study) => [`${locale}/${study.slug}`, study] as const),
@@ -36,4 +37,17 @@ describe("a case study's artefact", () => {
     },
     60_000,
   );
+
+  it("balances a note's lines, so none ends on a word alone", async () => {
+    const font = await displayFont({ wght: 440, wdth: 100 });
+    const notes = studies.flatMap(([, study]) => study.art.artefact?.items.flatMap((item) => item.note ?? []) ?? []);
+    for (const note of notes) {
+      // A pair's card and a narrow step's column are the narrowest measures the artefacts set notes in.
+      for (const width of [388, 700]) {
+        const { lines } = paragraph({ font, size: 24 }, note, 0, 0, width);
+        if (lines.length > 1 && note.split(" ").length > 3)
+          expect(lines.at(-1)!.split(" ").length, `${note} at ${width}`).toBeGreaterThan(1);
+      }
+    }
+  });
 });

@@ -20,7 +20,7 @@ type Text = { font: fontkit.Font; size: number };
  * Words broken into lines no wider than `width`, each line's outlines at (x, baseline), left, centred or
  * right. The lines are balanced: the narrowest measure that keeps their number, so none is a lone word.
  */
-function paragraph({ font, size }: Text, words: string, x: number, top: number, width: number, align = 0) {
+export function paragraph({ font, size }: Text, words: string, x: number, top: number, width: number, align = 0) {
   const breakAt = (measure: number) => {
     const lines: string[] = [];
     for (const word of words.split(" ")) {
@@ -46,7 +46,7 @@ function paragraph({ font, size }: Text, words: string, x: number, top: number, 
     const set = setLine(font, line, size, -0.01);
     return set.at(x + (width - (set.right - set.left)) * align - set.left, top + cap + i * leading);
   });
-  return { d: paths.join(""), bottom: top + cap + (lines.length - 1) * leading };
+  return { d: paths.join(""), bottom: top + cap + (lines.length - 1) * leading, lines };
 }
 
 /**
