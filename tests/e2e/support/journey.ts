@@ -67,7 +67,8 @@ export async function expectPage(page: Page, pathname: string, what: string) {
       { message: `${what}: navigation finished` },
     )
     .toBe("idle");
-  await nextPaints(page);
+  // Without JavaScript there is no router and nothing left to paint (nor frames to wait on).
+  if (await page.evaluate(() => "__reactRouterDataRouter" in window)) await nextPaints(page);
   await expect(page.locator("h1").first(), what).toHaveText(expected.h1);
   await expect(page, what).toHaveTitle(expected.title);
   await expect(page.getByText(errorScreen.heading), what).toHaveCount(0);
