@@ -435,7 +435,7 @@ function DisciplinesApplied({ disciplines, places }: Pick<CaseStudyPage, "discip
 function ArtefactFigure({ artefact, places }: { artefact: NonNullable<CaseStudyPage["artefact"]>; places: string[] }) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
-    <figure data-slot="artefact" data-kind={artefact.kind} className="mt-14 md:mt-20">
+    <figure data-slot="artefact" data-kind={artefact.kind} className="mb-16 md:mb-24">
       <picture className="block overflow-hidden rounded-card">
         <source media="(min-width: 768px)" srcSet={artefact.wide} type="image/svg+xml" />
         <img
@@ -465,6 +465,8 @@ function ResultsImpact({ results, artefact, places }: Pick<CaseStudyPage, "resul
   const caseStudyPageCopy = useCaseStudyPageCopy();
   return (
     <Section tone="client-deep" composition="figures" aria-labelledby="results-heading">
+      {/* The section opens on the artefact, full width: the picture the study is built around, then its results. */}
+      {artefact ? <ArtefactFigure artefact={artefact} places={places} /> : null}
       <StudyHeading id="results-heading" copy={caseStudyPageCopy.results} />
       <ul className="mt-10 md:mt-16" data-slot="results">
         {results.map((result) => (
@@ -488,7 +490,6 @@ function ResultsImpact({ results, artefact, places }: Pick<CaseStudyPage, "resul
           </li>
         ))}
       </ul>
-      {artefact ? <ArtefactFigure artefact={artefact} places={places} /> : null}
     </Section>
   );
 }
