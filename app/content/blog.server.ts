@@ -8,7 +8,6 @@ import { blogCopyIn } from "./pages/blog";
 import { elementsOf, readText } from "./rich-text";
 
 export type PostCard = ReturnType<typeof toCard>;
-export type PostPage = NonNullable<ReturnType<typeof findPostPage>>;
 
 function figuresOf(post: BlogPost) {
   return Object.fromEntries(

@@ -10,7 +10,6 @@ const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
 export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
-export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
 const CARD_HEADLINE = 24;
 

@@ -52,7 +52,6 @@ export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
 export const cookieBannerCopySchema = z.strictObject(
   copyTexts("title", "body", "privacyLink", "accept", "essential", "close"),
 );
-export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 
 export const layoutCopySchema = z.strictObject({
   skipLink: copyText(),
@@ -68,7 +67,6 @@ export const layoutCopySchema = z.strictObject({
   languageSwitch: z.strictObject({ description: templateText(["language"]) }),
   preview: z.strictObject(copyTexts("label", "status", "exit", "invalidLink")),
 });
-export type LayoutCopy = z.output<typeof layoutCopySchema>;
 
 export const sectionsCopySchema = z.strictObject({
   caseCards: z.strictObject({ cta: copyText() }),
@@ -78,7 +76,6 @@ export const sectionsCopySchema = z.strictObject({
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
   showreel: z.strictObject({ close: copyText() }),
 });
-export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
 /* content/parts/enquiry-operations.yaml (ADR 076–081), checked as it loads (enquiry-operations.ts). */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
