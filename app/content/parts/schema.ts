@@ -7,8 +7,7 @@ import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
 const tooLong = templateText(["limit"]);
 
 export const contactFormCopySchema = z.strictObject({
-  eyebrow: copyText(),
-  heading: copyText(),
+  ...copyTexts("eyebrow", "heading"),
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
   ...copyTexts(
@@ -108,8 +107,7 @@ export const enquiryCopySchema = z.strictObject({
     subjectInLanguage: templateText(["language", "name", "company"]),
     eyebrow: copyText(),
     heading: templateText(["name", "company"]),
-    details: copyText(),
-    replyByLabel: copyText(),
+    ...copyTexts("details", "replyByLabel"),
     labels: z.strictObject({ received: copyText(), reference: copyText() }),
     notGiven: copyText(),
     replyBy: templateText(["hours"]),
@@ -134,12 +132,10 @@ export const enquiryCopySchema = z.strictObject({
   flood: z.strictObject({
     subject: templateText(["limit"]),
     summary: templateText(["count", "from", "limit"]),
-    list: copyText(),
-    note: copyText(),
+    ...copyTexts("list", "note"),
   }),
   answeredPage: z.strictObject({
-    metaTitle: copyText(),
-    eyebrow: copyText(),
+    ...copyTexts("metaTitle", "eyebrow"),
     labels: z.strictObject({ reference: copyText(), received: copyText(), answered: copyText() }),
     open: z.strictObject({ heading: copyText(), lead: copyText(), button: copyText() }),
     done: headingAndLead(templateText(["replyTime"])),
@@ -154,8 +150,7 @@ export const enquiryCopySchema = z.strictObject({
     heading: templateText(["period"]),
     lead: templateText(["hours"]),
     figures: z.strictObject({
-      leads: copyText(),
-      medianReply: copyText(),
+      ...copyTexts("leads", "medianReply"),
       pastPromise: templateText(["hours"]),
       spamHeld: copyText(),
     }),
@@ -163,8 +158,7 @@ export const enquiryCopySchema = z.strictObject({
   }),
   report: z.strictObject({
     title: templateText(["period"]),
-    bySource: copyText(),
-    byWeek: copyText(),
+    ...copyTexts("bySource", "byWeek"),
     replies: templateText(["hours"]),
     ...copyTexts("answered", "median", "p90"),
     withinPromise: templateText(["hours"]),
