@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlaceholderValues } from "~/lib/placeholders";
-import { copyText, copyTexts, factText, templateText } from "../copy.schema";
+import { copyText, copyTexts, factText, sitePath, templateText } from "../copy.schema";
 
 /* content/pages/: bundled copy is only checked, never changed (copy.server.ts); thank-you facts are filled in. */
 
@@ -15,7 +15,7 @@ export const blogPageCopySchema = z.strictObject({
   index: indexPage,
   article: z.strictObject({
     metaTitle: templateText(["title"]),
-    back: z.strictObject({ label: copyText(), href: z.string().regex(/^\/(?!\/)/, "must be a path on this site") }),
+    back: z.strictObject({ label: copyText(), href: sitePath }),
     /** Who wrote it: the agency's team or a role, never an invented person. */
     byline: copyText(),
     readTime: templateText(["minutes"]),

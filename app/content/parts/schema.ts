@@ -2,7 +2,7 @@ import { z } from "zod";
 import { localeNames } from "~/config/locales";
 import { site } from "~/config/site";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
-import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
+import { copyText, copyTexts, pluralText, sitePath, templateText } from "../copy.schema";
 
 const tooLong = templateText(["limit"]);
 
@@ -21,7 +21,7 @@ export const contactFormCopySchema = z.strictObject({
     "privacyNote",
     "privacyLinkLabel",
   ),
-  privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
+  privacyLinkHref: sitePath,
   labels: z.record(z.enum(contactFields), copyText()),
   offices: z.record(
     z.enum(site.offices.map((office) => office.city)),
