@@ -8,12 +8,10 @@ import { languageName, translatedCollections, translationLocales } from "~/edito
 import { contentFiles } from "./collection";
 import { sourceFiles } from "./collections.server";
 
-export type TranslationState = "missing" | "behind" | "current";
-
 export type TranslationRow = {
   english: { slug: string; title: string };
   translation: { slug: string; title: string } | null;
-  state: TranslationState;
+  state: "missing" | "behind" | "current";
   version: string;
 };
 
