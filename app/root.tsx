@@ -66,14 +66,6 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
   return [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
 };
 
-/** An error caught while rendering in the browser never reaches `meta`, so the screen sets its own title. */
-function useErrorTitle(error: unknown) {
-  const { title } = errorMeta(error, useLocation().pathname);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   useHashScroll();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -210,8 +202,13 @@ function NotFound() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useErrorTitle(error);
-  const locale = localeOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const locale = localeOf(pathname);
+  // An error caught while rendering in the browser never reaches `meta`, so the screen sets its own title.
+  const { title } = errorMeta(error, pathname);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const errorCopy = errorCopies[locale].error;
   if (isNotFound(error)) return <NotFound />;
 

@@ -7,9 +7,8 @@ const route = (path: string, file: string, options: { id?: string } = {}): Route
   file,
   ...options,
 });
-const index = (file: string): RouteConfigEntry => ({ index: true, file });
-
-type Template = "service" | "location" | "legal";
+const folders = { service: "services", location: "locations", legal: "legal" } as const;
+type Template = keyof typeof folders;
 
 const page = (template: Template, path: string) => route(path, `routes/${template}.tsx`, { id: `${template}-${path}` });
 
@@ -23,11 +22,6 @@ const files = Object.keys(
     "/content/*/{home,pages/*}.yaml",
   ]),
 ).map(fileLocale);
-
-const folders = { service: "services", location: "locations", legal: "legal" } as const satisfies Record<
-  Template,
-  string
->;
 
 const pagesOf = (template: Template, locale: Locale) =>
   files
@@ -47,7 +41,7 @@ function edition(locale: Locale): RouteConfigEntry[] {
     return [route(`${path.slice(1)}${child}`, `routes/${file}.tsx`, id)];
   };
   return [
-    ...(locale === defaultLocale ? [index("routes/home.tsx")] : fixed("home", "home", "home.yaml")),
+    ...(locale === defaultLocale ? [{ index: true, file: "routes/home.tsx" }] : fixed("home", "home", "home.yaml")),
     ...fixed("thankYou", "thank-you", "pages/thank-you.yaml"),
     ...fixed("caseStudies", "case-studies", "pages/case-studies.yaml"),
     ...fixed("caseStudies", "case-study", "pages/case-studies.yaml", "/:slug"),

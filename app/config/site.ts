@@ -1,13 +1,5 @@
 /** The one place an owner changes the agency's facts (the navigation is content/navigation.yaml). */
 
-export type Office = {
-  city: string;
-  country: string;
-  countryCode: string;
-  lat: number;
-  lng: number;
-};
-
 export const site = {
   name: "Lumen & Lark",
   legalName: "Lumen & Lark Ltd",
@@ -45,5 +37,5 @@ export const site = {
     { city: "London", country: "United Kingdom", countryCode: "GB", lat: 51.5246, lng: -0.1057 },
     { city: "New York", country: "United States", countryCode: "US", lat: 40.7223, lng: -74.0018 },
     { city: "Barcelona", country: "Spain", countryCode: "ES", lat: 41.3979, lng: 2.1915 },
-  ] satisfies Office[],
+  ],
 } as const;

@@ -8,7 +8,6 @@ import { blogCopyIn } from "./pages/blog";
 import { elementsOf, readText } from "./rich-text";
 
 export type PostCard = ReturnType<typeof toCard>;
-export type PostPage = NonNullable<ReturnType<typeof findPostPage>>;
 
 function figuresOf(post: BlogPost) {
   return Object.fromEntries(
@@ -42,13 +41,7 @@ export function listPostCards(preview = false, locale: Locale = "en") {
 }
 
 /** The newest article leads; a lone follower takes a row of its own, as half an empty grid row would look broken. */
-export type BlogIndex = {
-  featured: PostCard | null;
-  rest: PostCard[];
-  layout: "none" | "row" | "grid";
-};
-
-export function blogIndex(cards: readonly PostCard[]): BlogIndex {
+export function blogIndex(cards: readonly PostCard[]) {
   const [featured = null, ...rest] = cards;
   return { featured, rest, layout: rest.length === 0 ? "none" : rest.length === 1 ? "row" : "grid" };
 }

@@ -1,12 +1,10 @@
 /** Case studies as pages and cards read them: server-only, so a page ships only its own content. */
 import { fixedPaths, type Locale } from "~/config/locales";
 import { clientTheme } from "./case-studies/palette";
-import type { CaseStudy, CaseStudySlug } from "./case-studies/schema";
+import type { CaseStudy } from "./case-studies/schema";
 import { caseStudiesFor, findCaseStudy } from "./collections.server";
 import { MAP_SIZE } from "./cover.schema";
 import { coverFor, figureFor, mapFor } from "./covers.server";
-
-export type { CaseStudySlug } from "./case-studies/schema";
 
 export type CaseStudyCard = ReturnType<typeof toCard>;
 export type CaseStudyWorkCard = NonNullable<ReturnType<typeof findCaseStudyWorkCard>>;
@@ -31,21 +29,21 @@ function artefactOf(study: CaseStudy, locale: Locale) {
   return { kind, alt: drawn.alt, caption: drawn.caption, source: routeMap?.source ?? null, ...files, ...MAP_SIZE };
 }
 
-export function caseStudyHref(slug: CaseStudySlug, locale: Locale = "en") {
+export function caseStudyHref(slug: string, locale: Locale = "en") {
   return `${fixedPaths.caseStudies[locale]}/${slug}`;
 }
 
 /** A study's strongest fact: its first result (the schema keeps it short enough for a card). */
 const evidenceOf = ({ results: [first] }: CaseStudy) => ({ headline: first!.headline, caption: first!.caption });
 
-export function findCaseStudyMention(slug: CaseStudySlug, locale: Locale = "en") {
+export function findCaseStudyMention(slug: string, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   if (!study) return null;
   const { title, sector, teaser } = study;
   return { slug, href: caseStudyHref(slug, locale), title, sector, teaser, evidence: evidenceOf(study) };
 }
 
-export function findLeadCase(slug: CaseStudySlug, locale: Locale = "en") {
+export function findLeadCase(slug: string, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   const mention = findCaseStudyMention(slug, locale);
   if (!study || !mention) return null;
@@ -69,12 +67,12 @@ function toCard(study: CaseStudy, locale: Locale) {
   };
 }
 
-export function findCaseStudyCard(slug: CaseStudySlug, locale: Locale = "en") {
+export function findCaseStudyCard(slug: string, locale: Locale = "en") {
   const study = findCaseStudy(slug, false, locale);
   return study ? toCard(study, locale) : null;
 }
 
-export function findCaseStudyWorkCard(slug: CaseStudySlug, locale: Locale = "en") {
+export function findCaseStudyWorkCard(slug: string, locale: Locale = "en") {
   const card = findCaseStudyCard(slug, locale);
   if (!card) return null;
   const { href, title, sector, summary, cover } = card;

@@ -1,15 +1,13 @@
 import type { z } from "zod";
 
-/** A collection is a folder under `content/`, one file per item named after its slug (ADR 050). */
-export type ContentFile = { slug: string; file: string; data: Record<string, unknown> };
-
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export class ContentError extends Error {
   override name = "ContentError";
 }
 
-export function contentFiles(files: Record<string, unknown>): ContentFile[] {
+/** A collection is a folder under `content/`, one file per item named after its slug (ADR 050). */
+export function contentFiles(files: Record<string, unknown>) {
   return Object.entries(files)
     .map(([key, data]) => {
       const file = key.replace(/^\//, "");

@@ -210,5 +210,3 @@ export const thankYouPages: Record<Locale, ThankYouPage> = singleton(
   thankYouPageSchema(thankYouFacts),
   (locale) => ownPath("thankYou", locale) !== undefined,
 );
-
-export const thankYou = thankYouPages.en;

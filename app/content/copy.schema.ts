@@ -17,6 +17,8 @@ const onlyPlaceholders = (names: readonly string[]) => (text: string, context: z
   });
 };
 
+export const sitePath = z.string().regex(/^\/(?!\/)/, "must be a path on this site");
+
 export const copyText = (text: z.ZodString = z.string().min(1)) => text.superRefine(onlyPlaceholders([]));
 
 export const copyTexts = <const Key extends string>(...keys: Key[]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeholdersIn } from "~/lib/placeholders";
 import { parseContent } from "./collection";
-import { legalDocuments, thankYou } from "./collections.server";
+import { legalDocuments, thankYouPages } from "./collections.server";
 import { bundledCopyFiles, checkBundledCopy } from "./copy.server";
 
 describe("the copy files the browser bundles", () => {
@@ -25,6 +25,6 @@ const stringsIn = (value: unknown): string[] =>
 
 describe("the copy read by loaders", () => {
   it("has every placeholder filled in", () => {
-    expect(stringsIn([legalDocuments, thankYou]).filter((text) => placeholdersIn(text).length > 0)).toEqual([]);
+    expect(stringsIn([legalDocuments, thankYouPages.en]).filter((text) => placeholdersIn(text).length > 0)).toEqual([]);
   });
 });

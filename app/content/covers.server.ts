@@ -11,9 +11,7 @@ import {
   posterKey,
 } from "./cover.schema";
 
-// The cover pipeline writes this file at build. It is globbed rather than
-// imported so a checkout that has not generated covers yet still compiles and
-// tests; the items then show the emoji fallback.
+// Globbed, not imported: a checkout without the pipeline's manifest still compiles, and shows the emoji fallback.
 const generated = import.meta.glob<unknown>("../generated/cover-manifest.json", { eager: true, import: "default" });
 
 function loadManifest() {

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { copyText } from "./copy.schema";
+import { copyText, sitePath } from "./copy.schema";
 
 /* content/navigation.yaml; that every link leads to a page is checked on the built site (scripts/check-links.mjs). */
 
-const linkSchema = z.strictObject({
-  label: copyText(),
-  href: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
-});
+const linkSchema = z.strictObject({ label: copyText(), href: sitePath });
 
 export const navigationSchema = z.strictObject({
   primary: z.array(linkSchema).min(1),

@@ -115,7 +115,6 @@ export const redirectsSchema = z
     });
   });
 
-export type Redirect = z.output<typeof redirectSchema>;
 export type Redirects = z.output<typeof redirectsSchema>;
 
 /** A file whose every line is a comment parses to null: no redirects yet. */

@@ -81,10 +81,6 @@ export type Theme = z.infer<typeof themeSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
-export function orderMatches(order: readonly string[], present: readonly string[]) {
-  return order.length === present.length && present.every((section) => order.includes(section));
-}
-
 /** A service or location page: `order` lists each of the template's sections the page has, once. */
 export function templatePageSchema<
   const Names extends readonly [string, ...string[]],
@@ -102,11 +98,9 @@ export function templatePageSchema<
     })
     .refine(
       (page) => {
-        const fields = page as Record<string, unknown>;
-        return orderMatches(
-          fields.order as readonly string[],
-          sectionNames.filter((name) => fields[name] !== undefined),
-        );
+        const { order, ...fields } = page as Record<string, unknown> & { order: readonly string[] };
+        const present = sectionNames.filter((name) => fields[name] !== undefined);
+        return order.length === present.length && present.every((section) => order.includes(section));
       },
       { message: "order must list each section the page has exactly once", path: ["order"] },
     );

@@ -4,15 +4,14 @@
  */
 import { createHash } from "node:crypto";
 import type { Locale } from "~/config/locales";
-import { contentFolder, languageName, translatedCollections, translationLocales } from "~/editor/languages";
+import { languageName, translatedCollections, translationLocales } from "~/editor/languages";
 import { contentFiles } from "./collection";
-
-export type TranslationState = "missing" | "behind" | "current";
+import { sourceFiles } from "./collections.server";
 
 export type TranslationRow = {
   english: { slug: string; title: string };
   translation: { slug: string; title: string } | null;
-  state: TranslationState;
+  state: "missing" | "behind" | "current";
   version: string;
 };
 
@@ -60,30 +59,21 @@ export function translationsOf(
   });
 }
 
-const files: Record<string, unknown> = import.meta.glob(["/content/**/*.yaml", "/content/**/*.mdoc"], {
-  eager: true,
-  import: "default",
-});
-const filesIn = (folder: string, extension: string) =>
-  Object.fromEntries(
-    Object.entries(files).filter(([file]) => new RegExp(`^/${folder}/[^/]+\\.${extension}$`).test(file)),
-  );
-
 let status: CollectionTranslations[] | undefined;
 
 /** Worked out once: the files are the build's (in development, an edited file reloads this module). */
 export function translationStatus(): CollectionTranslations[] {
-  status ??= translatedCollections.map(({ name, label, folder, extension }) => ({
-    name,
-    label,
-    languages: translationLocales.map((locale) => ({
-      locale,
-      language: languageName(locale),
-      rows: translationsOf(
-        filesIn(`${contentFolder("en")}/${folder}`, extension),
-        filesIn(`${contentFolder(locale)}/${folder}`, extension),
-      ),
-    })),
-  }));
+  status ??= translatedCollections.map(({ name, label, folder }) => {
+    const files = sourceFiles(folder);
+    return {
+      name,
+      label,
+      languages: translationLocales.map((locale) => ({
+        locale,
+        language: languageName(locale),
+        rows: translationsOf(files.en, files[locale]),
+      })),
+    };
+  });
   return status;
 }

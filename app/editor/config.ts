@@ -29,11 +29,10 @@ const box = fields.checkbox({
   description: "Left out of the public site; preview shows it.",
   defaultValue: true,
 });
-const published = (value: unknown) => value === undefined;
 const draft: typeof box = {
   ...box,
-  parse: (value) => !published(value) && box.parse(value),
-  reader: { parse: (value) => !published(value) && box.reader.parse(value) },
+  parse: (value) => value !== undefined && box.parse(value),
+  reader: { parse: (value) => value !== undefined && box.reader.parse(value) },
 };
 
 const titleField = (label: string, address: string) =>

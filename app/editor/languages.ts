@@ -17,4 +17,3 @@ export const translatedCollections = [
   { name: "caseStudies", label: "Case studies", folder: "case-studies", extension: "yaml" },
   { name: "posts", label: "Articles", folder: "blog", extension: "mdoc" },
 ] as const;
-export type TranslatedCollection = (typeof translatedCollections)[number];

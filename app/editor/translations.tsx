@@ -10,13 +10,9 @@ const link = "underline underline-offset-4";
 const stateOf = (state: TranslationRow["state"], language: string) =>
   state === "current" ? "Up to date" : state === "behind" ? "Behind the English" : `No ${language} version`;
 
-export function TranslationsScreen({
-  collections,
-  published,
-}: {
-  collections: CollectionTranslations[];
-  published: boolean;
-}) {
+type Props = { collections: CollectionTranslations[]; published: boolean };
+
+export function TranslationsScreen({ collections, published }: Props) {
   // On GitHub the screens are under the branch they read: here the published `main`, where an edit asks
   // for a branch of its own as it is saved.
   const screens = `${EDITOR_PATH}${published ? "/branch/main" : ""}/collection`;

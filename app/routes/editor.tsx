@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { type CollectionTranslations, translationStatus } from "~/content/translation-status.server";
+import { translationStatus } from "~/content/translation-status.server";
 import { type EditorStorage, TRANSLATIONS_PATH } from "~/editor/storage";
 import { TranslationsScreen } from "~/editor/translations";
 import { editorContext } from "~/lib/load-context";
@@ -15,10 +15,7 @@ const EditorScreens = lazy(() => import("~/editor/ui"));
 /** The page is the editor's own: no header, footer or cookie banner (root.tsx). */
 export const handle = { bare: true };
 
-export function loader({ context, url }: Route.LoaderArgs): {
-  storage: EditorStorage;
-  translations: CollectionTranslations[] | null;
-} {
+export function loader({ context, url }: Route.LoaderArgs) {
   const editor = context.get(editorContext);
   if (!editor) throw new Response("Not Found", { status: 404 });
   // The Translations screen is the server's (ADR 086); every other screen is the editor's own.

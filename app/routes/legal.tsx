@@ -2,7 +2,6 @@ import { Mail, MapPin } from "lucide-react";
 import { Section } from "~/components/ui/section";
 import { site } from "~/config/site";
 import { legalDocumentsIn, legalPageMetadata } from "~/content/collections.server";
-import { blockText } from "~/content/legal/blocks";
 import type { LegalBlock } from "~/content/legal/schema";
 import { useLegalPageCopy } from "~/content/pages/legal";
 import { formatLongDate } from "~/lib/dates";
@@ -187,7 +186,7 @@ export default function LegalPage({ loaderData: { doc, metadata } }: Route.Compo
                 <div className="mt-6 space-y-5 text-[1.0625rem] leading-[1.75] md:pl-12">
                   {section.blocks.map((block) => (
                     // A block's kind and its words, which no two blocks of a section share.
-                    <Block key={`${block.type}:${blockText(block)}`} block={block} />
+                    <Block key={JSON.stringify(block)} block={block} />
                   ))}
                 </div>
               </section>

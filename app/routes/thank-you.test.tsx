@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { thankYou } from "~/content/collections.server";
+import { thankYouPages } from "~/content/collections.server";
 import { errorCopies } from "~/content/pages/errors";
 import ThankYou, { loader } from "./thank-you";
 
@@ -25,7 +25,7 @@ describe("/thank-you", () => {
     ]);
     render(<Stub initialEntries={["/"]} />);
     await userEvent.click(await screen.findByRole("link", { name: "Sent" }));
-    const link = await screen.findByRole("link", { name: thankYou.workLink });
+    const link = await screen.findByRole("link", { name: thankYouPages.en.workLink });
     // The scroll is an effect: it runs once React has committed the page, which may be after the link shows.
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     await userEvent.click(link);

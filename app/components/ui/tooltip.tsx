@@ -1,9 +1,9 @@
 import { clsx as cn } from "clsx";
 import {
   cloneElement,
+  type HTMLAttributes,
   type ReactElement,
   type ReactNode,
-  type SyntheticEvent,
   useCallback,
   useId,
   useRef,
@@ -18,23 +18,13 @@ const VIEWPORT_MARGIN = 12;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 let closeOpenTooltip: (() => void) | null = null;
 
-type TriggerProps = {
-  "aria-describedby"?: string;
-  onPointerEnter?: (event: React.PointerEvent) => void;
-  onFocus?: (event: React.FocusEvent) => void;
-  onBlur?: (event: React.FocusEvent) => void;
-  onClick?: (event: React.MouseEvent) => void;
-  onKeyDown?: (event: React.KeyboardEvent) => void;
-  onPointerDown?: (event: React.PointerEvent) => void;
-};
-
 /**
  * Opens on hover or keyboard focus after 700ms (at once within 300ms of another closing) and closes on
  * pointer leave, blur, click, Escape or scroll; on touch a tap opens it and a second tap, or one
  * elsewhere, closes it. The pointer may move onto it (WCAG 1.4.13). Hand-written: a popper library
  * would not fit the JavaScript budget.
  */
-function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
+function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<{ side: "top" | "bottom"; shift: number }>({ side: "top", shift: 0 });
@@ -102,34 +92,28 @@ function Tooltip({ content, children }: { content: ReactNode; children: ReactEle
     setPlacement({ side, shift });
   }, [open]);
 
-  const chain =
-    <E extends SyntheticEvent>(own: (event: E) => void, theirs?: (event: E) => void) =>
-    (event: E) => {
-      theirs?.(event);
-      own(event);
-    };
-
+  // The trigger is a plain button: its own handlers are these.
   const trigger = cloneElement(children, {
     "aria-describedby": open ? id : undefined,
-    onPointerEnter: chain((event: React.PointerEvent) => {
+    onPointerEnter: (event) => {
       if (event.pointerType !== "touch") scheduleOpen();
-    }, children.props.onPointerEnter),
-    onFocus: chain((event: React.FocusEvent) => {
-      if ((event.target as Element).matches(":focus-visible")) scheduleOpen();
-    }, children.props.onFocus),
-    onBlur: chain(close, children.props.onBlur),
-    onClick: chain(() => {
+    },
+    onFocus: (event) => {
+      if (event.target.matches(":focus-visible")) scheduleOpen();
+    },
+    onBlur: close,
+    onClick: () => {
       if (lastPointer.current === "touch" && !isOpen.current) openNow();
       else close();
-    }, children.props.onClick),
-    onKeyDown: chain((event: React.KeyboardEvent) => {
+    },
+    onKeyDown: (event) => {
       lastPointer.current = "";
       if (event.key === "Escape") close();
-    }, children.props.onKeyDown),
-    onPointerDown: chain((event: React.PointerEvent) => {
+    },
+    onPointerDown: (event) => {
       lastPointer.current = event.pointerType;
       if (event.pointerType !== "touch") close();
-    }, children.props.onPointerDown),
+    },
   });
 
   return (

@@ -11,22 +11,6 @@ export const GRAPHIC_CONTRAST = 3;
 /** Below this contrast with the paper, a field reads as paper, not as a band of colour. */
 const BAND_SEPARATION = 1.25;
 
-/** Each ground the page sets (the cover's field, the deep band, the site's paper) with its text and rules. */
-export type ClientTheme = {
-  field: string;
-  onField: string;
-  fieldRule: string;
-  /** The darker of field and type, text in the lighter. */
-  deep: string;
-  onDeep: string;
-  deepRule: string;
-  deepFigure: string;
-  /** The field where it stands apart from the paper, else the deep band: a paper-white field is no band. */
-  band: "field" | "deep";
-  paperRule: string;
-  paperText: string;
-};
-
 const darker = (a: string, b: string) => (contrastRatio(a, "#000000") < contrastRatio(b, "#000000") ? a : b);
 
 function firstReaching(candidates: string[], ground: string, minimum: number) {
@@ -36,7 +20,8 @@ function firstReaching(candidates: string[], ground: string, minimum: number) {
   );
 }
 
-export function clientTheme(palette: Palette): ClientTheme {
+/** Each ground the page sets (the cover's field, the deep band, the site's paper) with its text and rules. */
+export function clientTheme(palette: Palette) {
   const [field, type, accent, shade] = palette;
   const ink = colors.ink;
   const paper = colors.paper;
@@ -49,18 +34,20 @@ export function clientTheme(palette: Palette): ClientTheme {
     field,
     onField,
     fieldRule: firstReaching([accent, shade, onField], field, GRAPHIC_CONTRAST),
+    // The darker of field and type, text in the lighter.
     deep,
     onDeep,
     deepRule: firstReaching([accent, onDeep], deep, GRAPHIC_CONTRAST),
     deepFigure: firstReaching([accent, onDeep], deep, TEXT_CONTRAST),
-    band: contrastRatio(field, paper) >= BAND_SEPARATION ? "field" : "deep",
+    // The field where it stands apart from the paper, else the deep band: a paper-white field is no band.
+    band: contrastRatio(field, paper) >= BAND_SEPARATION ? ("field" as const) : ("deep" as const),
     // Held against the deeper of the two paper tones, so they read on both.
     paperRule: firstReaching([accent, field, shade, type, ink], paperDeep, GRAPHIC_CONTRAST),
     paperText: firstReaching([field, shade, type, accent, ink], paperDeep, TEXT_CONTRAST),
   };
 }
 
-export function themePairs(theme: ClientTheme) {
+export function themePairs(theme: ReturnType<typeof clientTheme>) {
   return [
     { name: "text on the client's field", fg: theme.onField, bg: theme.field, minimum: TEXT_CONTRAST },
     { name: "rule on the client's field", fg: theme.fieldRule, bg: theme.field, minimum: GRAPHIC_CONTRAST },

@@ -4,13 +4,10 @@ import { byPosition, ContentError, parseContent } from "../collection";
 import { checkCoverWords, coverArtSchema } from "../cover.schema";
 import { draftSchema, positionSchema, slugSchema } from "../shared";
 
-export type CaseStudySlug = string;
-
 const paragraphs = (what: string) =>
   z.array(text(`${what} paragraph`, 80, 900), { error: `${what} is required` }).min(1, `${what} is required`);
 
 export const caseStudyLayouts = ["essay", "performance", "reveal"] as const;
-export type CaseStudyLayout = (typeof caseStudyLayouts)[number];
 
 const CARD_HEADLINE = 24;
 
@@ -189,7 +186,7 @@ export function defineCaseStudy(input: CaseStudyInput, file = `content/case-stud
  */
 export function checkCaseStudies(
   studies: CaseStudy[],
-  known: readonly CaseStudySlug[] = studies.map((study) => study.slug),
+  known: readonly string[] = studies.map((study) => study.slug),
 ): CaseStudy[] {
   const slugs = new Set(known);
   const problems = studies.flatMap((study) =>

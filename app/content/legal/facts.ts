@@ -13,9 +13,7 @@ export const privacyFacts = {
   browserReportRetentionDays: 400,
 };
 
-const legalWords: Partial<
-  Record<Locale, { consentRegions: string; analyticsTools: [string, string]; governingLaw: string }>
-> = {
+const legalWords = {
   en: {
     consentRegions:
       "the United Kingdom, the European Union, the rest of the European Economic Area (Iceland, Liechtenstein and Norway) and Switzerland",
@@ -28,7 +26,7 @@ const legalWords: Partial<
     analyticsTools: ["Google Analytics 4", "el píxel publicitario de Meta"],
     governingLaw: "Inglaterra y Gales",
   },
-};
+} as const satisfies Record<Locale, unknown>;
 
 const agencyFacts = {
   siteName: site.name,
@@ -39,21 +37,18 @@ const agencyFacts = {
   postalCode: site.postalAddress.postalCode,
 };
 
-// A language without legal pages of its own states none: its links lead to the English ones.
-const wordsIn = (locale: Locale) => (legalWords[locale] ?? legalWords.en)!;
-
 export const privacyPolicyFacts = perLocale((locale) => ({
   ...agencyFacts,
   ...privacyFacts,
   enquiryFields: contactAnswers[locale].inPolicy.join(", "),
-  consentRegions: wordsIn(locale).consentRegions,
+  consentRegions: legalWords[locale].consentRegions,
   consentStorageKey: CONSENT_STORAGE_KEY,
   attributionStorageKey: ATTRIBUTION_STORAGE_KEY,
   campaignTags: UTM_PARAMETERS.join(", "),
   consentAll: consentChoices[0],
   consentEssential: consentChoices[1],
-  analyticsTool: wordsIn(locale).analyticsTools[0],
-  advertisingTool: wordsIn(locale).analyticsTools[1],
+  analyticsTool: legalWords[locale].analyticsTools[0],
+  advertisingTool: legalWords[locale].analyticsTools[1],
 }));
 
 export const termsOfServiceFacts = perLocale((locale) => ({
@@ -62,7 +57,7 @@ export const termsOfServiceFacts = perLocale((locale) => ({
   terminationNoticeDays: 30,
   finalInvoiceDays: 30,
   liabilityCapMonths: 12,
-  governingLaw: wordsIn(locale).governingLaw,
+  governingLaw: legalWords[locale].governingLaw,
 }));
 
 /** Each legal document, its facts and its file name in each language that has it; none means no page there. */

@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_REGIONS, CONSENT_STORAGE_KEY, COOKIE_POLICY_SECTION_ID, consentChoices } from "~/config/consent";
 import { ATTRIBUTION_STORAGE_KEY, UTM_PARAMETERS } from "~/lib/attribution";
 import { legalDocuments } from "../collections.server";
-import { blockText } from "./blocks";
 import { privacyFacts } from "./facts";
 
 const privacyPolicy = legalDocuments.find((doc) => doc.slug === "privacy-policy")!;
 
+const wordsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Object.values(value ?? {}).flatMap(wordsOf);
 const sectionText = (id: string) =>
   privacyPolicy.sections
     .filter((section) => section.id === id)
-    .flatMap((section) => section.blocks.map(blockText))
+    .flatMap((section) => wordsOf(section.blocks))
     .join(" ");
 
 describe("the privacy policy matches what the site does", () => {

@@ -42,6 +42,3 @@ export const locationSchema = templatePageSchema(locationSectionNames, {
 });
 
 export type LocationPage = z.output<typeof locationSchema>;
-export type Place = z.output<typeof placeSchema>;
-export type TeamModel = z.output<typeof modelSchema>;
-export type ServiceLinkCard = z.output<typeof serviceCardSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PlaceholderValues } from "~/lib/placeholders";
-import { copyText, copyTexts, factText, templateText } from "../copy.schema";
+import { copyText, copyTexts, factText, sitePath, templateText } from "../copy.schema";
 
 /* content/pages/: bundled copy is only checked, never changed (copy.server.ts); thank-you facts are filled in. */
 
@@ -15,7 +15,7 @@ export const blogPageCopySchema = z.strictObject({
   index: indexPage,
   article: z.strictObject({
     metaTitle: templateText(["title"]),
-    back: z.strictObject({ label: copyText(), href: z.string().regex(/^\/(?!\/)/, "must be a path on this site") }),
+    back: z.strictObject({ label: copyText(), href: sitePath }),
     /** Who wrote it: the agency's team or a role, never an invented person. */
     byline: copyText(),
     readTime: templateText(["minutes"]),
@@ -33,8 +33,7 @@ export const caseStudiesPageCopySchema = z.strictObject({
     back: copyText(),
     facts: z.strictObject({ client: copyText(), sector: copyText(), disciplines: copyText() }),
     disciplines: z.strictObject({ eyebrow: copyText(), heading: copyText() }),
-    challenge: copyText(),
-    approach: copyText(),
+    ...copyTexts("challenge", "approach"),
     results: z.strictObject({ eyebrow: copyText(), heading: copyText() }),
     related: z.strictObject({ eyebrow: copyText(), heading: copyText(), cta: copyText() }),
     photoCredit: templateText(["credit"]),
@@ -44,16 +43,14 @@ export const caseStudiesPageCopySchema = z.strictObject({
 export type CaseStudiesPageCopy = z.output<typeof caseStudiesPageCopySchema>;
 
 export const legalPageCopySchema = z.strictObject({
-  ...copyTexts("eyebrow", "lastUpdated", "firstPublished"),
-  contents: copyText(),
+  ...copyTexts("eyebrow", "lastUpdated", "firstPublished", "contents"),
   contactDetails: z.strictObject({ email: copyText(), post: copyText(), country: copyText() }),
 });
 export type LegalPageCopy = z.output<typeof legalPageCopySchema>;
 
 export const notFoundPageCopySchema = z.strictObject({
   meta,
-  ...copyTexts("heading", "message", "homeLink"),
-  routesHeading: copyText(),
+  ...copyTexts("heading", "message", "homeLink", "routesHeading"),
   routes: z
     .array(z.strictObject({ label: copyText(), description: copyText(), href: z.string().regex(/^\/[^\s]*$/) }))
     .min(1),

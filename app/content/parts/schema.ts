@@ -2,13 +2,12 @@ import { z } from "zod";
 import { localeNames } from "~/config/locales";
 import { site } from "~/config/site";
 import { contactErrorCodes, contactFields } from "~/lib/contact";
-import { copyText, copyTexts, pluralText, templateText } from "../copy.schema";
+import { copyText, copyTexts, pluralText, sitePath, templateText } from "../copy.schema";
 
 const tooLong = templateText(["limit"]);
 
 export const contactFormCopySchema = z.strictObject({
-  eyebrow: copyText(),
-  heading: copyText(),
+  ...copyTexts("eyebrow", "heading"),
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
   ...copyTexts(
@@ -22,7 +21,7 @@ export const contactFormCopySchema = z.strictObject({
     "privacyNote",
     "privacyLinkLabel",
   ),
-  privacyLinkHref: z.string().regex(/^\/(?!\/)/, "must be a path on this site"),
+  privacyLinkHref: sitePath,
   labels: z.record(z.enum(contactFields), copyText()),
   offices: z.record(
     z.enum(site.offices.map((office) => office.city)),
@@ -52,7 +51,6 @@ export type ContactAnswersCopy = z.output<typeof contactAnswersCopySchema>;
 export const cookieBannerCopySchema = z.strictObject(
   copyTexts("title", "body", "privacyLink", "accept", "essential", "close"),
 );
-export type CookieBannerCopy = z.output<typeof cookieBannerCopySchema>;
 
 export const layoutCopySchema = z.strictObject({
   skipLink: copyText(),
@@ -68,7 +66,6 @@ export const layoutCopySchema = z.strictObject({
   languageSwitch: z.strictObject({ description: templateText(["language"]) }),
   preview: z.strictObject(copyTexts("label", "status", "exit", "invalidLink")),
 });
-export type LayoutCopy = z.output<typeof layoutCopySchema>;
 
 export const sectionsCopySchema = z.strictObject({
   caseCards: z.strictObject({ cta: copyText() }),
@@ -78,7 +75,6 @@ export const sectionsCopySchema = z.strictObject({
   process: z.strictObject({ resultsWithin: copyText(), days: copyText(), phases: copyText() }),
   showreel: z.strictObject({ close: copyText() }),
 });
-export type SectionsCopy = z.output<typeof sectionsCopySchema>;
 
 /* content/parts/enquiry-operations.yaml (ADR 076–081), checked as it loads (enquiry-operations.ts). */
 const headingAndLead = <Lead extends z.ZodType>(lead: Lead) => z.strictObject({ heading: copyText(), lead });
@@ -111,8 +107,7 @@ export const enquiryCopySchema = z.strictObject({
     subjectInLanguage: templateText(["language", "name", "company"]),
     eyebrow: copyText(),
     heading: templateText(["name", "company"]),
-    details: copyText(),
-    replyByLabel: copyText(),
+    ...copyTexts("details", "replyByLabel"),
     labels: z.strictObject({ received: copyText(), reference: copyText() }),
     notGiven: copyText(),
     replyBy: templateText(["hours"]),
@@ -137,12 +132,10 @@ export const enquiryCopySchema = z.strictObject({
   flood: z.strictObject({
     subject: templateText(["limit"]),
     summary: templateText(["count", "from", "limit"]),
-    list: copyText(),
-    note: copyText(),
+    ...copyTexts("list", "note"),
   }),
   answeredPage: z.strictObject({
-    metaTitle: copyText(),
-    eyebrow: copyText(),
+    ...copyTexts("metaTitle", "eyebrow"),
     labels: z.strictObject({ reference: copyText(), received: copyText(), answered: copyText() }),
     open: z.strictObject({ heading: copyText(), lead: copyText(), button: copyText() }),
     done: headingAndLead(templateText(["replyTime"])),
@@ -157,8 +150,7 @@ export const enquiryCopySchema = z.strictObject({
     heading: templateText(["period"]),
     lead: templateText(["hours"]),
     figures: z.strictObject({
-      leads: copyText(),
-      medianReply: copyText(),
+      ...copyTexts("leads", "medianReply"),
       pastPromise: templateText(["hours"]),
       spamHeld: copyText(),
     }),
@@ -166,8 +158,7 @@ export const enquiryCopySchema = z.strictObject({
   }),
   report: z.strictObject({
     title: templateText(["period"]),
-    bySource: copyText(),
-    byWeek: copyText(),
+    ...copyTexts("bySource", "byWeek"),
     replies: templateText(["hours"]),
     ...copyTexts("answered", "median", "p90"),
     withinPromise: templateText(["hours"]),

@@ -22,4 +22,3 @@ export const serviceSchema = templatePageSchema(serviceSectionNames, {
 });
 
 export type Service = z.output<typeof serviceSchema>;
-export type ServiceBadge = z.output<typeof badgeSchema>;
