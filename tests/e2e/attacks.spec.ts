@@ -8,7 +8,9 @@ import {
   cli,
   enquiry,
   exportedEnquiries,
+  formToken,
   type RunningServer,
+  raw,
   startServer,
   submitJson,
   tempDataDir,
@@ -26,29 +28,6 @@ const contactForm = {
   }),
   ...(parse(readFileSync("content/parts/contact-answers.yaml", "utf8")) as { fixedPage: { title: string } }),
 };
-
-/** Sends `request` on one connection and collects the answer until it closes, `waitMs` pass, or `enough` holds. */
-function raw(port: number, request: string, waitMs = 5000, enough?: (answer: string) => boolean) {
-  return new Promise<{ answer: string; closedAfterMs: number | null }>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    const started = Date.now();
-    let answer = "";
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve({ answer, closedAfterMs: null });
-    }, waitMs);
-    socket.on("data", (chunk) => {
-      answer += chunk;
-      if (enough?.(answer)) socket.destroy();
-    });
-    socket.on("close", () => {
-      clearTimeout(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-    socket.on("error", () => {});
-    socket.write(request);
-  });
-}
 
 const isRoot = process.getuid?.() === 0;
 
@@ -221,7 +200,7 @@ test.describe("the enquiry path under attack", () => {
   test("an enquiry is on disk before it is acknowledged: fsync comes before the 201", async () => {
     test.skip(!isRoot, "strace needs to attach to the server (root, as in CI)");
     const server = await start({ env: { LOG_LEVEL: "warn" } });
-    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
+    const token = await formToken(server.url);
     const traceFile = path.join(tempDataDir("strace"), "trace.txt");
     cleanups.push(() => rmSync(path.dirname(traceFile), { recursive: true, force: true }));
     const strace = spawn("strace", [
@@ -316,12 +295,10 @@ test.describe("the enquiry path under attack", () => {
         (response) => response.status,
         (error: Error) => `${error.cause ?? error}`,
       );
-    const token = async () =>
-      ((await (await fetch(`${server.url}${ENDPOINT}/token`)).json()) as { token: string }).token;
     const valid = await Promise.all(
       Array.from(
         { length: 20 },
-        async (_, n) => new URLSearchParams({ ...enquiry(`flood-${n}`), formToken: await token() }),
+        async (_, n) => new URLSearchParams({ ...enquiry(`flood-${n}`), formToken: await formToken(server.url) }),
       ),
     );
     // One valid post among every ten failed ones, each from an address of its own, all at once (on fewer

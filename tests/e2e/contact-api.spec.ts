@@ -1,7 +1,6 @@
 import { rmSync } from "node:fs";
-import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { enquiry, type RunningServer, startServer, submitJson } from "../support/server";
+import { enquiry, formToken, type RunningServer, raw, startServer, submitJson } from "../support/server";
 import { ownPort } from "./support/contact";
 
 const ENDPOINT = "/api/contact-form";
@@ -86,17 +85,7 @@ test.describe("POST /api/contact-form on the shared server", () => {
     baseURL,
   }) => {
     const { port, hostname } = new URL(baseURL!);
-    const exchange = (head: string, body = "") =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), hostname, () => socket.write(head + body));
-        let answer = "";
-        socket.on("data", (chunk) => {
-          answer += chunk;
-        });
-        socket.on("close", () => resolve(answer));
-        socket.on("error", () => resolve(answer));
-        socket.setTimeout(10_000, () => reject(new Error(`no answer; got ${JSON.stringify(answer)}`)));
-      });
+    const exchange = async (head: string, body = "") => (await raw(Number(port), head + body, 10_000)).answer;
     const start = `POST ${ENDPOINT} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n`;
     // A terabyte declared, not a byte of it sent: answered straight away.
     const declared = await exchange(`${start}Content-Length: 1000000000000\r\n\r\n`);
@@ -186,8 +175,7 @@ test.describe("answers that need a server of their own", () => {
 
   test("text that is not well-formed Unicode gets a 422 naming the field, and no log line carries personal data", async () => {
     server = await startServer({ port: ownPort(6) });
-    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
-    const body = `{"fullName":"Ada\\ud800 Private","company":"Secret Engines","email":"ada.private@engines.example","message":"Confidential plans","formToken":"${token}"}`;
+    const body = `{"fullName":"Ada\\ud800 Private","company":"Secret Engines","email":"ada.private@engines.example","message":"Confidential plans","formToken":"${await formToken(server.url)}"}`;
     const response = await fetch(`${server.url}${ENDPOINT}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },

@@ -7,6 +7,7 @@ import { createPostgresDatabase } from "../support/databases";
 import {
   enquiry,
   exportedEnquiries,
+  formToken,
   type RunningServer,
   startServer,
   submitJson,
@@ -118,8 +119,6 @@ test.describe("contact pipeline under failure", () => {
     const env = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", ...fastRetries };
     const server = await start({ port: ownPort(2), dataDir, env });
     // Each enquiry with a token of its own: a token serves once (ADR 099).
-    const token = async () =>
-      ((await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string }).token;
     const acknowledged: string[] = [];
     let inFlight = 0;
     const burst = Array.from({ length: 8 }, async (_, lane) => {
@@ -129,7 +128,7 @@ test.describe("contact pipeline under failure", () => {
           const response = await fetch(`${server.url}/api/contact-form`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await token() }),
+            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await formToken(server.url) }),
           });
           if (response.status === 201) acknowledged.push((await response.json()).id);
         } catch {
@@ -177,8 +176,7 @@ test.describe("contact pipeline under failure", () => {
     await smtp.start();
     const dataDir = folder("sigterm");
     const server = await start({ port: ownPort(2), dataDir, env: { SMTP_URL: smtp.url } });
-    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
-    const body = Buffer.from(JSON.stringify({ ...enquiry("graceful"), formToken: token }));
+    const body = Buffer.from(JSON.stringify({ ...enquiry("graceful"), formToken: await formToken(server.url) }));
 
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { connect } from "node:net";
 import { expect } from "@playwright/test";
 
 // The tests start servers with the same helper as the measuring scripts.
@@ -6,13 +7,40 @@ export { type RunningServer, startServer, tempDataDir } from "../../scripts/lib/
 
 export { enquiry } from "./enquiry";
 
+/** A form token from the server at `baseUrl`, as the site's script fetches it. */
+export const formToken = async (baseUrl: string) =>
+  ((await (await fetch(`${baseUrl}/api/contact-form/token`)).json()) as { token: string }).token;
+
 /** Posts a submission as the site's script does: JSON, with a form token fetched first. */
 export async function submitJson(baseUrl: string, body: Record<string, string>, headers: Record<string, string> = {}) {
-  const { token } = (await (await fetch(`${baseUrl}/api/contact-form/token`)).json()) as { token: string };
+  const token = await formToken(baseUrl);
   return fetch(`${baseUrl}/api/contact-form`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl, ...headers },
     body: JSON.stringify({ formToken: token, ...body }),
+  });
+}
+
+/** Sends `request` on one connection and collects the answer until it closes, `waitMs` pass, or `enough` holds. */
+export function raw(port: number, request: string, waitMs = 5000, enough?: (answer: string) => boolean) {
+  return new Promise<{ answer: string; closedAfterMs: number | null }>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const started = Date.now();
+    let answer = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, closedAfterMs: null });
+    }, waitMs);
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (enough?.(answer)) socket.destroy();
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve({ answer, closedAfterMs: Date.now() - started });
+    });
+    socket.on("error", () => {});
+    socket.write(request);
   });
 }
 
