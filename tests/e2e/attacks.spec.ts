@@ -136,20 +136,6 @@ test.describe("the enquiry path under attack", () => {
     const twoHosts = await raw(server.port, "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n");
     expect(twoHosts.answer).toMatch(/^HTTP\/1\.1 400/);
 
-    // Bidirectional controls and line separators in a single-line field: 422 naming it.
-    for (const [field, value] of [
-      ["fullName", "Ada \u202Egnirts\u202C Lovelace"],
-      ["company", "Engines\u2028Ltd"],
-      ["fullName", "Ada\u2066 Lovelace"],
-    ] as const) {
-      const response = await submitJson(server.url, enquiry("bidi", { [field]: value }));
-      expect(response.status, value).toBe(422);
-      expect(Object.keys((await response.json()).fieldErrors), value).toEqual([field]);
-    }
-    // The message keeps its line breaks and right-to-left marks: they are part of a brief.
-    const message = "First line\nSecond line \u200F with a mark";
-    expect((await submitJson(server.url, enquiry("rtl", { message }))).status).toBe(201);
-
     // Many requests on one keep-alive connection, each read and refused (a JSON array): nothing gathers
     // per request. On a busy machine the answers take a while, so the wait ends when all 1,200 are in.
     const request = `POST ${ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n[]`;

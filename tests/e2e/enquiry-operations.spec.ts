@@ -101,9 +101,11 @@ test.describe("enquiry operations", () => {
     expect(stats.stdout).toMatch(new RegExp(`${copy.report.answered}\\s+1 / 1`));
   });
 
-  test("spam is held, listed on its own and, released, delivered as an enquiry", async () => {
+  test("spam is answered as a success, held, listed on its own and, released, delivered as an enquiry", async () => {
+    // A filled honeypot gets an ordinary-looking success.
     const caught = enquiry("lead-spam", { website: "https://bots.example" });
-    expect((await submitJson(server.url, caught)).status).toBe(201);
+    const answer = await submitJson(server.url, caught);
+    expect([answer.status, await answer.json()]).toEqual([201, { ok: true, id: expect.any(String) }]);
     const held = await cli(env(), "list", "--spam");
     expect(held.stdout).toContain(caught.fullName);
     expect(held.stdout).toContain("spam (honeypot)");

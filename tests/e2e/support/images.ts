@@ -1,9 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Every image in the page's main content has an intrinsic size and alt text, in a <picture>;
- * the hero (the first) loads eagerly at high priority, and every other one lazily.
- */
+/** Every image in main is sized, has alt text and sits in a <picture>; the first loads eagerly, the rest lazily. */
 export async function expectImagesSizedWithLazyRest(page: Page) {
   const images = await page.locator("main img").evaluateAll((nodes) =>
     nodes.map((node) => ({
