@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -19,18 +19,11 @@ const REGIONS = [
   ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT"],
   ...["LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "GB", "IS", "LI", "NO", "CH"],
 ];
-const DENIED = {
-  ad_storage: "denied",
-  analytics_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-};
-const GRANTED = {
-  ad_storage: "granted",
-  analytics_storage: "granted",
-  ad_user_data: "granted",
-  ad_personalization: "granted",
-};
+const consentOf = (value: "denied" | "granted") =>
+  Object.fromEntries(
+    ["ad_storage", "analytics_storage", "ad_user_data", "ad_personalization"].map((key) => [key, value]),
+  );
+const [DENIED, GRANTED] = [consentOf("denied"), consentOf("granted")];
 /** Consent defaults before the tag is configured, then the grant, then the tag's set-up. */
 const ACCEPTED_GTAG_CALLS = [
   ["consent", "default", { ...DENIED, region: REGIONS }],
@@ -102,22 +95,6 @@ test.describe("when the banner shows", () => {
       expect(await (await lookup).json()).toEqual({ country_code: null });
       await expect(banner(page), String(header)).toBeVisible();
     }
-  });
-
-  test.describe("when the lookup fails", () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
-
-    test("shows when the request fails or the server answers an error", async ({ page }) => {
-      for (const answer of [
-        (route: Route) => route.abort("connectionrefused"),
-        (route: Route) => route.fulfill({ status: 503, body: "Service Unavailable" }),
-      ]) {
-        await page.route("**/api/geo", answer);
-        await visitFrom(page, "US");
-        await expect(banner(page)).toBeVisible();
-        await page.unrouteAll();
-      }
-    });
   });
 
   test("stays hidden for a visitor from the US", async ({ page }) => {
