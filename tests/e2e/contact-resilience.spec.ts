@@ -1,19 +1,9 @@
 import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
-import {
-  enquiry,
-  exportedEnquiries,
-  formToken,
-  type RunningServer,
-  startServer,
-  submitJson,
-  tempDataDir,
-  until,
-} from "../support/server";
+import { enquiry, exportedEnquiries, formToken, ownServers, submitJson, until } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
@@ -35,28 +25,12 @@ test.describe("contact pipeline under failure", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   let smtp: TestSmtpServer;
-  const servers: RunningServer[] = [];
-  const folders: string[] = [];
-
+  const { servers, start, folder } = ownServers();
   test.beforeEach(async () => {
     smtp = new TestSmtpServer(ownPort(5));
   });
-  test.afterEach(async () => {
-    for (const server of servers.splice(0)) await server.stop("SIGKILL");
-    await smtp.stop();
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
+  test.afterEach(() => smtp.stop());
 
-  const start = async (options: Parameters<typeof startServer>[0]) => {
-    const server = await startServer(options);
-    servers.push(server);
-    return server;
-  };
-  const folder = (label: string) => {
-    const dir = tempDataDir(label);
-    folders.push(dir);
-    return dir;
-  };
   // Quick retries, and a short lease so deliveries claimed by a killed process are retried within the test.
   const fastRetries = {
     OUTBOX_POLL_MS: "100",

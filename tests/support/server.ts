@@ -1,9 +1,42 @@
 import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
 import { connect } from "node:net";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { type RunningServer, startServer, tempDataDir } from "../../scripts/lib/server.mjs";
 
 // The tests start servers with the same helper as the measuring scripts.
-export { type RunningServer, startServer, tempDataDir } from "../../scripts/lib/server.mjs";
+export { type RunningServer, startServer, tempDataDir };
+
+/**
+ * Servers and data folders a describe's tests start for themselves: after each test its servers are killed (their
+ * logs attached if it failed), then its clean-ups run, latest first.
+ */
+export function ownServers(defaults: Parameters<typeof startServer>[0] = {}) {
+  const servers: RunningServer[] = [];
+  const cleanups: (() => void)[] = [];
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus)
+      for (const server of servers) await info.attach(`server log (${server.dataDir})`, { body: server.output() });
+    for (const server of servers.splice(0)) await server.stop("SIGKILL");
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
+  return {
+    servers,
+    cleanup: (step: () => void) => cleanups.push(step),
+    async start(options: Parameters<typeof startServer>[0] = {}) {
+      const server = await startServer({ ...defaults, ...options });
+      servers.push(server);
+      return server;
+    },
+    /** A data folder removed after the test. */
+    folder(label: string) {
+      const dir = tempDataDir(label);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+  };
+}
 
 export { enquiry } from "./enquiry";
 
