@@ -12,7 +12,7 @@ import {
 } from "./support/consent";
 import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { nextPaints } from "./support/scroll";
+import { nextPaints, watchLayoutShift } from "./support/scroll";
 
 const { gaMeasurementId, metaPixelId } = TEST_ANALYTICS_IDS;
 const REGIONS = [
@@ -226,13 +226,7 @@ test.describe("how it sits on the page", () => {
 
   test("overlays without shifting the layout and leaves the page readable", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shift = await watchLayoutShift(page);
     await visitFrom(page, "DE");
     const heading = page.getByRole("heading", { level: 1 });
     // Layout position, which an entrance transform on the heading does not change.
@@ -249,7 +243,8 @@ test.describe("how it sits on the page", () => {
     );
     await nextPaints(page);
 
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    const { layoutShift, shifted } = await shift();
+    expect(layoutShift, shifted.join("\n")).toBe(0);
     expect(await layoutBox()).toEqual(before);
     const box = (await banner(page).boundingBox())!;
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");

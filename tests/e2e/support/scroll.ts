@@ -47,3 +47,29 @@ export function scrollAndSettle(page: Page, y: number) {
     y,
   );
 }
+
+/** Adds up the page's layout shifts from its first load; the returned function reads the sum and what moved. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
+    w.layoutShift = 0;
+    w.shifted = [];
+    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        w.layoutShift += entry.value;
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+          w.shifted.push(
+            `${name} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`,
+          );
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+      return { layoutShift, shifted };
+    });
+}
