@@ -156,17 +156,6 @@ test.describe("enquiry operations", () => {
   });
 });
 
-test("without BOOKING_URL /thank-you has no booking link, and an http:// one is refused at start", async ({
-  request,
-}) => {
-  const plain = await startServer({ env: { LOG_LEVEL: "warn" } });
-  try {
-    const html = await (await request.get(`${plain.url}/thank-you`)).text();
-    expect(html).not.toContain(thankYou.booking.title);
-  } finally {
-    await plain.stop();
-  }
-  const refused = await startServer({ env: { BOOKING_URL: "http://cal.example/book" }, waitFor: "nothing" });
-  expect(await refused.exited).toBe(1);
-  expect(refused.stderr()).toContain("BOOKING_URL: must be an absolute https:// URL");
+test("without BOOKING_URL, as on the shared server, /thank-you has no booking link", async ({ request }) => {
+  expect(await (await request.get("/thank-you")).text()).not.toContain(thankYou.booking.title);
 });
