@@ -329,18 +329,6 @@ test.describe("the enquiry path under attack", () => {
     expect(html).toContain("/keystatic/branch/main/collection/servicesEs/item/");
     expect(html).not.toMatch(/href="\/keystatic\/collection\//);
   });
-
-  test("a server without the editor answers /keystatic 404 for every method, and its API never reads a body", async () => {
-    const server = await start();
-    for (const method of ["GET", "POST", "PUT"])
-      for (const pathname of ["/keystatic", "/keystatic/translations"])
-        expect((await fetch(`${server.url}${pathname}`, { method })).status, `${method} ${pathname}`).toBe(404);
-    const { answer } = await raw(
-      server.port,
-      "POST /api/keystatic/update HTTP/1.1\r\nHost: localhost\r\nContent-Length: 25000000\r\n\r\n{",
-    );
-    expect(answer).toMatch(/^HTTP\/1\.1 (404|405|413)/);
-  });
 });
 
 test.describe("the HTTP edge under attack", () => {

@@ -7,8 +7,7 @@ import { lineCount } from "./support/typesetting";
 
 type LocationFile = { stats: { kind: "figures" | "highlights" } };
 
-// Status and one h1 are judged for every page in page-layout.spec; what each page shows of its content file
-// (figures, steps, ways of working, case cards, the office) in app/routes/template-pages.test.tsx.
+// Status and one h1 are judged for every page in page-layout.spec; its content's words are not restated (ADR 095).
 for (const path of [...servicePaths, ...locationPaths]) {
   const isService = servicePaths.includes(path);
   test(`${path} has the ${isService ? "service" : "location"} template's cards${isService ? " and badges" : ""}, and its hero's button leads to the contact section`, async ({
