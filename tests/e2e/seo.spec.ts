@@ -125,19 +125,13 @@ function nested(values: unknown[]): Record<string, unknown>[] {
   );
 }
 
-test("the home page describes the agency, with a price on every offer as validators require", async ({ request }) => {
-  // Its figures come from app/config/site.ts, whose own tests hold them.
-  const { jsonLd } = await headOf(request, "/");
-  type Offer = { "@type": string; price?: number; priceSpecification?: object };
-  const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as
-    | { aggregateRating?: object; hasOfferCatalog: { itemListElement: Offer[] } }
+test("the home page describes the agency, with its rating and its offers", async ({ request }) => {
+  // Its figures come from app/config/site.ts, whose own tests hold them; every Offer's price is checked above.
+  const agency = nodesOf((await headOf(request, "/")).jsonLd).find((node) => node["@type"] === "ProfessionalService") as
+    | { aggregateRating?: object; hasOfferCatalog: { itemListElement: unknown[] } }
     | undefined;
   expect(agency?.aggregateRating).toBeDefined();
-  const offers = agency!.hasOfferCatalog.itemListElement;
-  expect(offers.length).toBeGreaterThan(0);
-  // What has no price is listed as a Service.
-  for (const item of offers.filter((offer) => offer["@type"] === "Offer"))
-    expect(item.price ?? item.priceSpecification, JSON.stringify(item)).toBeDefined();
+  expect(agency!.hasOfferCatalog.itemListElement.length).toBeGreaterThan(0);
 });
 
 test("service, location and legal pages carry their own structured data", async ({ request }) => {
