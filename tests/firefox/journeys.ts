@@ -45,8 +45,8 @@ async function clickText(tab: Tab, scope: string, text: string) {
   await tab.click("[data-smoke-target]");
 }
 
-export async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
+async function waitFor(condition: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 15_000;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

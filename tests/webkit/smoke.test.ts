@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { remote } from "webdriverio";
-import { type Engine, journeys, type Tab, waitFor } from "../firefox/journeys.ts";
+import { type Engine, journeys, type Tab } from "../firefox/journeys.ts";
 
 const DISPLAY = process.env.WEBKIT_DISPLAY ?? ":52";
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 5250);
@@ -26,9 +26,13 @@ function collectProblems() {
   };
 }
 
-/** Until `condition` holds, taking a failure (the driver not yet up, a page mid-load) as not yet. */
-const until = (condition: () => Promise<boolean>, what: string) =>
-  waitFor(() => condition().catch(() => false), what, 20_000);
+async function until(condition: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await condition().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function webkit(siteUrl: string): Promise<Engine> {
   const children: ChildProcess[] = [spawn("Xvfb", [DISPLAY, "-screen", "0", "1600x1000x24"], { stdio: "ignore" })];
