@@ -7,9 +7,7 @@ import { parse, stringify } from "yaml";
 import { checkingSaves, problemsInFile } from "./check";
 import { checks, editorConfig } from "./config";
 
-/*
- * The editor's forms fit the content files as they stand, and what the editor saves is what zod accepts.
- */
+// The editor's forms fit the content files as they stand, and what the editor saves is what zod accepts.
 
 const config = editorConfig({ kind: "local" });
 const walk = (folder: string): string[] =>

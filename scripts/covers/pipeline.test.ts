@@ -57,6 +57,9 @@ const files = async (prefix = "") =>
     .filter((name) => name.startsWith(prefix))
     .map((name) => name.replace(/-[0-9a-f]{12}-/, "-#-"))
     .sort();
+/** The names an item's files take at these widths, in each format, with its hash as "#", sorted. */
+const encoded = (stem: string, widths: number[]) =>
+  widths.flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${stem}-#-${w}.${ext}`)).sort();
 const contents = async () =>
   Promise.all((await readdir(options.outDir)).sort().map((name) => readFile(path.join(options.outDir, name))));
 
@@ -66,14 +69,10 @@ describe("cover pipeline", () => {
     const first = await buildCovers([cover()], options);
     expect(first).toMatchObject({ generated: ["case-studies/demo"], reused: [] });
     const names = (await readdir(options.outDir)).sort();
-    expect(await files()).toEqual(
-      [
-        ...[480, 800, 1200, 1600].flatMap((w) =>
-          ["avif", "jpg", "webp"].map((ext) => `case-studies-demo-#-${w}.${ext}`),
-        ),
-        "case-studies-demo-#-og.jpg",
-      ].sort(),
-    );
+    expect(await files()).toEqual([
+      ...encoded("case-studies-demo", [480, 800, 1200, 1600]),
+      "case-studies-demo-#-og.jpg",
+    ]);
     expect(await size(names.find((name) => name.endsWith("-1600.avif"))!)).toMatchObject({ width: 1600, height: 1000 });
     const og = names.find((name) => name.endsWith("-og.jpg"))!;
     expect(await size(og)).toMatchObject({ width: 1200, height: 630 });
@@ -126,10 +125,7 @@ describe("cover pipeline", () => {
     const found = findPhoto(path.join(dir, "demo"));
     expect(found).toBe(path.join(dir, "demo.png"));
     const result = await buildCovers([cover({ photo: found })], options);
-    expect(await files()).toEqual([
-      ...[480, 800].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `case-studies-demo-#-${w}.${ext}`)),
-      "case-studies-demo-#-og.jpg",
-    ]);
+    expect(await files()).toEqual([...encoded("case-studies-demo", [480, 800]), "case-studies-demo-#-og.jpg"]);
     expect(await size((await readdir(options.outDir)).find((name) => name.endsWith("-800.jpg"))!)).toMatchObject({
       width: 800,
       height: 500,
@@ -146,9 +142,7 @@ describe("cover pipeline", () => {
     expect(Object.keys(result.manifest.covers)).toEqual(["case-studies/demo"]);
     expect(result.manifest.posters["showreel/mobile"]).toEqual(expect.objectContaining({ width: 360, height: 640 }));
     expect(result.manifest.posters["showreel/mobile"]).not.toHaveProperty("og");
-    expect(await files("showreel-mobile-")).toEqual(
-      [180, 360].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `showreel-mobile-#-${w}.${ext}`)),
-    );
+    expect(await files("showreel-mobile-")).toEqual(encoded("showreel-mobile", [180, 360]));
     const jpeg = (await readdir(options.outDir)).find(
       (name) => name.startsWith("showreel-mobile-") && name.endsWith("-360.jpg"),
     )!;

@@ -1,18 +1,9 @@
 import { execFile } from "node:child_process";
-import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
-import {
-  enquiry,
-  exportedEnquiries,
-  type RunningServer,
-  startServer,
-  submitJson,
-  tempDataDir,
-  until,
-} from "../support/server";
+import { enquiry, exportedEnquiries, formToken, ownServers, submitJson, until } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
@@ -34,28 +25,12 @@ test.describe("contact pipeline under failure", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   let smtp: TestSmtpServer;
-  const servers: RunningServer[] = [];
-  const folders: string[] = [];
-
+  const { servers, start, folder } = ownServers();
   test.beforeEach(async () => {
     smtp = new TestSmtpServer(ownPort(5));
   });
-  test.afterEach(async () => {
-    for (const server of servers.splice(0)) await server.stop("SIGKILL");
-    await smtp.stop();
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
+  test.afterEach(() => smtp.stop());
 
-  const start = async (options: Parameters<typeof startServer>[0]) => {
-    const server = await startServer(options);
-    servers.push(server);
-    return server;
-  };
-  const folder = (label: string) => {
-    const dir = tempDataDir(label);
-    folders.push(dir);
-    return dir;
-  };
   // Quick retries, and a short lease so deliveries claimed by a killed process are retried within the test.
   const fastRetries = {
     OUTBOX_POLL_MS: "100",
@@ -118,8 +93,6 @@ test.describe("contact pipeline under failure", () => {
     const env = { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "100000", ...fastRetries };
     const server = await start({ port: ownPort(2), dataDir, env });
     // Each enquiry with a token of its own: a token serves once (ADR 099).
-    const token = async () =>
-      ((await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string }).token;
     const acknowledged: string[] = [];
     let inFlight = 0;
     const burst = Array.from({ length: 8 }, async (_, lane) => {
@@ -129,7 +102,7 @@ test.describe("contact pipeline under failure", () => {
           const response = await fetch(`${server.url}/api/contact-form`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await token() }),
+            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await formToken(server.url) }),
           });
           if (response.status === 201) acknowledged.push((await response.json()).id);
         } catch {
@@ -177,8 +150,7 @@ test.describe("contact pipeline under failure", () => {
     await smtp.start();
     const dataDir = folder("sigterm");
     const server = await start({ port: ownPort(2), dataDir, env: { SMTP_URL: smtp.url } });
-    const { token } = (await (await fetch(`${server.url}/api/contact-form/token`)).json()) as { token: string };
-    const body = Buffer.from(JSON.stringify({ ...enquiry("graceful"), formToken: token }));
+    const body = Buffer.from(JSON.stringify({ ...enquiry("graceful"), formToken: await formToken(server.url) }));
 
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(

@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { expectNoAxeViolations } from "./support/axe";
 import {
@@ -12,25 +12,18 @@ import {
 } from "./support/consent";
 import { contentFile, isSpanish } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { nextPaints } from "./support/scroll";
+import { nextPaints, watchLayoutShift } from "./support/scroll";
 
 const { gaMeasurementId, metaPixelId } = TEST_ANALYTICS_IDS;
 const REGIONS = [
   ...["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT"],
   ...["LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "GB", "IS", "LI", "NO", "CH"],
 ];
-const DENIED = {
-  ad_storage: "denied",
-  analytics_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-};
-const GRANTED = {
-  ad_storage: "granted",
-  analytics_storage: "granted",
-  ad_user_data: "granted",
-  ad_personalization: "granted",
-};
+const consentOf = (value: "denied" | "granted") =>
+  Object.fromEntries(
+    ["ad_storage", "analytics_storage", "ad_user_data", "ad_personalization"].map((key) => [key, value]),
+  );
+const [DENIED, GRANTED] = [consentOf("denied"), consentOf("granted")];
 /** Consent defaults before the tag is configured, then the grant, then the tag's set-up. */
 const ACCEPTED_GTAG_CALLS = [
   ["consent", "default", { ...DENIED, region: REGIONS }],
@@ -114,22 +107,6 @@ test.describe("when the banner shows", () => {
       expect(await (await lookup).json()).toEqual({ country_code: null });
       await expect(banner(page), String(header)).toBeVisible();
     }
-  });
-
-  test.describe("when the lookup fails", () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
-
-    test("shows when the request fails or the server answers an error", async ({ page }) => {
-      for (const answer of [
-        (route: Route) => route.abort("connectionrefused"),
-        (route: Route) => route.fulfill({ status: 503, body: "Service Unavailable" }),
-      ]) {
-        await page.route("**/api/geo", answer);
-        await visitFrom(page, "US");
-        await expect(banner(page)).toBeVisible();
-        await page.unrouteAll();
-      }
-    });
   });
 
   test("stays hidden for a visitor from the US", async ({ page }) => {
@@ -261,13 +238,7 @@ test.describe("how it sits on the page", () => {
 
   test("overlays without shifting the layout and leaves the page readable", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shift = await watchLayoutShift(page);
     await visitFrom(page, "DE");
     const heading = page.getByRole("heading", { level: 1 });
     // Layout position, which an entrance transform on the heading does not change.
@@ -284,7 +255,8 @@ test.describe("how it sits on the page", () => {
     );
     await nextPaints(page);
 
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    const { layoutShift, shifted } = await shift();
+    expect(layoutShift, shifted.join("\n")).toBe(0);
     expect(await layoutBox()).toEqual(before);
     const box = (await banner(page).boundingBox())!;
     expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");

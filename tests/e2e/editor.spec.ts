@@ -1,17 +1,19 @@
+import { raw } from "../support/server";
 import { expect, test } from "./support/fixtures";
 
 // The development server's editor is tested in dev-server.spec.ts.
 
 test.describe("on the production server, with no GitHub app configured", () => {
-  test("there is no editor: its page and its API answer 404", async ({ request }) => {
-    for (const pathname of ["/keystatic", "/keystatic/collection/caseStudies"]) {
-      const response = await request.get(pathname);
-      expect(response.status(), pathname).toBe(404);
-    }
-    const tree = await request.get("/api/keystatic/tree", { headers: { "no-cors": "1" } });
-    expect(tree.status()).toBe(404);
-    const update = await request.post("/api/keystatic/update", { headers: { "no-cors": "1" }, data: {} });
-    expect(update.status()).not.toBe(200);
+  test("there is no editor: its pages answer 404 to every method, and its API never reads a body", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const method of ["GET", "POST", "PUT"])
+      for (const pathname of ["/keystatic", "/keystatic/collection/caseStudies", "/keystatic/translations"])
+        expect((await request.fetch(pathname, { method })).status(), `${method} ${pathname}`).toBe(404);
+    expect((await request.get("/api/keystatic/tree", { headers: { "no-cors": "1" } })).status()).toBe(404);
+    const update = "POST /api/keystatic/update HTTP/1.1\r\nHost: localhost\r\nContent-Length: 25000000\r\n\r\n{";
+    expect((await raw(Number(new URL(baseURL!).port), update)).answer).toMatch(/^HTTP\/1\.1 (404|405|413)/);
   });
 
   test("no public page loads the editor's code", async ({ page }) => {

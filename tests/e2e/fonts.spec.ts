@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { nextPaints } from "./support/scroll";
+import { nextPaints, watchLayoutShift } from "./support/scroll";
 
 // The web fonts held back for a second, so the page is first laid out in the metric-matched
 // fallbacks; swapping the fonts in must move nothing.
@@ -7,25 +7,7 @@ for (const width of [390, 1440]) {
   for (const path of ["/", "/case-studies/tinder", "/luxury-brand-marketing"]) {
     test(`swapping in the web fonts moves no text on ${path} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        localStorage.setItem("cookieConsent", "essential");
-        const w = window as unknown as { layoutShift: number; shifted: string[] };
-        w.layoutShift = 0;
-        w.shifted = [];
-        type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Shift[]) {
-            w.layoutShift += entry.value;
-            // What moved, for the failure's message.
-            for (const { node, previousRect: from, currentRect: to } of entry.sources) {
-              const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
-              w.shifted.push(
-                `${name} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`,
-              );
-            }
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shift = await watchLayoutShift(page);
       let held = 0;
       await page.route("**/*.woff2", async (route) => {
         held++;
@@ -38,10 +20,7 @@ for (const width of [390, 1440]) {
 
       expect(held).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.fonts.check('600 48px "Bricolage Grotesque"'))).toBe(true);
-      const { layoutShift, shifted } = await page.evaluate(() => {
-        const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
-        return { layoutShift, shifted };
-      });
+      const { layoutShift, shifted } = await shift();
       expect(layoutShift, shifted.join("\n")).toBe(0);
     });
   }

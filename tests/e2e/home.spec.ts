@@ -230,19 +230,6 @@ test.describe("thank-you page", () => {
     expect(Math.abs(heading.x - column)).toBeLessThan(1);
     await expectNoAxeViolations(page);
   });
-
-  test("scrolls to the top on arrival, even from the foot of a page", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // A client-side navigation keeps the scroll position unless the page resets it.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): void } }
-      ).__reactRouterDataRouter.navigate("/thank-you", { preventScrollReset: true }),
-    );
-    await expect(page).toHaveURL("/thank-you");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
 });
 
 test("a link styled as a button lines up with its column, at the size it asks for; columns' text starts at one height", async ({

@@ -1,15 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  articlePaths,
-  caseStudyPaths,
-  legalPaths,
-  locationPaths,
-  pagePaths,
-  servicePaths,
-} from "../../scripts/lib/pages";
+import { pagePaths, templateOfPage } from "../../scripts/lib/pages";
 import { contentFile, errorScreen } from "./support/content";
 import { fillEnquiry, sendButton } from "./support/enquiry";
-import { expect, limitPerPage, test } from "./support/fixtures";
+import { allow, expect, limitPerPage, test } from "./support/fixtures";
 import {
   expectHashPosition,
   expectPage,
@@ -21,16 +14,8 @@ import {
 const contactForm = contentFile<{ submit: string }>("parts/contact-form.yaml");
 
 /** The page type a path uses: journeys are grouped by it, and a kind of link is followed once per type. */
-function templateOf(path: string) {
-  const lists: [string, readonly string[]][] = [
-    ["case study", caseStudyPaths],
-    ["article", articlePaths],
-    ["service", servicePaths],
-    ["location", locationPaths],
-    ["legal", legalPaths],
-  ];
-  return lists.find(([, paths]) => paths.includes(path))?.[0] ?? path;
-}
+const shared = new Set(["case-study", "blog-post", "service", "location", "legal"]);
+const templateOf = (path: string) => (shared.has(templateOfPage.get(path)!) ? templateOfPage.get(path)! : path);
 
 /** The site's pages, grouped by page type, in the order of pagePaths. */
 const groups = Map.groupBy(pagePaths, templateOf);
@@ -128,14 +113,8 @@ async function reach(page: Page, from: string, { href, index }: Link) {
 test.describe("every kind of internal link, client-side", () => {
   test.use({ reducedMotion: "reduce" });
 
-  /*
-   * Every page of a type is opened, and from the pages of a type each kind of link (to a section of
-   * the page, to the page itself, to another page type, to a section of one) is followed there, Back,
-   * Forward and Back once; every page follows at least one link of its own content. The header and
-   * footer, the same everywhere, are followed in full from the home page and /thank-you (where an
-   * enquirer lands), and their first link from every other page type. From the home page and the two
-   * indexes, every page they link to is also opened client-side, so every page is reached that way.
-   */
+  // Each kind of link is followed once per page type (header and footer in full from / and /thank-you, where an
+  // enquirer lands), and every page follows one link of its own; from the indexes every page is also reached.
   for (const [template, paths] of groups) {
     test(`from ${paths.length > 1 ? `every ${template} page` : template}`, async ({ page }) => {
       limitPerPage(paths.length, 10_000, 150_000);
@@ -227,10 +206,7 @@ test.describe("the enquiry journey", () => {
 
 test.describe("error screen", () => {
   // The failure below is made on purpose; React and React Router report it on the console.
-  test.use({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    allowConsoleErrors: async ({}, use) => use([/steps|Cannot read|undefined|error boundary|ErrorBoundary/i]),
-  });
+  test.use({ allowConsoleErrors: allow(/steps|Cannot read|undefined|error boundary|ErrorBoundary/i) });
 
   test("takes its own title when a page fails to render in the browser", async ({ page }) => {
     await page.goto("/");

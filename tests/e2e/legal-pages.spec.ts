@@ -3,11 +3,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { longDateOn } from "./support/content";
 import { expect, test } from "./support/fixtures";
 
-const TIME_ZONE = "Europe/London";
-const isoToday = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
+/** Today in London, as YYYY-MM-DD. */
+const isoToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
 
 for (const path of legalPaths) {
   test(`${path} is rendered for the day with today's date, in the page and its metadata, with a table of contents`, async ({

@@ -1,8 +1,8 @@
-import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createPostgresDatabase } from "../support/databases";
-import { cli, enquiry, type RunningServer, startServer, submitJson, tempDataDir, until } from "../support/server";
+import { cli, enquiry, ownServers, submitJson, until } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 import { ownPort } from "./support/contact";
 
@@ -37,26 +37,7 @@ const listed = (output: string) =>
 test.describe("operations CLI", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-  const servers: RunningServer[] = [];
-  const folders: string[] = [];
-  test.afterEach(async () => {
-    const info = test.info();
-    if (info.status !== info.expectedStatus) {
-      for (const server of servers) await info.attach(`server log (${server.dataDir})`, { body: server.output() });
-    }
-    for (const server of servers.splice(0)) await server.stop("SIGKILL");
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
-  const folder = (label: string) => {
-    const dir = tempDataDir(label);
-    folders.push(dir);
-    return dir;
-  };
-  const start = async (options: Parameters<typeof startServer>[0]) => {
-    const server = await startServer(options);
-    servers.push(server);
-    return server;
-  };
+  const { servers, start, folder } = ownServers();
 
   test("works on the embedded store while the production server runs, and with it stopped", async () => {
     const dataDir = folder("ops-sqlite");

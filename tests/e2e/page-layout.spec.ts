@@ -12,10 +12,7 @@ import { pageContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { brokenPhrases, JUDGED_WIDTHS, widows } from "./support/typesetting";
 
-/*
- * Every page at every judged width, from one load each. A widow is a last line of one word: never under a heading
- * of three words or more, nor under display text of four or more when shorter than half its longest line.
- */
+// Every page at every judged width, from one load each (widows as `widows` in support/typesetting.ts judges them).
 const EVERY_WIDTH = [320, ...JUDGED_WIDTHS, 1920];
 
 /** How far the page scrolls sideways, and the first element past its right edge. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { Window } from "happy-dom";
 import { legalPaths, noindexPaths, pagePaths, templateOfPage } from "../../scripts/lib/pages";
-import { startServer } from "../support/server";
+import { ownServers } from "../support/server";
 import { e2eSiteUrl } from "./support/contact";
 import { expect, limitPerPage, test } from "./support/fixtures";
 
@@ -125,19 +125,13 @@ function nested(values: unknown[]): Record<string, unknown>[] {
   );
 }
 
-test("the home page describes the agency, with a price on every offer as validators require", async ({ request }) => {
-  // Its figures come from app/config/site.ts, whose own tests hold them.
-  const { jsonLd } = await headOf(request, "/");
-  type Offer = { "@type": string; price?: number; priceSpecification?: object };
-  const agency = nodesOf(jsonLd).find((node) => node["@type"] === "ProfessionalService") as
-    | { aggregateRating?: object; hasOfferCatalog: { itemListElement: Offer[] } }
+test("the home page describes the agency, with its rating and its offers", async ({ request }) => {
+  // Its figures come from app/config/site.ts, whose own tests hold them; every Offer's price is checked above.
+  const agency = nodesOf((await headOf(request, "/")).jsonLd).find((node) => node["@type"] === "ProfessionalService") as
+    | { aggregateRating?: object; hasOfferCatalog: { itemListElement: unknown[] } }
     | undefined;
   expect(agency?.aggregateRating).toBeDefined();
-  const offers = agency!.hasOfferCatalog.itemListElement;
-  expect(offers.length).toBeGreaterThan(0);
-  // What has no price is listed as a Service.
-  for (const item of offers.filter((offer) => offer["@type"] === "Offer"))
-    expect(item.price ?? item.priceSpecification, JSON.stringify(item)).toBeDefined();
+  expect(agency!.hasOfferCatalog.itemListElement.length).toBeGreaterThan(0);
 });
 
 test("service, location and legal pages carry their own structured data", async ({ request }) => {
@@ -215,30 +209,27 @@ test("the blog feed is well-formed RSS listing both posts, and the blog pages li
 
 test.describe("one build for every environment", () => {
   test.describe.configure({ timeout: 120_000 });
+  const { start } = ownServers();
 
   test("a staging server says its own SITE_URL in every absolute URL, and keeps itself out of search", async () => {
     const staging = "https://staging.lumen-and-lark.test";
-    const server = await startServer({ env: { SITE_URL: staging, ALLOW_INDEXING: "false" } });
-    try {
-      const get = (path: string) => fetch(`${server.url}${path}`);
-      const paths = ["/", "/case-studies/tinder", "/privacy-policy", "/no-such-page", "/privacy-policy.data"];
-      const bodies = ["/sitemap.xml", "/blog/feed.xml", "/case-studies.data", ...paths];
-      for (const path of bodies) {
-        const response = await get(path);
-        const text = await response.text();
-        expect(text, path).not.toContain("site-url.invalid");
-        expect(text, path).not.toMatch(/https?:\/\/localhost/);
-        // The not-found page names no absolute URL at all.
-        if (path !== "/no-such-page") expect(text, path).toContain(staging);
-        expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
-      }
-      const home = await (await get("/")).text();
-      expect(home).toContain(`<link rel="canonical" href="${staging}/"/>`);
-      expect(home).toContain(`<meta property="og:image" content="${staging}/og/home.png"/>`);
-      expect(await (await get("/robots.txt")).text()).toBe("User-agent: *\nDisallow: /\n");
-      expect((await get("/favicon.svg")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    } finally {
-      await server.stop();
+    const server = await start({ env: { SITE_URL: staging, ALLOW_INDEXING: "false" } });
+    const get = (path: string) => fetch(`${server.url}${path}`);
+    const paths = ["/", "/case-studies/tinder", "/privacy-policy", "/no-such-page", "/privacy-policy.data"];
+    const bodies = ["/sitemap.xml", "/blog/feed.xml", "/case-studies.data", ...paths];
+    for (const path of bodies) {
+      const response = await get(path);
+      const text = await response.text();
+      expect(text, path).not.toContain("site-url.invalid");
+      expect(text, path).not.toMatch(/https?:\/\/localhost/);
+      // The not-found page names no absolute URL at all.
+      if (path !== "/no-such-page") expect(text, path).toContain(staging);
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
     }
+    const home = await (await get("/")).text();
+    expect(home).toContain(`<link rel="canonical" href="${staging}/"/>`);
+    expect(home).toContain(`<meta property="og:image" content="${staging}/og/home.png"/>`);
+    expect(await (await get("/robots.txt")).text()).toBe("User-agent: *\nDisallow: /\n");
+    expect((await get("/favicon.svg")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });

@@ -1,29 +1,37 @@
-import { servicePaths } from "../../scripts/lib/pages";
+import { locationPaths, servicePaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
+import { contentFile, pageContent } from "./support/content";
 import { expect, limitPerPage, test } from "./support/fixtures";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { lineCount } from "./support/typesetting";
 
-for (const path of servicePaths) {
-  test.describe(path, () => {
-    test("answers with the service template: hero, cards and badges, and its button leads to the contact section", async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
+type LocationFile = { stats: { kind: "figures" | "highlights" } };
 
-      const cards = page.locator("#services li");
-      expect(await cards.count()).toBeGreaterThanOrEqual(3);
-      expect(await page.locator("[data-badges] button").count()).toBeGreaterThanOrEqual(4);
-
-      // What each page shows of its content file (figures, steps, case cards) is held by
-      // app/routes/template-pages.test.tsx.
-      await expectNoAxeViolationsForType(page, servicePaths, path);
-      await expectHeroButtonReachesContact(page);
-    });
+// Status and one h1 are judged for every page in page-layout.spec; its content's words are not restated (ADR 095).
+for (const path of [...servicePaths, ...locationPaths]) {
+  const isService = servicePaths.includes(path);
+  test(`${path} has the ${isService ? "service" : "location"} template's cards${isService ? " and badges" : ""}, and its hero's button leads to the contact section`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    expect(await page.locator("#services li").count()).toBeGreaterThanOrEqual(3);
+    if (isService) expect(await page.locator("[data-badges] button").count()).toBeGreaterThanOrEqual(4);
+    // A location page of highlights sets headline words, never an amount.
+    else if (pageContent<LocationFile>(path).stats.kind === "highlights")
+      for (const value of await page.locator("#figures [data-slot=stat] > p:first-child").allTextContents())
+        expect(value).not.toMatch(/[%£$€]/);
+    await expectNoAxeViolationsForType(page, isService ? servicePaths : locationPaths, path);
+    await expectHeroButtonReachesContact(page);
   });
 }
+
+test("location cards lead to the service pages", async ({ page }) => {
+  await page.goto("/marketing-agency-london");
+  await page.locator("#services a", { hasText: "Paid media & PPC" }).click();
+  await expect(page).toHaveURL(/\/paid-media-ppc-management$/);
+  const { hero } = contentFile<{ hero: { heading: string } }>("services/paid-media-ppc-management.yaml");
+  await expect(page.locator("h1")).toHaveText(hero.heading);
+});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -16,11 +16,7 @@ const OFFSET_PX = 4;
 const badges = (page: Page) => page.locator("[data-badges] button");
 const tooltip = (page: Page) => page.getByRole("tooltip");
 
-/**
- * Runs an action that should open a tooltip and returns, as measured in the
- * page, the time from the trigger's pointerenter or focus to the tooltip's
- * appearance, so a slow test runner cannot distort it.
- */
+/** Runs `action` and returns the time from the trigger's pointerenter or focus to the tooltip, measured in the page. */
 async function openDelay(page: Page, trigger: Locator, action: () => Promise<void>) {
   await trigger.evaluate((el) => {
     const w = window as unknown as { tooltipTiming: { start?: number; shown?: number } };

@@ -3,11 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ChallengeApproach } from "./case-study";
 
-/*
- * Case studies with photographs (ADR 073). The published content has none; the pipeline puts a
- * gallery's files through the same steps as figures (scripts/covers/pipeline.test.ts), and this is
- * how a study lays them out.
- */
+// Case studies with photographs (ADR 073), which the published content lacks: how a study lays them out.
 const gallery = [1, 2, 3, 4].map((n) => ({
   image: { width: n === 2 ? 800 : 1600, height: 1000, placeholder: "#888888", stem: `/g/plate-${n}`, widths: [800] },
   alt: `Plate ${n}, a texture`,

@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/**
- * The expanded state Chromium itself exposes to assistive technology for the
- * button with this accessible name (read from the browser's accessibility
- * tree, which also covers states the browser derives, as for popovertarget).
- */
+/** The expanded state Chromium's accessibility tree gives the named button, derived ones (popovertarget) included. */
 export async function exposedExpanded(page: Page, name: string): Promise<boolean | null> {
   const cdp = await page.context().newCDPSession(page);
   try {

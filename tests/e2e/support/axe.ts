@@ -9,11 +9,7 @@ type AxeScope = {
   rules?: string[];
 };
 
-/**
- * Waits for the page's running animations that end (entrance fades, a banner rising in) to end. Until
- * then a card part-way through its fade has text of too little contrast for that moment, and axe,
- * which reads computed opacity, would report it or not depending on how busy the machine is.
- */
+/** Waits for the running animations that end: axe reads computed opacity, so a half-faded card would fail by chance. */
 async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -26,10 +22,7 @@ async function settleAnimations(page: Page) {
   );
 }
 
-/**
- * Fails with a readable list when axe finds any WCAG 2.x A/AA or best-practice violation on the page
- * as it settles.
- */
+/** Fails with a readable list on any WCAG 2.x A/AA or best-practice violation on the settled page. */
 export async function expectNoAxeViolations(page: Page, options: AxeScope = {}) {
   await settleAnimations(page);
   let builder = new AxeBuilder({ page });
@@ -45,11 +38,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeScope = {}) 
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/**
- * Axe once per page type: the whole of the first page of the type's list, and on its other pages only
- * `rest`, the part and rules their own content can break (nothing, when the pages differ only in text
- * the template lays out the same way).
- */
+/** Axe once per page type: the whole of its first page, and on the others only `rest`, what their content can break. */
 export async function expectNoAxeViolationsForType(
   page: Page,
   paths: readonly string[],

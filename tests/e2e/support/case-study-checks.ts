@@ -1,19 +1,13 @@
 import type { Page } from "@playwright/test";
 
-/*
- * Geometry and colour checks of a case-study page (ADR 073), measured in the browser from what it
- * renders: shared by the layouts' spec and the gallery's, which builds a copy of the site with photos.
- */
+// Geometry and colour checks of a case-study page (ADR 073), measured in the browser.
 
 /** How far a column of a grid may run empty beside its neighbour's content. */
 export const MAX_EMPTY_COLUMN = 240;
 /** The narrowest the results' captions may be set, in characters of their own font. */
 export const MIN_OUTCOME_MEASURE = 45;
 
-/**
- * Columns of a grid in `main` that stand empty beside content: for each row of a grid's children that
- * sit side by side, how far the tallest child's content runs below the shortest's.
- */
+/** Grid columns in `main` left empty beside content: in each row, how far the tallest child runs below the shortest. */
 export function emptyColumns(page: Page) {
   return page.evaluate((limit) => {
     const found: string[] = [];
@@ -63,10 +57,7 @@ export function outcomeMeasures(page: Page) {
   );
 }
 
-/**
- * Every rule in `main` that carries meaning (a border of 2px or more, or a `data-slot=rule` bar), with
- * its contrast against the ground it is drawn on: the first ancestor with a background.
- */
+/** Each rule in `main` (a 2px+ border or a `data-slot=rule` bar), with its contrast against the ground under it. */
 export function ruleContrasts(page: Page) {
   return page.evaluate(() => {
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
@@ -111,11 +102,7 @@ export function ruleContrasts(page: Page) {
   });
 }
 
-/**
- * A layout shift of 0 as Lighthouse reports it, to three decimals. Under the test runner a whole
- * page scrolled through sometimes records about 0.0001 (a font swap on a line the fallback's metrics
- * almost match), which no eye sees and Lighthouse shows as 0.
- */
+/** A layout shift of 0 to Lighthouse's three decimals: a font swap can record about 0.0001 under the runner. */
 export const CLS_ZERO = 0.001;
 
 /** The page's cumulative layout shift, scrolled from top to bottom so every lazy picture loads. */

@@ -12,10 +12,7 @@ export const ANALYTICS_HOSTS =
 
 export const TEST_ANALYTICS_IDS = { gaMeasurementId: "G-E2ETEST123", metaPixelId: "100000000000001" };
 
-/**
- * Routes the analytics hosts to local fixtures, so nothing leaves the
- * machine, and returns the list of every request the page made to them.
- */
+/** Routes the analytics hosts to local fixtures and returns the requests the page made to them. */
 export async function routeAnalyticsHosts(page: Page) {
   const requests: string[] = [];
   await page.route(ANALYTICS_HOSTS, (route) => {

@@ -3,10 +3,7 @@ import path from "node:path";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
 
-/**
- * The shared test server's public origin: not the address the tests reach it at, and not anything
- * the build knows, so every absolute URL the tests see proves the runtime SITE_URL is what it says.
- */
+/** The shared server's public origin, unknown to the build: absolute URLs prove the runtime SITE_URL is used. */
 export const e2eSiteUrl = "http://www.lumen-and-lark.test";
 
 /** The shared test server's data folder: its enquiry store and, with no SMTP configured, its mail/*.eml. */

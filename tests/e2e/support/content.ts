@@ -3,10 +3,7 @@ import { parse } from "yaml";
 import { asBuilt } from "../../../scripts/lib/content-modules.ts";
 import { templateOfPage } from "../../../scripts/lib/pages";
 
-/*
- * What the content files say, read as the build reads them, so a browser test checks the page against
- * its source instead of restating the copy.
- */
+// The content files as the build reads them, so a browser test checks a page against its source, not a copy.
 
 /** One content file's fields, e.g. `contentFile("home.yaml")`. */
 export function contentFile<Fields = Record<string, unknown>>(file: string): Fields {

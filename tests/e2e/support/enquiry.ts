@@ -25,9 +25,8 @@ export async function fillEnquiry(page: Page, overrides: Partial<Record<string, 
 export const sendButton = (page: Page) => page.locator("#contact button[type=submit]");
 
 /**
- * Sends the filled form without JavaScript, as a person does (ADR 099): the pages are static and carry no form
- * token, so the first post comes back as the form, with what was typed and a token; the person presses Send
- * again once the minimum fill time (300 ms in playwright.config.ts) has passed. Resolves with both answers.
+ * Sends the filled form without JavaScript (ADR 099): the static page has no token, so the first post returns the
+ * form with one, and Send is pressed again once the minimum fill time has passed. Resolves with both answers.
  */
 export async function sendWithoutScript(page: Page): Promise<[Response, Response]> {
   const answer = () => page.waitForResponse((response) => response.request().method() === "POST");

@@ -1,9 +1,6 @@
 import { test as base, expect, type Response } from "@playwright/test";
 
-/**
- * Fails on any console or page error a test does not allow; with JavaScript on, `goto` and `reload` return once
- * the page has hydrated. Permissions are cleared by hand: the context's reset (ADR 060) leaves them.
- */
+/** Fails on console or page errors not allowed; `goto`, `reload` wait for hydration; clears permissions (ADR 060). */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -45,11 +42,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 
 export { expect };
 
-/**
- * A time limit that grows with the site, for a test whose work is a step on each of `pages` pages
- * (every page, every language): `baseMs` (Playwright's 30 s), and `perPageMs` more for each. Call it
- * in the test.
- */
+/** A time limit that grows with the site, for a test with a step on each of `pages` pages: `perPageMs` each. */
 export function limitPerPage(pages: number, perPageMs: number, baseMs = 30_000) {
   test.setTimeout(baseMs + pages * perPageMs);
 }

@@ -1,10 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Every image in the page's main content has an intrinsic size and alt text, in a <picture>;
- * the hero (the first) loads eagerly at high priority, and every other one lazily.
- */
-export async function expectImagesSizedWithLazyRest(page: Page) {
+/** Every image in main is sized, has alt text and sits in a <picture>; the first (the hero) eager, the rest lazy. */
+export async function expectHeroEagerRestLazy(page: Page) {
   const images = await page.locator("main img").evaluateAll((nodes) =>
     nodes.map((node) => ({
       src: node.getAttribute("src"),
@@ -27,12 +24,7 @@ export async function expectImagesSizedWithLazyRest(page: Page) {
     if (!image.src?.endsWith(".svg")) expect(image.sources).toEqual(["image/avif", "image/webp"]);
     else expect(image.sources.every((type) => type === "image/svg+xml")).toBe(true);
   }
-  return images;
-}
-
-/** As above, for a page whose first image is its hero. */
-export async function expectHeroEagerRestLazy(page: Page) {
-  const [hero, ...rest] = await expectImagesSizedWithLazyRest(page);
+  const [hero, ...rest] = images;
   expect(hero!.loading).toBe("eager");
   expect(hero!.fetchPriority).toBe("high");
   for (const image of rest) expect(image.loading, `loading of ${image.src}`).toBe("lazy");

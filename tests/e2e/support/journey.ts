@@ -55,20 +55,18 @@ export async function expectSameDocument(page: Page, what: string) {
 export async function expectPage(page: Page, pathname: string, what: string) {
   const expected = await renderedPage(page, pathname);
   // A link to the page itself shows the same h1 before its navigation ends; the router must be idle first,
-  // or its scroll to the top could land after the next click.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
-              .__reactRouterDataRouter?.state.navigation.state ?? "idle",
-        ),
-      { message: `${what}: navigation finished` },
-    )
-    .toBe("idle");
-  // Without JavaScript there is no router and nothing left to paint (nor frames to wait on).
-  if (await page.evaluate(() => "__reactRouterDataRouter" in window)) await nextPaints(page);
+  // or its scroll to the top could land after the next click. Without JavaScript there is no router ("none").
+  const navigation = () =>
+    page
+      .evaluate(
+        () =>
+          (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+            .__reactRouterDataRouter?.state.navigation.state ?? "none",
+      )
+      .catch(() => "loading");
+  await expect.poll(navigation, { message: `${what}: navigation finished` }).toMatch(/^(idle|none)$/);
+  // A page without JavaScript runs no frame callbacks.
+  if ((await navigation()) === "idle") await nextPaints(page);
   await expect(page.locator("h1").first(), what).toHaveText(expected.h1);
   await expect(page, what).toHaveTitle(expected.title);
   await expect(page.getByText(errorScreen.heading), what).toHaveCount(0);

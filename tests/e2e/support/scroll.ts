@@ -1,10 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Waits for (smooth) scrolling to settle, then returns the element's distance
- * from the viewport top. "Settled" means the same position over four reads
- * 100ms apart, so a slow frame on a busy machine is not taken for the end.
- */
+/** The element's distance from the viewport's top once four reads 100ms apart agree (a smooth scroll has ended). */
 export async function settledTop(page: Page, selector: string) {
   const readings: number[] = [];
   await expect
@@ -20,10 +16,7 @@ export async function settledTop(page: Page, selector: string) {
   return (readings.at(-1) ?? Number.NaN) + 0; // never -0
 }
 
-/**
- * The hero's button leads to the contact section in the page, smoothly and without a hash in the
- * address; at a desktop width the contact offset is 0, so the section's top reaches the viewport's.
- */
+/** The hero's button scrolls to the contact section without a hash; at a desktop width its offset is 0. */
 export async function expectHeroButtonReachesContact(page: Page) {
   const cta = page.locator("[data-cta=hero]");
   await expect(cta).toHaveAttribute("href", "#contact");
@@ -34,11 +27,7 @@ export async function expectHeroButtonReachesContact(page: Page) {
   expect(new URL(page.url()).hash).toBe("");
 }
 
-/**
- * Resolves once the page has painted twice more: what the last change set off (a scroll handler's
- * frame, a layout shift's report) has happened by then, so a check that something did not happen
- * waits on the page, not on the clock.
- */
+/** Resolves once the page has painted twice more: what the last change set off has happened by then. */
 export function nextPaints(page: Page) {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -57,4 +46,30 @@ export function scrollAndSettle(page: Page, y: number) {
       }),
     y,
   );
+}
+
+/** Adds up the page's layout shifts from its first load; the returned function reads the sum and what moved. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
+    w.layoutShift = 0;
+    w.shifted = [];
+    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        w.layoutShift += entry.value;
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+          w.shifted.push(
+            `${name} (${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height})`,
+          );
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { layoutShift, shifted } = window as unknown as { layoutShift: number; shifted: string[] };
+      return { layoutShift, shifted };
+    });
 }

@@ -6,9 +6,8 @@ import type { Page } from "@playwright/test";
 export const JUDGED_WIDTHS = [390, 768, 1024, 1440];
 
 /**
- * Elements ending on a widow, a last line of one word: an element matching `strict` (three words or more) always,
- * any other display-size one (18px and up, four words or more) when that word is under half its longest line.
- * A no-break space joins words: they can only fall together.
+ * Elements ending on a one-word last line: one matching `strict` (three words or more) always, any other of 18px and
+ * up (four words or more) when that word is under half its longest line. Words a no-break space joins count as one.
  */
 export async function widows(page: Page, selector: string, strict: string) {
   await page.evaluate(() => document.fonts.ready);
