@@ -429,38 +429,27 @@ function RankedList({ entries }: { entries: Report["errors"] }) {
 function ReportBody({ report }: { report: Report }) {
   const copy = enquiryCopy.report;
   const sections = reportSections(report);
-  return (
-    <>
-      <Block heading={copy.bySource}>
-        <Bars entries={sections.bySource} colour={colors.ember} />
-      </Block>
-      <Block heading={copy.byWeek}>
-        <Bars entries={sections.byWeek} colour={colors.cobalt} />
-      </Block>
-      <Block heading={fill(copy.replies, { hours: site.replyWithinHours })}>
-        <Rows rows={sections.replies} figures />
-      </Block>
-      <Block heading={copy.spam}>
-        <Rows rows={sections.spam} figures />
-      </Block>
-      <Block heading={copy.vitals}>
-        <Vitals report={report} />
-      </Block>
-      <Block heading={copy.errors}>
-        <RankedList entries={report.errors} />
-      </Block>
-      <Block heading={copy.policy}>
-        <RankedList entries={report.violations} />
-      </Block>
-    </>
-  );
+  const blocks: [string, ReactNode][] = [
+    [copy.bySource, <Bars key="source" entries={report.bySource} colour={colors.ember} />],
+    [copy.byWeek, <Bars key="week" entries={report.byWeek} colour={colors.cobalt} />],
+    [fill(copy.replies, { hours: site.replyWithinHours }), <Rows key="replies" rows={sections.replies} figures />],
+    [copy.spam, <Rows key="spam" rows={sections.spam} figures />],
+    [copy.vitals, <Vitals key="vitals" report={report} />],
+    [copy.errors, <RankedList key="errors" entries={report.errors} />],
+    [copy.policy, <RankedList key="policy" entries={report.violations} />],
+  ];
+  return blocks.map(([heading, body]) => (
+    <Block key={heading} heading={heading}>
+      {body}
+    </Block>
+  ));
 }
 
 /** The report as plain text, as `enquiries -- stats` prints it. */
 export async function reportText(report: Report) {
   const body = (
     <>
-      <Heading as="h1">{reportSections(report).title}</Heading>
+      <Heading as="h1">{fill(enquiryCopy.report.title, { period: periodOf(report) })}</Heading>
       <ReportBody report={report} />
     </>
   );
