@@ -19,7 +19,7 @@ import {
 } from "../store/enquiries";
 import { languageOf, sourceOf } from "./attribution";
 import type { EnquiryStore } from "./connection";
-import type { EmailSender, Mail } from "./emails";
+import type { DeadDelivery, EmailSender, Mail } from "./emails";
 import { mailOptions, replyToken } from "./reply-clock";
 
 const HOUR_MS = 3_600_000;
@@ -97,7 +97,6 @@ async function postWebhookEvent(url: string, secret: string, event: { type: stri
 }
 
 export type Deliverer = (enquiry: Enquiry) => Promise<void>;
-export type DeadDelivery = { enquiryId: string; channel: Channel; attempts: number; error: string };
 export type OutboxOptions = {
   pollMs: number;
   retryBaseMs: number;

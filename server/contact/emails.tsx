@@ -16,7 +16,7 @@ import { siteCopies } from "~/content/site-copy.server";
 import { contactFields, contactFieldTable } from "~/lib/contact";
 import { formatDateTime } from "~/lib/dates.server";
 import { fill, fillPlural } from "~/lib/placeholders";
-import type { Enquiry } from "../store/enquiries";
+import type { Channel, Enquiry } from "../store/enquiries";
 import { languageName, languageOf, sourceLines } from "./attribution";
 import { formatReplyTime, formatVital, periodOf, type Report, reportSections } from "./report";
 
@@ -34,6 +34,7 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 export type EmailSender = { send(message: Mail, key: string): Promise<void>; close(): void };
+export type DeadDelivery = { enquiryId: string; channel: Channel; attempts: number; error: string };
 export type MailOptions = { to: string; from: string; siteUrl: string };
 export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHours: number };
 
@@ -313,15 +314,8 @@ function alarm(options: MailOptions, id: string, reference: string, subject: str
 }
 
 /** The alarm when the webhook gave up on an enquiry (which reached this inbox by email). */
-export function buildDeadDeliveryAlert(
-  {
-    channel,
-    attempts,
-    enquiryId: reference,
-    error,
-  }: { enquiryId: string; channel: string; attempts: number; error: string },
-  options: MailOptions,
-): Promise<Mail> {
+export function buildDeadDeliveryAlert(dead: DeadDelivery, options: MailOptions): Promise<Mail> {
+  const { channel, attempts, enquiryId: reference, error } = dead;
   const copy = enquiryCopy.deadDelivery;
   return alarm(options, `alert.${channel}`, reference, fill(copy.subject, { reference, channel }), copy.whereItIs, [
     fillPlural(copy.failed, attempts, { channel, reference, attempts }),
