@@ -36,16 +36,8 @@ function originCopies(clientDir: string, files: string[], { siteUrl, policyFor }
     const isDocument = file.endsWith(".html");
     if (!type || !(isDocument || text.includes(SITE_URL_PLACEHOLDER))) continue;
     const body = text.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
-    const urlPath = `/${file.replace(/\/?index\.html$/, "")}`;
-    copies.set(
-      urlPath,
-      servedFile(body, {
-        type,
-        cacheControl: cacheControlOf(file),
-        keep: true,
-        ...(isDocument ? { policyFor } : {}),
-      }),
-    );
+    const served = { type, cacheControl: cacheControlOf(file), keep: true, ...(isDocument ? { policyFor } : {}) };
+    copies.set(`/${file.replace(/\/?index\.html$/, "")}`, servedFile(body, served));
   }
   return copies;
 }

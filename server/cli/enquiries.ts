@@ -157,10 +157,9 @@ const COMMANDS: Record<string, (run: Run) => Promise<void>> = {
   restore: async ({ db, arg, backup }) => {
     const added = await restoreBackup(db, backup);
     console.log(`Restored ${describeCounts(added)} from ${arg}.`);
-    const inFile = countsOf(backup);
-    const kept = { enquiries: 0, outbox: 0, settings: 0 };
-    for (const table of ["enquiries", "outbox", "settings"] as const) kept[table] = inFile[table] - added[table];
-    if (kept.enquiries + kept.outbox + kept.settings > 0)
+    const kept = countsOf(backup);
+    for (const table of Object.keys(kept) as (keyof BackupCounts)[]) kept[table] -= added[table];
+    if (Object.values(kept).some((count) => count > 0))
       console.log(`Already present, kept as they were: ${describeCounts(kept)}.`);
   },
 };

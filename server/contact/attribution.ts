@@ -78,12 +78,8 @@ export function describeTouch(touch: Touch): string {
   const campaign = UTM_PARAMETERS.filter((name) => touch[name]).map((name) => `${name}=${touch[name]}`);
   const clicks = CLICK_IDS.filter((id) => touch[id]);
   const from = touch.referrer ? [fill(enquiryCopy.source.referral, { host: touch.referrer })] : [];
-  return [
-    ...campaign,
-    ...clicks,
-    ...from,
-    fill(enquiryCopy.source.landed, { page: touch.landing, date: touch.date }),
-  ].join(", ");
+  const landed = fill(enquiryCopy.source.landed, { page: touch.landing, date: touch.date });
+  return [...campaign, ...clicks, ...from, landed].join(", ");
 }
 
 const CAMPAIGN_LABELS = { utm_campaign: "campaign", utm_term: "term", utm_content: "content" } as const;

@@ -19,7 +19,7 @@ import {
 } from "../store/enquiries";
 import { languageOf, sourceOf } from "./attribution";
 import type { EnquiryStore } from "./connection";
-import type { EmailSender, Mail } from "./emails";
+import type { DeadDelivery, EmailSender, Mail } from "./emails";
 import { mailOptions, replyToken } from "./reply-clock";
 
 const HOUR_MS = 3_600_000;
@@ -97,7 +97,6 @@ async function postWebhookEvent(url: string, secret: string, event: { type: stri
 }
 
 export type Deliverer = (enquiry: Enquiry) => Promise<void>;
-export type DeadDelivery = { enquiryId: string; channel: Channel; attempts: number; error: string };
 export type OutboxOptions = {
   pollMs: number;
   retryBaseMs: number;
@@ -247,9 +246,9 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
   // Set while the SMTP server refuses the site's login: every email waits on the operator, so /healthz says so.
   let loginRefused = false;
 
-  const send = async (message: Promise<Mail>, key: string) => {
+  const send = async (build: (made: Awaited<ReturnType<typeof emails>>) => Promise<Mail>, key: string) => {
     try {
-      await email.send(await message, key);
+      await email.send(await build(await emails()), key);
       loginRefused = false;
     } catch (error) {
       if (isSmtpLoginError(error) && !loginRefused) {
@@ -275,17 +274,10 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
     return {
       email: async (enquiry) => {
         const placed = await place(enquiry);
-        if (placed <= limit)
-          return send(
-            emails().then((e) => e.buildEnquiryEmail(enquiry, mail(enquiry))),
-            enquiry.id,
-          );
+        if (placed <= limit) return send((made) => made.buildEnquiryEmail(enquiry, mail(enquiry)), enquiry.id);
         if (placed > limit + 1) return;
         const flood = { count: await arrivals(db, hourBefore(enquiry)), limit, from: hourBefore(enquiry) };
-        await send(
-          emails().then((e) => e.buildFloodAlert(enquiry, flood, mailOptions(env))),
-          `flood-${enquiry.id}`,
-        );
+        await send((made) => made.buildFloodAlert(enquiry, flood, mailOptions(env)), `flood-${enquiry.id}`);
       },
       webhook: (enquiry) => {
         const { page = null, first = null, last = null } = enquiry.attribution ?? {};
@@ -302,10 +294,7 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
       },
       reminder: async (enquiry) => {
         if (!enquiry.answeredAt && (await place(enquiry)) <= limit)
-          await send(
-            emails().then((e) => e.buildReminderEmail(enquiry, mail(enquiry))),
-            `reminder-${enquiry.id}`,
-          );
+          await send((made) => made.buildReminderEmail(enquiry, mail(enquiry)), `reminder-${enquiry.id}`);
       },
       // Not marked answered within the reminder's hours: by reference, with nothing personal.
       overdue: async ({ id, createdAt, releasedAt, answeredAt }) => {
@@ -326,10 +315,7 @@ export function startDelivery(store: EnquiryStore, env: Env, logger: Logger, ema
   const raiseAlarm = async (dead: DeadDelivery) => {
     const key = `alert-${dead.channel}-${dead.enquiryId}`;
     if (dead.channel === "webhook" || dead.channel === "overdue")
-      await send(
-        emails().then((e) => e.buildDeadDeliveryAlert(dead, mailOptions(env))),
-        key,
-      );
+      await send((made) => made.buildDeadDeliveryAlert(dead, mailOptions(env)), key);
     else if (WEBHOOK_URL && WEBHOOK_SECRET) await webhook({ type: "delivery.failed", ...dead }, key);
     else return;
     const { enquiryId, channel } = dead;

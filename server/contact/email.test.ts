@@ -94,7 +94,7 @@ describe("enquiry email", () => {
   });
 
   it("raises the alarm about a dead delivery by reference, with the command that sends it again", async () => {
-    const dead = { enquiryId: enquiry.id, channel: "webhook", attempts: 3, error: "webhook answered 410" };
+    const dead = { enquiryId: enquiry.id, channel: "webhook" as const, attempts: 3, error: "webhook answered 410" };
     const alarm = await buildDeadDeliveryAlert(dead, options);
     expect(alarm.messageId).toBe(`<alert.webhook.${enquiry.id}@www.lumenandlark.example>`);
     expect(alarm.text).toContain(`npm run enquiries -- retry --id ${enquiry.id}`);

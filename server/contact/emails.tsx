@@ -16,7 +16,7 @@ import { siteCopies } from "~/content/site-copy.server";
 import { contactFields, contactFieldTable } from "~/lib/contact";
 import { formatDateTime } from "~/lib/dates.server";
 import { fill, fillPlural } from "~/lib/placeholders";
-import type { Enquiry } from "../store/enquiries";
+import type { Channel, Enquiry } from "../store/enquiries";
 import { languageName, languageOf, sourceLines } from "./attribution";
 import { formatReplyTime, formatVital, periodOf, type Report, reportSections } from "./report";
 
@@ -34,6 +34,7 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 export type EmailSender = { send(message: Mail, key: string): Promise<void>; close(): void };
+export type DeadDelivery = { enquiryId: string; channel: Channel; attempts: number; error: string };
 export type MailOptions = { to: string; from: string; siteUrl: string };
 export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHours: number };
 
@@ -313,15 +314,8 @@ function alarm(options: MailOptions, id: string, reference: string, subject: str
 }
 
 /** The alarm when the webhook gave up on an enquiry (which reached this inbox by email). */
-export function buildDeadDeliveryAlert(
-  {
-    channel,
-    attempts,
-    enquiryId: reference,
-    error,
-  }: { enquiryId: string; channel: string; attempts: number; error: string },
-  options: MailOptions,
-): Promise<Mail> {
+export function buildDeadDeliveryAlert(dead: DeadDelivery, options: MailOptions): Promise<Mail> {
+  const { channel, attempts, enquiryId: reference, error } = dead;
   const copy = enquiryCopy.deadDelivery;
   return alarm(options, `alert.${channel}`, reference, fill(copy.subject, { reference, channel }), copy.whereItIs, [
     fillPlural(copy.failed, attempts, { channel, reference, attempts }),
@@ -429,38 +423,27 @@ function RankedList({ entries }: { entries: Report["errors"] }) {
 function ReportBody({ report }: { report: Report }) {
   const copy = enquiryCopy.report;
   const sections = reportSections(report);
-  return (
-    <>
-      <Block heading={copy.bySource}>
-        <Bars entries={sections.bySource} colour={colors.ember} />
-      </Block>
-      <Block heading={copy.byWeek}>
-        <Bars entries={sections.byWeek} colour={colors.cobalt} />
-      </Block>
-      <Block heading={fill(copy.replies, { hours: site.replyWithinHours })}>
-        <Rows rows={sections.replies} figures />
-      </Block>
-      <Block heading={copy.spam}>
-        <Rows rows={sections.spam} figures />
-      </Block>
-      <Block heading={copy.vitals}>
-        <Vitals report={report} />
-      </Block>
-      <Block heading={copy.errors}>
-        <RankedList entries={report.errors} />
-      </Block>
-      <Block heading={copy.policy}>
-        <RankedList entries={report.violations} />
-      </Block>
-    </>
-  );
+  const blocks: [string, ReactNode][] = [
+    [copy.bySource, <Bars key="source" entries={report.bySource} colour={colors.ember} />],
+    [copy.byWeek, <Bars key="week" entries={report.byWeek} colour={colors.cobalt} />],
+    [fill(copy.replies, { hours: site.replyWithinHours }), <Rows key="replies" rows={sections.replies} figures />],
+    [copy.spam, <Rows key="spam" rows={sections.spam} figures />],
+    [copy.vitals, <Vitals key="vitals" report={report} />],
+    [copy.errors, <RankedList key="errors" entries={report.errors} />],
+    [copy.policy, <RankedList key="policy" entries={report.violations} />],
+  ];
+  return blocks.map(([heading, body]) => (
+    <Block key={heading} heading={heading}>
+      {body}
+    </Block>
+  ));
 }
 
 /** The report as plain text, as `enquiries -- stats` prints it. */
 export async function reportText(report: Report) {
   const body = (
     <>
-      <Heading as="h1">{reportSections(report).title}</Heading>
+      <Heading as="h1">{fill(enquiryCopy.report.title, { period: periodOf(report) })}</Heading>
       <ReportBody report={report} />
     </>
   );

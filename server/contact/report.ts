@@ -80,14 +80,6 @@ function ranked(counts: Count[], metric: string, top = 5): Ranked[] {
     });
 }
 
-type LeadRow = {
-  created_at: unknown;
-  answered_at: unknown;
-  released_at: unknown;
-  spam_reason: unknown;
-  attribution: unknown;
-};
-
 /**
  * The figures of the London days from `from` to `to` (not included), as they stand at `now`; `reminderHours` is
  * what "overdue" counts by, and "past the promise" is answered after its hours, or still unanswered past them.
@@ -99,7 +91,7 @@ export async function buildReport(
   // Leads by week may go further back than the rest (the digest shows eight weeks' trend).
   const { from, to, now = new Date(), reminderHours } = options;
   const weeksFrom = new Date(Math.min((options.weeksFrom ?? from).getTime(), from.getTime()));
-  const rows = await db.all<LeadRow>(
+  const rows = await db.all(
     "SELECT created_at, answered_at, released_at, spam_reason, attribution FROM enquiries WHERE created_at >= ? AND created_at < ?",
     [iso(weeksFrom), iso(to)],
   );
@@ -171,15 +163,12 @@ export function formatVital(vital: Vital, value: number | null) {
 export const formatReplyTime = (ms: number | null) =>
   ms === null ? enquiryCopy.report.noReplyYet : formatDuration(ms);
 
-/** The report's sections as label and value rows: one shape for the text, the CLI and the email's tables. */
+/** The replies and spam sections as label and value rows, for the text and the email's tables. */
 export function reportSections(report: Report) {
   const copy = enquiryCopy.report;
   const hours = site.replyWithinHours;
   const { replies, spam } = report;
   return {
-    title: fill(copy.title, { period: periodOf(report) }),
-    bySource: report.bySource,
-    byWeek: report.byWeek,
     replies: [
       [copy.answered, `${replies.answered} / ${report.leads}`],
       [copy.median, formatReplyTime(replies.medianMs)],
