@@ -112,7 +112,7 @@ function ContactSection() {
             </>
           )}
         </div>
-        <div className={compact ? "lg:col-span-8" : "lg:col-span-7"}>
+        <div className={compact ? cn("lg:col-span-8", variant === "collapsed" && "lg:self-end") : "lg:col-span-7"}>
           {variant === "collapsed" ? (
             // Opens without JavaScript; a link to the section opens it too (ScrollLink).
             <details
@@ -120,8 +120,10 @@ function ContactSection() {
               onToggle={(event) => setOpened(event.currentTarget.open)}
               className="group"
             >
-              <summary className="inline-flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-full border border-line-inverse px-6 font-medium transition-colors hover:border-paper group-open:hidden [&::-webkit-details-marker]:hidden">
+              {/* Closed, it is the band's one call to action: across the column, level with the email link. */}
+              <summary className="inline-flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-full border border-line-inverse px-6 font-medium transition-colors hover:border-paper group-open:hidden lg:flex lg:min-h-16 lg:w-full lg:px-8 lg:text-lg [&::-webkit-details-marker]:hidden">
                 {missing ? contactCopy.formHeading : contactCopy.openForm}
+                <span aria-hidden="true">→</span>
               </summary>
               {form}
             </details>

@@ -449,7 +449,7 @@ function ArtefactFigure({ artefact, places }: { artefact: NonNullable<CaseStudyP
         />
       </picture>
       <figcaption className="mt-5 grid gap-2 text-[color:var(--client-on-deep)] md:grid-cols-12 md:gap-8">
-        <span className="font-medium text-lg md:col-span-5">{keepTogether(artefact.caption, places)}</span>
+        <span className="font-medium text-lg md:col-span-5">{keepTogether(unwidow(artefact.caption), places)}</span>
         {artefact.source ? (
           <small className="text-sm leading-relaxed md:col-span-7">
             {caseStudyPageCopy.mapSources}: {keepTogether(artefact.source, places)}
