@@ -70,8 +70,9 @@ const IMPORTANT = [
  * The first page of every template in each language, judged at 1440×900; the home page, where most
  * visitors arrive and whose first screen is built to end above the bar, on every first screen.
  */
-const firstScreenPaths = [...new Set(pagePaths.map((path) => `${templateOfPage.get(path)}:${isSpanish(path)}`))].map(
-  (key) => pagePaths.find((path) => `${templateOfPage.get(path)}:${isSpanish(path)}` === key)!,
+const kindOf = (path: string) => `${templateOfPage.get(path)}:${isSpanish(path)}`;
+const firstScreenPaths = pagePaths.filter(
+  (path, index) => pagePaths.findIndex((other) => kindOf(other) === kindOf(path)) === index,
 );
 
 /** Visits the home page as the CDN would present a visitor from `country` (no header when null). */
