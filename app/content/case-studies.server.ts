@@ -48,7 +48,14 @@ export function findLeadCase(slug: string, locale: Locale = "en") {
   const mention = findCaseStudyMention(slug, locale);
   if (!study || !mention) return null;
   const { deep, onDeep, deepFigure } = clientTheme(study.cover.palette);
-  return { ...mention, cover: coverFor("case-studies", slug, study.cover), colours: { deep, onDeep, deepFigure } };
+  const { figure } = study.cover;
+  return {
+    ...mention,
+    cover: coverFor("case-studies", slug, study.cover),
+    colours: { deep, onDeep, deepFigure },
+    /** The cover sets the headline's own figure in its drawing. */
+    drawsFigure: Boolean(figure && mention.evidence.headline.includes(figure)),
+  };
 }
 
 function toCard(study: CaseStudy, locale: Locale) {

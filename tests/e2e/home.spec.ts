@@ -196,6 +196,26 @@ test("on a phone the hero's two buttons share a row in halves where both labels 
   }
 });
 
+test("the lead tile shows its cover on a phone and from 1024px, and a figure its cover draws is not set again beside it", async ({
+  page,
+}) => {
+  const tile = page.locator("[data-slot=lead-case]");
+  for (const [width, height, figureShown] of [
+    [390, 844, true],
+    [1440, 900, false],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    const cover = tile.locator("img");
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const evidence = tile.locator("[data-slot=evidence]");
+    // The figure stays in the link's name either way.
+    await expect(tile).toHaveAccessibleName(new RegExp((await evidence.textContent())!.replace(/[.+]/g, "\\$&")));
+    expect(await evidence.evaluate((node) => node.getBoundingClientRect().width > 1), `${width}px`).toBe(figureShown);
+  }
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
   test("the FAQ still opens and the contact links still reach the form", async ({ page }) => {

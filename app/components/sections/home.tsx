@@ -164,9 +164,10 @@ function HomeHero({ content, lead, rail, rating }: HomeHeroProps) {
 }
 
 /**
- * The lead case as one link on its client's deep band. From 1024 px it has its cover, drawn smaller than
- * the headline so the headline stays the largest paint; a phone too short to show it above the cookie
- * banner leaves it to the rail.
+ * The lead case as one link on its client's deep band, with its cover: a thumbnail beside the name on a phone,
+ * and from 1024 px the whole 16:10 drawing, smaller than the headline so the headline stays the largest
+ * paint. A cover that draws the case's figure says it there, so below it the caption leads. A phone too short
+ * to show the tile above the cookie banner leaves it to the rail.
  */
 function LeadTile({ lead }: { lead: LeadCase }) {
   const { deep, onDeep, deepFigure } = lead.colours;
@@ -174,15 +175,15 @@ function LeadTile({ lead }: { lead: LeadCase }) {
     <Link
       to={lead.href}
       data-slot="lead-case"
-      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl px-4 py-3 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
+      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-2.5 pr-4 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
       style={{ backgroundColor: deep, color: onDeep }}
     >
       {lead.cover.image ? (
         <Picture
           image={lead.cover.image}
           alt=""
-          sizes="480px"
-          className="relative hidden aspect-[16/9] w-full rounded-2xl lg:block"
+          sizes="(min-width: 1024px) 480px, 112px"
+          className="relative aspect-[16/10] w-28 shrink-0 rounded-lg lg:w-full lg:rounded-2xl"
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-[1.03]"
         />
       ) : null}
@@ -193,12 +194,22 @@ function LeadTile({ lead }: { lead: LeadCase }) {
         <span className="hidden text-sm opacity-80 lg:block">{lead.sector}</span>
         <span
           data-slot="evidence"
-          className="mt-1 block font-display font-semibold text-[1.75rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]"
+          className={cn(
+            "mt-1 block font-display font-semibold text-[1.5rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]",
+            lead.drawsFigure && lead.cover.image && "lg:sr-only",
+          )}
           style={{ color: deepFigure }}
         >
           {lead.evidence.headline}
         </span>
-        <span className="mt-3 hidden text-base leading-snug opacity-90 lg:block">{lead.evidence.caption}</span>
+        <span
+          className={cn(
+            "mt-3 hidden leading-snug opacity-90 lg:block",
+            lead.drawsFigure && lead.cover.image ? "text-xl opacity-100" : "text-base",
+          )}
+        >
+          {lead.evidence.caption}
+        </span>
       </span>
     </Link>
   );
