@@ -27,40 +27,59 @@ function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADI
   return { ...intro, heading: unwidow(intro.heading, pair, 3) };
 }
 
-/** The headline figures as a ledger; one size for all, from the ledger's width and its longest value, which keeps its caption room. */
+/**
+ * The headline figures as a ledger; one size for all, from the ledger's width and its longest value, which keeps its
+ * caption room. On a phone, short values stand three across, each over its caption, so all three fit the first screen.
+ */
+/** The longest value that still stands three across on a phone. */
+const ACROSS_CHARS = 6;
+
 function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>["figures"] & { accent: Accent }) {
   const { figuresSource } = useSiteCopy().sections;
+  const chars = Math.max(...figures.map((figure) => figure.value.length));
+  const across = chars <= ACROSS_CHARS;
   return (
     <div id={id} data-slot="hero-figures" className="@container">
       <h2 id={`${id}-heading`} className="font-semibold text-lg leading-snug tracking-[-0.01em] md:text-xl">
         {unwidow(heading, PAIR_LIMIT.card, 3)}
       </h2>
       <ul
-        className="mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2"
+        className={cn(
+          "mt-4 grid grid-cols-[max-content_1fr] border-current border-t-2",
+          across && "max-sm:grid-cols-3 max-sm:gap-x-4",
+        )}
         data-slot="figures"
-        style={{ "--chars": Math.max(...figures.map((figure) => figure.value.length)) } as CSSProperties}
+        style={{ "--chars": chars } as CSSProperties}
       >
         {figures.map((figure) => (
           <li
             key={figure.value + figure.label}
-            className="col-span-2 grid grid-cols-subgrid border-line border-b in-data-[tone=ink]:border-line-inverse"
+            className={cn(
+              "col-span-2 grid grid-cols-subgrid border-line border-b in-data-[tone=ink]:border-line-inverse",
+              across && "max-sm:col-span-1 max-sm:block",
+            )}
           >
             <figure
               data-slot="stat"
-              className="col-span-2 grid grid-cols-subgrid items-baseline gap-x-5 py-4 @md:gap-x-8 @md:py-5"
+              className={cn(
+                "col-span-2 grid grid-cols-subgrid items-baseline gap-x-5 py-4 max-sm:py-3 @md:gap-x-8 @md:py-5",
+                across && "max-sm:block",
+              )}
             >
               <p
                 className={cn(
                   "font-display font-semibold text-[length:clamp(2rem,calc(99cqi/var(--chars)),4.75rem)] leading-none tracking-[-0.045em]",
+                  across &&
+                    "max-sm:whitespace-nowrap max-sm:text-[length:clamp(1.25rem,calc(40cqi/var(--chars)),2.25rem)]",
                   accentText[accent],
                 )}
               >
                 {figure.value}
               </p>
-              <figcaption className="text-pretty leading-snug">
+              <figcaption className={cn("text-pretty leading-snug", across && "max-sm:mt-2 max-sm:text-sm")}>
                 <span className="block font-medium">{figure.label}</span>
                 {figure.note ? (
-                  <span className="mt-0.5 block text-muted text-sm in-data-[tone=ink]:text-ink-muted">
+                  <span className="mt-0.5 block text-muted text-sm in-data-[tone=ink]:text-ink-muted max-sm:text-xs">
                     {figure.note}
                   </span>
                 ) : null}
@@ -302,11 +321,11 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
         tone={heroTone}
         composition="hero"
         aria-labelledby="page-title"
-        className="overflow-hidden pt-28 md:pt-36 md:pb-24 lg:pt-32 xl:min-h-svh xl:pt-40"
+        className="overflow-hidden pt-24 sm:pt-28 md:pt-36 md:pb-24 lg:pt-28 xl:min-h-svh xl:pt-40"
       >
-        {/* From 1280 px the figures stand beside the headline, in the space it leaves, and end well above the fold. */}
-        <div className="xl:grid xl:grid-cols-12 xl:grid-rows-[auto_1fr] xl:gap-x-10">
-          <div className="motion-safe:animate-rise xl:col-span-7 xl:[&_h1]:text-[4.25rem]">
+        {/* From 1024 px the figures stand beside the headline, in the space it leaves, and end well above the fold. */}
+        <div className="lg:grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-10">
+          <div className="motion-safe:animate-rise lg:col-span-7 lg:[&_h1]:text-[3.5rem] xl:[&_h1]:text-[4.25rem]">
             <SectionHeader
               as="h1"
               id="page-title"
@@ -315,19 +334,26 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
               size="statement"
             />
           </div>
-          <div className="mt-8 grid gap-12 md:mt-10 lg:mt-8 lg:grid-cols-12 lg:gap-10 xl:contents">
-            <div className="motion-safe:animate-rise [animation-delay:80ms] lg:col-span-6 xl:col-span-7 xl:mt-6">
+          {/* Below 1024 px the call to action and the figures come straight after the headline, and the lead after them: the
+              statement, the action and the proof are on the first screen, clear of the cookie banner. */}
+          <div className="mt-6 grid gap-8 sm:mt-8 md:mt-10 md:gap-10 lg:contents">
+            <div className="max-lg:contents motion-safe:animate-rise [animation-delay:80ms] lg:col-span-7 lg:mt-6">
               <p
                 data-slot="hero-lead"
                 className="max-w-2xl text-lg text-muted leading-relaxed in-data-[tone=ink]:text-ink-muted xl:text-xl"
               >
                 {unwidow(hero.lead)}
               </p>
-              <Button asChild variant="secondary" size="lg" className="mt-8">
+              <Button
+                asChild
+                variant="secondary"
+                size="lg"
+                className="max-lg:order-first max-lg:justify-self-start lg:mt-8"
+              >
                 <ContactLink data-cta="hero">{contactCta}</ContactLink>
               </Button>
             </div>
-            <div className="motion-safe:animate-rise [animation-delay:160ms] lg:col-span-6 lg:col-start-7 xl:col-span-5 xl:col-start-8 xl:row-span-2 xl:row-start-1 xl:pt-10">
+            <div className="motion-safe:animate-rise [animation-delay:160ms] max-lg:order-first lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:pt-8 xl:pt-10">
               <HeroFigures {...figures} accent={accent} />
             </div>
           </div>

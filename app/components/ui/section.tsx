@@ -117,7 +117,7 @@ function SectionHeader({
         className={cn(
           "text-balance font-semibold tracking-[-0.03em]",
           Heading === "h1"
-            ? "text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-[5.5rem]"
+            ? "text-[2.375rem] leading-[1.02] min-[380px]:text-[2.75rem] sm:text-6xl lg:text-[5.5rem]"
             : {
                 statement: "text-[2.5rem] leading-[1.02] tracking-[-0.04em] sm:text-6xl lg:text-[5rem]",
                 section: "text-[2.125rem] leading-[1.05] sm:text-5xl lg:text-[3.5rem]",
