@@ -21,6 +21,17 @@ const contactForm = {
 
 const isRoot = process.getuid?.() === 0;
 
+/** A post that fails the form's checks, as a browser without JavaScript sends it. */
+const FAILED = "fullName=&company=&email=x&message=";
+/** A form-encoded post to the enquiry endpoint, answered as a page unless `headers` ask otherwise. */
+const postForm = (url: string, body: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  fetch(`${url}${ENDPOINT}`, {
+    method: "POST",
+    headers: { "Content-Type": FORM, Accept: "text/html", ...headers },
+    body,
+    ...init,
+  });
+
 test.describe("the enquiry path under attack", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   const { start, folder, cleanup } = ownServers({ port: ownPort(8) });
@@ -29,11 +40,7 @@ test.describe("the enquiry path under attack", () => {
     // The allowance is four times the rate limit: 8 failed posts per window here.
     const server = await start({ env: { CONTACT_RATE_LIMIT: "2" } });
     const post = (client: string) =>
-      fetch(`${server.url}${ENDPOINT}`, {
-        method: "POST",
-        headers: { "Content-Type": FORM, Accept: "text/html", "Accept-Encoding": "gzip", "X-Forwarded-For": client },
-        body: "fullName=&company=&email=x&message=",
-      });
+      postForm(server.url, FAILED, { "Accept-Encoding": "gzip", "X-Forwarded-For": client });
     for (let n = 0; n < 8; n++) {
       const failed = await post("198.51.100.7");
       expect(failed.status).toBe(422);
@@ -59,11 +66,10 @@ test.describe("the enquiry path under attack", () => {
     const firstSecond = Math.floor(Date.now() / 1000);
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
-        fetch(`${server.url}${ENDPOINT}`, {
-          method: "POST",
-          headers: { "Content-Type": FORM, Accept: "text/html", "X-Forwarded-For": `198.18.0.${n}` },
-          body: "fullName=&company=&email=x&message=",
-        }).then(async (response) => ({ status: response.status, page: await response.text() })),
+        postForm(server.url, FAILED, { "X-Forwarded-For": `198.18.0.${n}` }).then(async (response) => ({
+          status: response.status,
+          page: await response.text(),
+        })),
       ),
     );
     const rendered = answers.filter((answer) => answer.status === 422);
@@ -81,10 +87,8 @@ test.describe("the enquiry path under attack", () => {
     const server = await start();
     // A cross-site form post gets a fixed 403 page: no render, and no error in the log.
     for (const origin of ["null", "https://evil.example"]) {
-      const response = await fetch(`${server.url}${ENDPOINT}`, {
-        method: "POST",
-        headers: { "Content-Type": FORM, Accept: "text/html", Origin: origin },
-        body: new URLSearchParams(enquiry("cross-site")),
+      const response = await postForm(server.url, new URLSearchParams(enquiry("cross-site")).toString(), {
+        Origin: origin,
       });
       expect(response.status, origin).toBe(403);
       const page = await response.text();
@@ -101,10 +105,8 @@ test.describe("the enquiry path under attack", () => {
     expect(closedAfterMs).not.toBeNull();
 
     // Percent-encoded bytes that are not UTF-8 are refused, not stored as replacement characters.
-    const notUtf8 = await fetch(`${server.url}${ENDPOINT}`, {
-      method: "POST",
-      headers: { "Content-Type": FORM, Accept: "application/json" },
-      body: "fullName=%C3%28%FF&company=X&email=a%40b.example&message=Hello+there",
+    const notUtf8 = await postForm(server.url, "fullName=%C3%28%FF&company=X&email=a%40b.example&message=Hello+there", {
+      Accept: "application/json",
     });
     expect(notUtf8.status).toBe(400);
     expect((await notUtf8.json()).error).toBe("malformed_body");
@@ -246,12 +248,7 @@ test.describe("the enquiry path under attack", () => {
   test("valid no-JavaScript posts in a flood of failed ones: each stored and redirected, only a failed post spends the render budget, and a token serves once", async () => {
     const server = await start();
     const post = (client: string, body: string) =>
-      fetch(`${server.url}${ENDPOINT}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": FORM, Accept: "text/html", "X-Forwarded-For": client },
-        body,
-      }).then(
+      postForm(server.url, body, { "X-Forwarded-For": client }, { redirect: "manual" }).then(
         (response) => response.status,
         (error: Error) => `${error.cause ?? error}`,
       );
@@ -267,7 +264,7 @@ test.describe("the enquiry path under attack", () => {
       Array.from({ length: 220 }, (_, n) =>
         n % 11 === 0
           ? post(`198.51.100.${n / 11}`, valid[n / 11]!.toString()).then((status) => ({ valid: true, status }))
-          : post(`198.18.1.${n % 250}`, "fullName=&company=&email=x&message=").then((status) => ({
+          : post(`198.18.1.${n % 250}`, FAILED).then((status) => ({
               valid: false,
               status,
             })),
@@ -283,11 +280,7 @@ test.describe("the enquiry path under attack", () => {
     // Refused either way; a 503 while the flood's render budget is still spent, then the form's 422.
     await expect.poll(() => post("198.51.100.200", again.toString())).toBe(422);
     const { formToken: _, ...fields } = Object.fromEntries(again);
-    const response = await fetch(`${server.url}${ENDPOINT}`, {
-      method: "POST",
-      headers: { "Content-Type": FORM, Accept: "application/json" },
-      body: new URLSearchParams(fields).toString(),
-    });
+    const response = await postForm(server.url, new URLSearchParams(fields).toString(), { Accept: "application/json" });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { error: string }).error).toBe("form_token_required");
   });

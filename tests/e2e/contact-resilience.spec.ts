@@ -99,11 +99,7 @@ test.describe("contact pipeline under failure", () => {
       for (let i = 0; ; i++) {
         inFlight++;
         try {
-          const response = await fetch(`${server.url}/api/contact-form`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ ...enquiry(`kill-${lane}-${i}`), formToken: await formToken(server.url) }),
-          });
+          const response = await submitJson(server.url, enquiry(`kill-${lane}-${i}`));
           if (response.status === 201) acknowledged.push((await response.json()).id);
         } catch {
           return;

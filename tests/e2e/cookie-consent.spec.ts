@@ -82,6 +82,15 @@ async function visitFrom(page: Page, country: string | null, waitUntil: "load" |
   await page.goto("/", { waitUntil });
 }
 
+/** The URLs of the requests the page makes from now on whose address contains `part`. */
+function requestsTo(page: Page, part: string) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(part)) urls.push(request.url());
+  });
+  return urls;
+}
+
 /** Records, from before the first script runs, whether the banner was ever in the page. */
 async function watchForBanner(page: Page) {
   await page.addInitScript(() => {
@@ -122,24 +131,6 @@ test.describe("when the banner shows", () => {
     await expect(banner(page)).toBeHidden();
     expect(await seen()).toBe(false);
   });
-
-  for (const choice of ["all", "essential"] as const) {
-    test.describe(`with '${choice}' stored`, () => {
-      test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, choice)) });
-
-      test("never shows, not even for a moment, and looks nothing up", async ({ page }) => {
-        const seen = await watchForBanner(page);
-        const lookups: string[] = [];
-        page.on("request", (request) => {
-          if (request.url().includes("/api/geo")) lookups.push(request.url());
-        });
-        await visitFrom(page, "DE", "networkidle");
-        await expect(banner(page)).toBeHidden();
-        expect(await seen()).toBe(false);
-        expect(lookups).toEqual([]);
-      });
-    });
-  }
 });
 
 test.describe("the visitor's choice", () => {
@@ -147,15 +138,19 @@ test.describe("the visitor's choice", () => {
     [copy.accept, "all"],
     [copy.essential, "essential"],
   ] as const) {
-    test(`${button} stores '${stored}', hides the banner, and it stays hidden on the next visit`, async ({ page }) => {
+    test(`${button} stores '${stored}', hides the banner, and on the next visit it never shows, not even for a moment, and nothing is looked up`, async ({
+      page,
+    }) => {
       await visitFrom(page, "DE");
       await banner(page).getByRole("button", { name: button }).click();
       await expect(banner(page)).toBeHidden();
       expect(await storedConsent(page)).toBe(stored);
 
       const seen = await watchForBanner(page);
+      const lookups = requestsTo(page, "/api/geo");
       await page.reload({ waitUntil: "networkidle" });
       expect(await seen()).toBe(false);
+      expect(lookups).toEqual([]);
     });
   }
 
@@ -350,16 +345,25 @@ test.describe("analytics, when configured", () => {
     expect((await context.cookies()).map((cookie) => cookie.name).toSorted()).toEqual(["_fbp", "_ga"]);
   });
 
-  test("Essential keeps everything off", async ({ page, context }) => {
+  test("Essential keeps everything off, then and on every later visit, from anywhere: no tag, no request, no cookie", async ({
+    page,
+    context,
+  }) => {
     const requests = await routeAnalyticsHosts(page);
     await visitFrom(page, "DE");
     await banner(page).getByRole("button", { name: copy.essential }).click();
     await expect(banner(page)).toBeHidden();
     await page.waitForLoadState("networkidle");
+    expect(await gtagCalls(page)).toEqual([]);
 
+    // Stored, the choice holds outside the consent regions too: the page does not even ask what is configured.
+    const configLookups = requestsTo(page, "/api/analytics-config");
+    await visitFrom(page, "US", "networkidle");
     expect(requests).toEqual([]);
+    expect(configLookups).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     expect(await gtagCalls(page)).toEqual([]);
+    expect(await fbqCalls(page)).toEqual([]);
   });
 
   test.describe("with 'all' stored", () => {
@@ -375,25 +379,6 @@ test.describe("analytics, when configured", () => {
       // The page asks for the script before its pixel calls, but the route sees the request a moment
       // later, on its own turn: wait for it rather than expect it already there.
       await expect.poll(() => requests).toContain("www.googletagmanager.com/gtag/js");
-    });
-  });
-
-  test.describe("with 'essential' stored", () => {
-    test.use({ storageState: async ({ baseURL }, use) => use(chosen(baseURL!, "essential")) });
-
-    test("keeps consent denied: no tag, no request, no cookie", async ({ page, context }) => {
-      const requests = await routeAnalyticsHosts(page);
-      const configLookups: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes("/api/analytics-config")) configLookups.push(request.url());
-      });
-      await visitFrom(page, "US", "networkidle");
-
-      expect(requests).toEqual([]);
-      expect(configLookups).toEqual([]);
-      expect(await context.cookies()).toEqual([]);
-      expect(await gtagCalls(page)).toEqual([]);
-      expect(await fbqCalls(page)).toEqual([]);
     });
   });
 

@@ -1,4 +1,3 @@
-import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { contentFile } from "./support/content";
 import { expect, test } from "./support/fixtures";
@@ -108,7 +107,7 @@ test.describe("showreel", () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await frames.last().scrollIntoViewIfNeeded();
-      const [vertical, wide] = (await boxes(frames)) as [Box, Box];
+      const [vertical, wide] = [(await frames.first().boundingBox())!, (await frames.last().boundingBox())!];
       if (width === 1440) {
         expect(vertical.x + vertical.width).toBeLessThanOrEqual(wide.x);
         expect(Math.abs(vertical.y + vertical.height - (wide.y + wide.height))).toBeLessThanOrEqual(1);
@@ -122,9 +121,9 @@ test.describe("showreel", () => {
       }
       for (const tile of await tiles.all()) {
         await tile.scrollIntoViewIfNeeded();
-        const [frame] = (await boxes(tile.locator("[data-slot=showreel-frame]"))) as [Box];
-        const [play] = (await boxes(tile.locator("[data-slot=play]"))) as [Box];
-        const [caption] = (await boxes(tile.locator("[data-slot=caption]"))) as [Box];
+        const frame = (await tile.locator("[data-slot=showreel-frame]").boundingBox())!;
+        const play = (await tile.locator("[data-slot=play]").boundingBox())!;
+        const caption = (await tile.locator("[data-slot=caption]").boundingBox())!;
         const at = (x: number, y: number) => ({ x: (x - frame.x) / frame.width, y: (y - frame.y) / frame.height });
         const [topLeft, bottomRight] = [at(play.x, play.y), at(play.x + play.width, play.y + play.height)];
         if ((await tile.getAttribute("data-format")) === "mobile") {
@@ -280,11 +279,3 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxes(locator: Locator): Promise<Box[]> {
-  const all = await Promise.all((await locator.all()).map((element) => element.boundingBox()));
-  return all.map((box) => {
-    if (!box) throw new Error("expected a rendered box");
-    return box;
-  });
-}

@@ -1,6 +1,6 @@
 import { locationPaths, servicePaths } from "../../scripts/lib/pages";
 import { expectNoAxeViolations, expectNoAxeViolationsForType } from "./support/axe";
-import { contentFile, pageContent } from "./support/content";
+import { pageContent } from "./support/content";
 import { expect, limitPerPage, test } from "./support/fixtures";
 import { expectHeroButtonReachesContact } from "./support/scroll";
 import { lineCount } from "./support/typesetting";
@@ -24,14 +24,6 @@ for (const path of [...servicePaths, ...locationPaths]) {
     await expectHeroButtonReachesContact(page);
   });
 }
-
-test("location cards lead to the service pages", async ({ page }) => {
-  await page.goto("/marketing-agency-london");
-  await page.locator("#services a", { hasText: "Paid media & PPC" }).click();
-  await expect(page).toHaveURL(/\/paid-media-ppc-management$/);
-  const { hero } = contentFile<{ hero: { heading: string } }>("services/paid-media-ppc-management.yaml");
-  await expect(page.locator("h1")).toHaveText(hero.heading);
-});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

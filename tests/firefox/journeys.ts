@@ -45,9 +45,10 @@ async function clickText(tab: Tab, scope: string, text: string) {
   await tab.click("[data-smoke-target]");
 }
 
-async function waitFor(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 15_000;
-  while (!(await condition())) {
+/** Polls `condition` until it holds; a condition that throws (a page still loading) is read as not yet. */
+export async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

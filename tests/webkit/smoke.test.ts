@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { type ChildProcess, spawn } from "node:child_process";
 import { remote } from "webdriverio";
-import { type Engine, journeys, type Tab } from "../firefox/journeys.ts";
+import { type Engine, journeys, type Tab, waitFor } from "../firefox/journeys.ts";
 
 const DISPLAY = process.env.WEBKIT_DISPLAY ?? ":52";
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 5250);
@@ -26,20 +26,12 @@ function collectProblems() {
   };
 }
 
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function webkit(siteUrl: string): Promise<Engine> {
   const children: ChildProcess[] = [spawn("Xvfb", [DISPLAY, "-screen", "0", "1600x1000x24"], { stdio: "ignore" })];
   children.push(
     spawn("WebKitWebDriver", [`--port=${DRIVER_PORT}`], { env: { ...process.env, DISPLAY }, stdio: "ignore" }),
   );
-  await until(async () => (await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`)).ok, "WebKitWebDriver");
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${DRIVER_PORT}/status`)).ok, "WebKitWebDriver", 20_000);
   const browser = await remote({
     hostname: "127.0.0.1",
     port: DRIVER_PORT,
@@ -60,7 +52,11 @@ async function webkit(siteUrl: string): Promise<Engine> {
       await harvest();
       await browser.url(`${siteUrl}${path}`);
       await browser.execute(collectProblems);
-      await until(() => browser.execute(() => document.documentElement.hasAttribute("data-hydrated")), "hydration");
+      await waitFor(
+        () => browser.execute(() => document.documentElement.hasAttribute("data-hydrated")),
+        "hydration",
+        20_000,
+      );
     },
     evaluate: (fn, ...args) => browser.execute(fn as (...values: unknown[]) => never, ...args),
     async click(selector) {
