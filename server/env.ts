@@ -55,9 +55,8 @@ const envSchema = z
       .optional(),
     // "false" for staging: robots.txt disallows everything and every response says noindex.
     ALLOW_INDEXING: z
-      .enum(["true", "false"], { error: 'must be "true" or "false"' })
-      .default("true")
-      .transform((value) => value === "true"),
+      .stringbool({ truthy: ["true"], falsy: ["false"], case: "sensitive", error: 'must be "true" or "false"' })
+      .default(true),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: nonNegativeInt.default(10_000),
     GA_MEASUREMENT_ID: matching(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement ID, such as G-AB12CD34EF"),

@@ -20,7 +20,8 @@ import type { Channel, Enquiry } from "../store/enquiries";
 import { languageName, languageOf, sourceLines } from "./attribution";
 import { formatReplyTime, formatVital, periodOf, type Report, reportSections } from "./report";
 
-// React Email: one component gives the HTML part and the plain-text part; inline styles, no images.
+// React Email: one component gives the HTML part and the plain-text part. Every mail is the one layout holding
+// headed blocks of paragraphs and label-and-value rows; inline styles, no images.
 
 export type Mail = {
   from: string;
@@ -41,20 +42,10 @@ export type EnquiryMailOptions = MailOptions & { answerUrl: string; reminderHour
 /** Mail clients load no web fonts: after the brand's face, the ones every client has. */
 const face = (stack: string) =>
   `${stack.split(",")[0]!.replaceAll('"', "'")}, 'Helvetica Neue', Helvetica, Arial, sans-serif`;
-const style = {
-  display: { fontFamily: face(fonts.display), fontWeight: 600, letterSpacing: "-0.02em" },
-  label: {
-    fontFamily: face(fonts.sans),
-    fontSize: 12,
-    letterSpacing: "0.14em",
-    textTransform: "uppercase",
-    color: colors.muted,
-  },
-  hairline: `1px solid ${withAlpha(colors.ink, 0.12)}`,
-  muted: { margin: 0, color: colors.muted },
-  paragraph: { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55 },
-  mono: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" },
-} satisfies Record<string, CSSProperties | string>;
+const display = { fontFamily: face(fonts.display), fontWeight: 600 } satisfies CSSProperties;
+const label = { fontSize: 12, letterSpacing: "0.14em", textTransform: "uppercase" } satisfies CSSProperties;
+const paragraph = { margin: "0 0 12px", fontSize: 16, lineHeight: 1.55, whiteSpace: "pre-wrap" } as const;
+const hairline = `1px solid ${withAlpha(colors.ink, 0.12)}`;
 
 // Headings keep their case in the text part, label-and-value tables read as aligned rows, and line breaks stay.
 const htmlToTextOptions = {
@@ -74,19 +65,10 @@ async function mail(options: MailOptions, envelope: Omit<Mail, "from" | "to" | "
 }
 const messageId = (id: string, options: MailOptions) => `<${id}@${new URL(options.siteUrl).hostname}>`;
 
-type LayoutProps = {
-  title: string;
-  eyebrow: string;
-  heading: string;
-  lead?: string;
-  footer: string;
-  children: ReactNode;
-};
+type LayoutProps = { title: string; eyebrow: string; heading: string; lead?: string; footer: string };
 
-/** An ink header with the mark, eyebrow and heading, the card's sections, a muted footer; fluid to 640 px. */
-function Layout({ title, eyebrow, heading, lead, footer, children }: LayoutProps) {
-  const headingStyle = { ...style.display, margin: "10px 0 0", fontSize: 30, lineHeight: 1.15, color: colors.paper };
-  const dot = { display: "inline-block", width: 10, height: 10, borderRadius: 5, background: colors.ember };
+/** An ink header with the site's name, eyebrow and heading, the blocks, a muted footer; fluid to 640 px. */
+function Layout({ title, eyebrow, heading, lead, footer, children }: LayoutProps & { children: ReactNode }) {
   return (
     <Html lang="en-GB">
       <Head>
@@ -94,25 +76,18 @@ function Layout({ title, eyebrow, heading, lead, footer, children }: LayoutProps
         <meta name="color-scheme" content="light" />
       </Head>
       <Body style={{ margin: 0, padding: "24px 10px 40px", background: colors["paper-deep"], color: colors.ink }}>
-        <Container style={{ maxWidth: 640, background: colors.paper, borderRadius: 20, fontFamily: face(fonts.sans) }}>
-          <Section style={{ background: colors.ink, borderRadius: "20px 20px 0 0", padding: "26px 32px 34px" }}>
-            <Text style={{ ...style.display, margin: 0, fontSize: 15, color: colors.paper }}>
-              <span style={{ ...dot, marginRight: 8 }} />
-              {site.name}
-            </Text>
-            <Text style={{ ...style.label, margin: "30px 0 0", color: colors.ember }}>{eyebrow}</Text>
-            <Heading as="h1" style={{ ...headingStyle, letterSpacing: "-0.03em" }}>
+        <Container style={{ maxWidth: 640, background: colors.paper, fontFamily: face(fonts.sans) }}>
+          <Section style={{ background: colors.ink, color: colors.paper, padding: "26px 32px 34px" }}>
+            <Text style={{ ...display, margin: 0, fontSize: 15 }}>{site.name}</Text>
+            <Text style={{ ...label, margin: "30px 0 0", color: colors.ember }}>{eyebrow}</Text>
+            <Heading as="h1" style={{ ...display, margin: "10px 0 0", fontSize: 30, lineHeight: 1.15 }}>
               {heading}
             </Heading>
-            {lead ? (
-              <Text style={{ margin: "14px 0 0", fontSize: 16, lineHeight: 1.5, color: colors["ink-muted"] }}>
-                {lead}
-              </Text>
-            ) : null}
+            {lead ? <Text style={{ ...paragraph, margin: "14px 0 0", color: colors["ink-muted"] }}>{lead}</Text> : null}
           </Section>
           {children}
-          <Section style={{ padding: "32px 32px 30px" }}>
-            <Text style={{ ...style.muted, paddingTop: 18, borderTop: style.hairline, fontSize: 13, lineHeight: 1.5 }}>
+          <Section style={{ padding: "32px" }}>
+            <Text style={{ margin: 0, paddingTop: 18, borderTop: hairline, fontSize: 13, color: colors.muted }}>
               {footer}
             </Text>
           </Section>
@@ -122,12 +97,12 @@ function Layout({ title, eyebrow, heading, lead, footer, children }: LayoutProps
   );
 }
 
-/** A heading and what follows it, in the card's column. */
-function Block({ heading, children, top = 28 }: { heading?: string; children: ReactNode; top?: number }) {
+/** A block of the card, under a heading of its own or none. */
+function Block({ heading, children }: { heading?: string; children: ReactNode }) {
   return (
-    <Section style={{ padding: `${top}px 32px 0` }}>
+    <Section style={{ padding: "28px 32px 0" }}>
       {heading ? (
-        <Heading as="h2" style={{ ...style.label, margin: "0 0 12px" }}>
+        <Heading as="h2" style={{ ...label, margin: "0 0 12px", color: colors.muted }}>
           {heading}
         </Heading>
       ) : null}
@@ -136,8 +111,14 @@ function Block({ heading, children, top = 28 }: { heading?: string; children: Re
   );
 }
 
-/** A layout table, as every mail client draws one. */
-function Table({ children, text }: { children: ReactNode; text?: "dataTable" }) {
+/**
+ * Rows of a label and its values (under column headings, if given); `empty` says when there are none.
+ * A row's label and first value tell it from the others.
+ */
+function Rows({ rows, head, empty }: { rows: [string, ...ReactNode[]][]; head?: string[]; empty?: string }) {
+  if (rows.length === 0 && empty) return <Text style={{ ...paragraph, color: colors.muted }}>{empty}</Text>;
+  const rowLabel = { textAlign: "left", fontWeight: 400, color: colors.muted } as const;
+  const cell: CSSProperties = { padding: "10px 16px 10px 0", borderTop: hairline, verticalAlign: "top", fontSize: 15 };
   return (
     <table
       role="presentation"
@@ -145,31 +126,47 @@ function Table({ children, text }: { children: ReactNode; text?: "dataTable" }) 
       cellPadding={0}
       cellSpacing={0}
       style={{ borderCollapse: "collapse" }}
-      data-text-format={text}
+      data-text-format="dataTable"
     >
-      <tbody>{children}</tbody>
+      <tbody>
+        {head ? (
+          <tr>
+            {head.map((name) => (
+              <th key={name} style={{ ...label, textAlign: "left", color: colors.muted, padding: "0 0 8px" }}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        ) : null}
+        {rows.map(([name, ...values]) => (
+          <tr key={`${name} ${String(values[0])}`}>
+            <th scope="row" style={{ ...cell, width: values.length === 1 ? "40%" : undefined, ...rowLabel }}>
+              {name}
+            </th>
+            {values.map((value, column) => (
+              <td key={String(column)} style={{ ...cell, wordBreak: "break-word" }}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
 
-/** Label and value rows; as "figures", each value is a short figure set at the right of its row. */
-function Rows({ rows, figures = false }: { rows: [string, ReactNode][]; figures?: boolean }) {
-  const cell: CSSProperties = { padding: "10px 0", borderTop: style.hairline, verticalAlign: "top", fontSize: 15 };
-  const value: CSSProperties = figures ? { ...style.display, textAlign: "right", whiteSpace: "nowrap" } : {};
+/** A paragraph each, the last in a typewriter face when it is a command to run. */
+function Paragraphs({ texts, command }: { texts: string[]; command?: string }) {
+  const mono = { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 };
   return (
-    <Table text="dataTable">
-      {rows.map(([label, content]) => (
-        <tr key={label}>
-          <th
-            scope="row"
-            style={{ ...cell, width: figures ? undefined : "34%", paddingRight: 16, textAlign: "left", ...style.muted }}
-          >
-            {label}
-          </th>
-          <td style={{ ...cell, wordBreak: "break-word", ...value }}>{content}</td>
-        </tr>
+    <>
+      {texts.map((text) => (
+        <Text key={text} style={paragraph}>
+          {text}
+        </Text>
       ))}
-    </Table>
+      {command ? <Text style={{ ...paragraph, ...mono }}>{command}</Text> : null}
+    </>
   );
 }
 
@@ -177,7 +174,7 @@ function Rows({ rows, figures = false }: { rows: [string, ReactNode][]; figures?
 function ActionButton({ href, children }: { href: string; children: string }) {
   const look = { padding: "14px 26px", borderRadius: 999, background: colors.ember, color: colors.ink, fontSize: 16 };
   return (
-    <Button href={href} style={{ ...style.display, ...look }}>
+    <Button href={href} style={{ ...display, ...look }}>
       {children}&nbsp;→
     </Button>
   );
@@ -195,47 +192,7 @@ function aboutEnquiry(kind: "enquiry" | "reminder", enquiry: Enquiry, options: M
 }
 
 const labels = siteCopies.en.contact.labels;
-
-/** The enquiry's fields as the agency reads them: a row each, the long text in a block of its own. */
-function EnquiryFields({ enquiry }: { enquiry: Enquiry }) {
-  const copy = enquiryCopy.enquiryEmail;
-  const kind = (field: (typeof contactFields)[number]) => contactFieldTable[field].kind;
-  const rows = contactFields
-    .filter((field) => kind(field) !== "textarea")
-    .map((field): [string, ReactNode] => {
-      const value = enquiry[field] || copy.notGiven;
-      const link = (
-        <Link key={field} href={`mailto:${value}`} style={{ color: colors["ember-deep"] }}>
-          {value}
-        </Link>
-      );
-      return [labels[field], kind(field) === "email" ? link : value];
-    });
-  const text = { padding: "18px 20px", borderRadius: 14, background: colors["paper-deep"], fontSize: 16 };
-  return (
-    <>
-      <Block heading={copy.details}>
-        <Rows
-          rows={[
-            ...rows,
-            [copy.labels.received, formatDateTime(enquiry.createdAt)],
-            [copy.labels.reference, enquiry.id],
-            [enquiryCopy.languages.label, languageName(enquiry.attribution)],
-          ]}
-        />
-      </Block>
-      {contactFields
-        .filter((field) => kind(field) === "textarea")
-        .map((field) => (
-          <Block key={field} heading={labels[field]}>
-            <Text style={{ ...text, margin: 0, lineHeight: 1.55, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-              {enquiry[field]}
-            </Text>
-          </Block>
-        ))}
-    </>
-  );
-}
+const isLongText = (field: (typeof contactFields)[number]) => contactFieldTable[field].kind === "textarea";
 
 export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions): Promise<Mail> {
   const copy = enquiryCopy.enquiryEmail;
@@ -246,21 +203,50 @@ export function buildEnquiryEmail(enquiry: Enquiry, options: EnquiryMailOptions)
       ? fill(copy.subject, names)
       : fill(copy.subjectInLanguage, { ...names, language: languageName(enquiry.attribution) });
   const note = `${fill(copy.replyBy, { hours: site.replyWithinHours })} ${fill(copy.markAnsweredNote, { reminderHours: options.reminderHours })}`;
-  const clock = { padding: "20px 22px", borderLeft: `4px solid ${colors.ember}`, borderRadius: 16 };
-  const footer = fill(copy.replyHint, { name: enquiry.fullName });
+  // The fields as the agency reads them: a row each, the long text in a block of its own.
+  const fields = contactFields
+    .filter((field) => !isLongText(field))
+    .map((field): [string, ReactNode] => {
+      const value = enquiry[field] || copy.notGiven;
+      const isEmail = contactFieldTable[field].kind === "email";
+      return [
+        labels[field],
+        isEmail ? (
+          <Link key={field} href={`mailto:${value}`}>
+            {value}
+          </Link>
+        ) : (
+          value
+        ),
+      ];
+    });
   const email = (
-    <Layout title={subject} eyebrow={copy.eyebrow} heading={fill(copy.heading, names)} footer={footer}>
-      <Block top={24}>
-        <div style={{ ...clock, background: colors["paper-deep"] }}>
-          <Text style={{ ...style.label, margin: 0 }}>{copy.replyByLabel}</Text>
-          <Text style={{ ...style.display, margin: "6px 0 0", fontSize: 24, lineHeight: 1.2 }}>
-            {formatDateTime(replyDue(enquiry))}
-          </Text>
-          <Text style={{ ...style.muted, margin: "6px 0 18px", fontSize: 14, lineHeight: 1.5 }}>{note}</Text>
-          <ActionButton href={options.answerUrl}>{copy.markAnswered}</ActionButton>
-        </div>
+    <Layout
+      title={subject}
+      eyebrow={copy.eyebrow}
+      heading={fill(copy.heading, names)}
+      footer={fill(copy.replyHint, { name: enquiry.fullName })}
+    >
+      <Block heading={copy.replyByLabel}>
+        <Text style={{ ...display, ...paragraph, fontSize: 24 }}>{formatDateTime(replyDue(enquiry))}</Text>
+        <Paragraphs texts={[note]} />
+        <ActionButton href={options.answerUrl}>{copy.markAnswered}</ActionButton>
       </Block>
-      <EnquiryFields enquiry={enquiry} />
+      <Block heading={copy.details}>
+        <Rows
+          rows={[
+            ...fields,
+            [copy.labels.received, formatDateTime(enquiry.createdAt)],
+            [copy.labels.reference, enquiry.id],
+            [enquiryCopy.languages.label, languageName(enquiry.attribution)],
+          ]}
+        />
+      </Block>
+      {contactFields.filter(isLongText).map((field) => (
+        <Block key={field} heading={labels[field]}>
+          <Paragraphs texts={[enquiry[field]]} />
+        </Block>
+      ))}
       <Block heading={enquiryCopy.source.labels.heading}>
         <Rows rows={sourceLines(enquiry.attribution)} />
       </Block>
@@ -279,11 +265,7 @@ export function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailOptions
   const email = (
     <Layout title={subject} eyebrow={copy.eyebrow} heading={fill(copy.heading, names)} footer={copy.note}>
       <Block heading={copy.eyebrow}>
-        <Text style={{ margin: 0, fontSize: 16, lineHeight: 1.55 }}>
-          {fill(copy.body, { received, hours: site.replyWithinHours, deadline })}
-        </Text>
-      </Block>
-      <Block top={20}>
+        <Paragraphs texts={[fill(copy.body, { received, hours: site.replyWithinHours, deadline })]} />
         <Rows rows={[[enquiryCopy.enquiryEmail.labels.reference, enquiry.id]]} />
       </Block>
       <Block>
@@ -296,16 +278,10 @@ export function buildReminderEmail(enquiry: Enquiry, options: EnquiryMailOptions
 
 /** An alarm about one enquiry, by reference only: what happened, and the command to run. */
 function alarm(options: MailOptions, id: string, reference: string, subject: string, footer: string, lines: string[]) {
-  const [command, ...paragraphs] = [lines.at(-1), ...lines.slice(0, -1)];
   const email = (
     <Layout title={subject} eyebrow={site.name} heading={subject} footer={footer}>
       <Block>
-        {paragraphs.map((text) => (
-          <Text key={text} style={style.paragraph}>
-            {text}
-          </Text>
-        ))}
-        <Text style={{ ...style.paragraph, ...style.mono, fontSize: 14 }}>{command}</Text>
+        <Paragraphs texts={lines.slice(0, -1)} command={lines.at(-1)} />
       </Block>
     </Layout>
   );
@@ -344,99 +320,51 @@ export function buildFloodAlert(
 /** Google's thresholds for a good and a poor value of each vital (web.dev), in the report's units. */
 const THRESHOLDS = { lcp: [2500, 4000], inp: [200, 500], cls: [0.1, 0.25] } as const;
 const RATING_COLOURS = [colors.cobalt, colors.muted, colors["ember-deep"]];
-const none = (text: string) => <Text style={style.muted}>{text}</Text>;
-const cell = { padding: "8px 0", borderTop: style.hairline, verticalAlign: "middle", fontSize: 14 } as const;
 
-/** Label, bar and count rows, the bars scaled to the largest count: cells only, as every mail client draws them. */
-function Bars({ entries, colour }: { entries: [string, number][]; colour: string }) {
-  if (entries.length === 0) return none(enquiryCopy.report.none);
-  const most = Math.max(1, ...entries.map(([, count]) => count));
-  const bar = { height: 10, background: colour, borderRadius: 5, fontSize: 0, lineHeight: 0 };
-  return (
-    <Table text="dataTable">
-      {entries.map(([label, count]) => (
-        <tr key={label}>
-          <td style={{ ...cell, width: "42%", paddingRight: 12, wordBreak: "break-word" }}>{label}</td>
-          <td style={cell} data-skip-in-text="true">
-            <div style={{ ...bar, width: `${Math.max(2, Math.round((count / most) * 100))}%` }}>&nbsp;</div>
-          </td>
-          <td style={{ ...cell, ...style.display, width: 40, textAlign: "right", fontSize: 15 }}>{count}</td>
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-function Vitals({ report }: { report: Report }) {
-  const copy = enquiryCopy.report;
-  if (report.vitals.length === 0) return none(copy.noVitals);
-  const right = { ...cell, textAlign: "right" } as const;
-  const head = { ...style.label, fontSize: 11, fontWeight: 400, padding: "0 0 8px" };
-  const rated = (vital: keyof typeof THRESHOLDS, value: number | null) => {
-    const [good, poor] = THRESHOLDS[vital];
-    const colour = value === null ? colors.muted : RATING_COLOURS[value <= good ? 0 : value <= poor ? 1 : 2];
-    return (
-      <td key={vital} style={{ ...right, color: colour, fontWeight: 600 }}>
-        {formatVital(vital, value)}
-      </td>
-    );
-  };
-  return (
-    <>
-      <Table text="dataTable">
-        <tr>
-          {[copy.template, copy.visits, "LCP", "INP", "CLS"].map((label, i) => (
-            <th key={label} style={{ ...head, textAlign: i === 0 ? "left" : "right" }}>
-              {label}
-            </th>
-          ))}
-        </tr>
-        {report.vitals.map((row) => (
-          <tr key={row.template}>
-            <td style={cell}>{row.template}</td>
-            <td style={{ ...right, color: colors.muted }}>{row.visits}</td>
-            {(["lcp", "inp", "cls"] as const).map((vital) => rated(vital, row[vital]))}
-          </tr>
-        ))}
-      </Table>
-      <Text style={{ ...style.muted, margin: "12px 0 0", fontSize: 12, lineHeight: 1.5 }}>{copy.vitalsLegend}</Text>
-    </>
-  );
-}
-
-function RankedList({ entries }: { entries: Report["errors"] }) {
-  if (entries.length === 0) return none(enquiryCopy.report.noErrors);
-  return (
-    <Table text="dataTable">
-      {entries.map(({ count, template, name }) => (
-        <tr key={`${template} ${name}`}>
-          <td style={{ ...cell, ...style.display, width: 44, fontSize: 15 }}>{count}</td>
-          <td style={{ ...cell, ...style.mono, wordBreak: "break-word" }}>{name}</td>
-          <td style={{ ...cell, color: colors.muted, fontSize: 12 }}>{template}</td>
-        </tr>
-      ))}
-    </Table>
-  );
+/** A vital's value in the colour of its rating. */
+function Rated({ vital, value }: { vital: keyof typeof THRESHOLDS; value: number | null }) {
+  const [good, poor] = THRESHOLDS[vital];
+  const colour = value === null ? colors.muted : RATING_COLOURS[value <= good ? 0 : value <= poor ? 1 : 2];
+  return <span style={{ color: colour, fontWeight: 600 }}>{formatVital(vital, value)}</span>;
 }
 
 /** The report's sections, for the digest and for `enquiries -- stats` (its text). */
 function ReportBody({ report }: { report: Report }) {
   const copy = enquiryCopy.report;
   const sections = reportSections(report);
-  const blocks: [string, ReactNode][] = [
-    [copy.bySource, <Bars key="source" entries={report.bySource} colour={colors.ember} />],
-    [copy.byWeek, <Bars key="week" entries={report.byWeek} colour={colors.cobalt} />],
-    [fill(copy.replies, { hours: site.replyWithinHours }), <Rows key="replies" rows={sections.replies} figures />],
-    [copy.spam, <Rows key="spam" rows={sections.spam} figures />],
-    [copy.vitals, <Vitals key="vitals" report={report} />],
-    [copy.errors, <RankedList key="errors" entries={report.errors} />],
-    [copy.policy, <RankedList key="policy" entries={report.violations} />],
-  ];
-  return blocks.map(([heading, body]) => (
-    <Block key={heading} heading={heading}>
-      {body}
-    </Block>
-  ));
+  const vitals = report.vitals.map((row): [string, ...ReactNode[]] => [
+    row.template,
+    row.visits,
+    ...(["lcp", "inp", "cls"] as const).map((vital) => <Rated key={vital} vital={vital} value={row[vital]} />),
+  ]);
+  const ranked = (entries: Report["errors"]) =>
+    entries.map(({ count, template, name }): [string, ...ReactNode[]] => [name, template, count]);
+  return (
+    <>
+      <Block heading={copy.bySource}>
+        <Rows rows={report.bySource} empty={copy.none} />
+      </Block>
+      <Block heading={copy.byWeek}>
+        <Rows rows={report.byWeek} empty={copy.none} />
+      </Block>
+      <Block heading={fill(copy.replies, { hours: site.replyWithinHours })}>
+        <Rows rows={sections.replies} />
+      </Block>
+      <Block heading={copy.spam}>
+        <Rows rows={sections.spam} />
+      </Block>
+      <Block heading={copy.vitals}>
+        <Rows rows={vitals} head={[copy.template, copy.visits, "LCP", "INP", "CLS"]} empty={copy.noVitals} />
+        {vitals.length ? <Text style={{ fontSize: 12, color: colors.muted }}>{copy.vitalsLegend}</Text> : null}
+      </Block>
+      <Block heading={copy.errors}>
+        <Rows rows={ranked(report.errors)} empty={copy.noErrors} />
+      </Block>
+      <Block heading={copy.policy}>
+        <Rows rows={ranked(report.violations)} empty={copy.noErrors} />
+      </Block>
+    </>
+  );
 }
 
 /** The report as plain text, as `enquiries -- stats` prints it. */
@@ -450,7 +378,7 @@ export async function reportText(report: Report) {
   return renderText(body);
 }
 
-/** The digest of a week's report: four figures, then bars and tables (no images: every mail client shows them). */
+/** The digest of a week's report: four figures, then the report's sections. */
 export function buildDigestEmail(report: Report, week: string, options: MailOptions): Promise<Mail> {
   const copy = enquiryCopy.digest;
   const hours = site.replyWithinHours;
@@ -462,7 +390,6 @@ export function buildDigestEmail(report: Report, week: string, options: MailOpti
     [fill(copy.figures.pastPromise, { hours }), String(report.replies.pastPromise)],
     [copy.figures.spamHeld, String(report.spam.held)],
   ];
-  const figure = { ...style.display, margin: 0, fontSize: 34, lineHeight: 1, letterSpacing: "-0.04em" };
   const email = (
     <Layout
       title={subject}
@@ -471,19 +398,8 @@ export function buildDigestEmail(report: Report, week: string, options: MailOpti
       lead={fill(copy.lead, { hours })}
       footer={fill(copy.footer, { siteName: site.name })}
     >
-      <Block top={20}>
-        <Table>
-          {[figures.slice(0, 2), figures.slice(2)].map((pair) => (
-            <tr key={pair[0]![0]}>
-              {pair.map(([label, value]) => (
-                <td key={label} width="50%" style={{ padding: "16px 16px 16px 0", borderTop: style.hairline }}>
-                  <Text style={figure}>{value}</Text>
-                  <Text style={{ ...style.muted, margin: "8px 0 0", fontSize: 13, lineHeight: 1.35 }}>{label}</Text>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </Table>
+      <Block>
+        <Rows rows={figures} />
       </Block>
       <ReportBody report={report} />
     </Layout>
