@@ -67,7 +67,6 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 >
                   {study.evidence.headline}
                 </span>
-                <span className="mt-1.5 block text-sm">{study.evidence.caption}</span>
               </p>
               {index === 0 && loaderData.lead && loaderData.lead.results.length > 0 && (
                 <span data-slot="lead-results" className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2 xl:hidden">

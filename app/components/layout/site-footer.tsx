@@ -60,6 +60,8 @@ function ContactSection() {
   const spanish = useRouteLoaderData("es/contact-form") as ContactFormState | undefined;
   const returned = english ?? spanish;
   const { variant, missing } = useContactVariant();
+  // Just after a message is sent, the band asks for anything to add; the page above has made the promise.
+  const sent = variant === "collapsed" && !missing;
   // Whether the visitor opened a form that waits behind a button. The footer outlives navigation, so
   // the form is still open on coming Back, and the page is as long as when they left.
   const [opened, setOpened] = useState(false);
@@ -84,13 +86,13 @@ function ContactSection() {
             lit
             size={compact ? "compact" : "section"}
             eyebrow={contactCopy.eyebrow}
-            heading={contactCopy.heading}
+            heading={sent ? contactCopy.sentHeading : contactCopy.heading}
             lead={compact ? undefined : contactCopy.lead}
           />
           {compact ? (
             <>
-              <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>
-              <p className="mt-5 text-ink-muted text-sm">{contactCopy.directLabel}</p>
+              {sent ? null : <p className="mt-4 text-ink-muted leading-relaxed">{contactCopy.lead}</p>}
+              <p className={cn("text-ink-muted text-sm", sent ? "mt-4" : "mt-5")}>{contactCopy.directLabel}</p>
               <EmailLink compact />
             </>
           ) : (

@@ -100,12 +100,12 @@ function SiteHeader() {
         <nav aria-label={copy.navigationLabel} className="hidden lg:block">
           {linkList(
             primaryNav,
-            "flex items-center gap-1 lg:gap-2",
-            "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink",
+            "flex items-center gap-0.5 xl:gap-2",
+            "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink xl:px-3",
           )}
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink max-xl:hidden" />
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-[0.9375rem] text-ink/80 transition-colors hover:bg-ink/5 hover:text-ink max-lg:hidden" />
           <Button asChild size="sm" className="max-lg:hidden">
             <ContactLink>{copy.contactLink}</ContactLink>
           </Button>

@@ -158,7 +158,7 @@ function HomeHero({ content, lead, rail, rating }: HomeHeroProps) {
           {lead ? <LeadTile lead={lead} /> : null}
         </Container>
       </div>
-      <WorkRail label={content.railLabel} rating={rating} items={rail} />
+      <WorkRail label={content.railLabel} rating={rating} items={rail} leadSlug={lead?.slug} />
     </section>
   );
 }
@@ -216,7 +216,9 @@ function LeadTile({ lead }: { lead: LeadCase }) {
 }
 
 /** The rail runs past the viewport's right edge, fading there, and scrolls sideways on its own, never the page. */
-function WorkRail({ label, rating, items }: { label: string; rating: string; items: CaseStudyMention[] }) {
+type WorkRailProps = { label: string; rating: string; items: CaseStudyMention[]; leadSlug: string | undefined };
+
+function WorkRail({ label, rating, items, leadSlug }: WorkRailProps) {
   return (
     <div
       data-slot="work-rail"
@@ -244,7 +246,11 @@ function WorkRail({ label, rating, items }: { label: string; rating: string; ite
           {items.map((item, index) => (
             <li
               key={item.slug}
-              className="w-[14rem] shrink-0 snap-start motion-safe:animate-lift border-line border-r first:border-l sm:w-[17rem]"
+              className={cn(
+                "w-[14rem] shrink-0 snap-start motion-safe:animate-lift border-line border-l last:border-r sm:w-[17rem]",
+                // The lead case has its tile above, except on a phone too short to show it.
+                item.slug === leadSlug && "hidden max-sm:[@media(max-height:799px)]:block",
+              )}
               style={{ animationDelay: `${180 + index * 40}ms` }}
             >
               <Link

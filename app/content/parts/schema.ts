@@ -7,7 +7,7 @@ import { copyText, copyTexts, pluralText, sitePath, templateText } from "../copy
 const tooLong = templateText(["limit"]);
 
 export const contactFormCopySchema = z.strictObject({
-  ...copyTexts("eyebrow", "heading"),
+  ...copyTexts("eyebrow", "heading", "sentHeading"),
   lead: templateText(["replyWithinHours"]),
   directLabel: copyText(),
   ...copyTexts(
