@@ -53,10 +53,12 @@ export function paragraph({ font, size }: Text, words: string, x: number, top: n
  * Steps in order. Wide: the numbers large along the top, the steps standing on one rule along the
  * foot, run on from each to the next so they read as one sequence. Narrow: one beneath another.
  */
-function sequence(artefact: Artefact, ink: Ink, label: Text, note: Text, index: Text, top: number, wide: boolean) {
+function sequence(artefact: Artefact, ink: Ink, label: Text, note: Text, numeral: Text, top: number, wide: boolean) {
   const count = artefact.items.length;
   const gap = 48;
-  const column = wide ? (width - 2 * PAD - (count - 1) * gap) / count : width - 2 * PAD - index.size * 1.5;
+  const column = wide ? (width - 2 * PAD - (count - 1) * gap) / count : width - 2 * PAD - numeral.size * 1.5;
+  // Wide, the step numbers fill their columns, so the frame's height holds them and not an empty band.
+  const index = wide ? { ...numeral, size: Math.min(numeral.size, column / 0.95) } : numeral;
   const indexCap = (index.size * index.font.capHeight) / index.font.unitsPerEm;
   const row = (height - top - PAD) / count;
   const steps = artefact.items.map((item, i) => {
@@ -73,7 +75,7 @@ function sequence(artefact: Artefact, ink: Ink, label: Text, note: Text, index: 
   steps.forEach(({ x, y }, i) => {
     const number = setLine(index.font, String(i + 1).padStart(2, "0"), index.size, -0.02);
     figures.push(number.at((wide ? x : PAD) - number.left, (wide ? top + 24 : y) + indexCap));
-    if (wide) out.push(rect(x, drop - 40, i < count - 1 ? column + gap : column * 0.4, 4, ink.rule));
+    if (wide) out.push(rect(x, drop - 40, i < count - 1 ? column + gap : column, 4, ink.rule));
     else if (i > 0) out.push(hairline(PAD, y - 24, width - PAD, y - 24, ink.rule, 3));
   });
   const words = `<g transform="translate(0 ${drop.toFixed(1)})">${letters(steps.map((step) => step.d).join(""), ink.type)}</g>`;
@@ -148,7 +150,7 @@ export async function artefactSvg(artefact: Artefact, palette: Palette, face: Fa
   const top = title.bottom + 40;
   const note = { font: body, size: 24 * scale };
   const label = { font: strong, size: (artefact.kind === "pair" ? 96 : wide ? 58 : 44) * scale };
-  const index = { font: strong, size: wide ? 210 : 80 };
+  const index = { font: strong, size: wide ? 300 : 80 };
   const drawn =
     artefact.kind === "sequence"
       ? sequence(artefact, ink, label, note, index, top + 20, wide)
