@@ -56,10 +56,7 @@ export const coverArtSchema = z
   })
   .superRefine((cover, ctx) => {
     const [field, type, , shade] = cover.palette;
-    for (const [name, ground] of [
-      ["field", field],
-      ["shade", shade],
-    ] as const) {
+    for (const [name, ground] of Object.entries({ field, shade })) {
       const ratio = contrastRatio(type, ground);
       if (ratio < COVER_TEXT_CONTRAST) {
         ctx.addIssue({
