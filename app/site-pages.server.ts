@@ -3,7 +3,7 @@
  * its loaders read, so they cannot disagree with the pages. Build and test only (ADR 055).
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { fixedPaths, type Locale, localeOf, locales } from "~/config/locales";
+import { type Locale, localeOf, locales } from "~/config/locales";
 import { findPostPage } from "~/content/blog.server";
 import { findCaseStudyPage, listCaseStudyCards } from "~/content/case-studies.server";
 import {
@@ -63,20 +63,25 @@ const itemOf = <Item extends { slug: string }>(items: Record<Locale, readonly It
 
 const localeOfRoute = (route: RouteConfigEntry) => localeOf(pagePath(route.path));
 
+type Eyebrow = keyof (typeof cardEyebrows)[Locale];
+
+type Seo = (route: RouteConfigEntry, locale: Locale) => { title: string; description: string };
+
+/** A template with one page per route: its address, the head words `seo` reads, and its social card's eyebrow. */
+const onePage =
+  (eyebrow: Eyebrow, seo: Seo, extra: Partial<PageInput> = {}) =>
+  (route: RouteConfigEntry, locale: Locale): PageInput[] => [
+    { path: pagePath(route.path), ...seo(route, locale), eyebrow: cardEyebrows[locale][eyebrow], ...extra },
+  ];
+
 /**
  * Each template's pages, keyed by route module. A module missing here and from `notPages` fails the
  * build, so a new page type cannot silently drop out of the sitemap.
  */
 const templates: Record<string, (route: RouteConfigEntry, locale: Locale) => PageInput[]> = {
-  "routes/home.tsx": (_route, locale) => [
-    { path: fixedPaths.home[locale], ...homes[locale].seo, eyebrow: cardEyebrows[locale].home },
-  ],
-  "routes/thank-you.tsx": (route, locale) => [
-    { path: pagePath(route.path), ...thankYouPages[locale].seo, eyebrow: cardEyebrows[locale].agency, noindex: true },
-  ],
-  "routes/case-studies.tsx": (route, locale) => [
-    { path: pagePath(route.path), ...caseStudiesCopyIn(locale).index.meta, eyebrow: cardEyebrows[locale].caseStudies },
-  ],
+  "routes/home.tsx": onePage("home", (_route, locale) => homes[locale].seo),
+  "routes/thank-you.tsx": onePage("agency", (_route, locale) => thankYouPages[locale].seo, { noindex: true }),
+  "routes/case-studies.tsx": onePage("caseStudies", (_route, locale) => caseStudiesCopyIn(locale).index.meta),
   "routes/case-study.tsx": (_route, locale) =>
     listCaseStudyCards(false, locale).map(({ href: path, slug }) => {
       const study = found(findCaseStudyPage(slug, false, locale), path);
@@ -88,15 +93,9 @@ const templates: Record<string, (route: RouteConfigEntry, locale: Locale) => Pag
         cover: study.cover.image?.og,
       };
     }),
-  "routes/service.tsx": (route, locale) => [
-    { path: pagePath(route.path), ...itemOf(servicesIn, route).meta, eyebrow: cardEyebrows[locale].services },
-  ],
-  "routes/location.tsx": (route, locale) => [
-    { path: pagePath(route.path), ...itemOf(locationPagesIn, route).meta, eyebrow: cardEyebrows[locale].locations },
-  ],
-  "routes/blog.tsx": (route, locale) => [
-    { path: pagePath(route.path), ...blogCopyIn(locale).index.meta, eyebrow: cardEyebrows[locale].blog },
-  ],
+  "routes/service.tsx": onePage("services", (route) => itemOf(servicesIn, route).meta),
+  "routes/location.tsx": onePage("locations", (route) => itemOf(locationPagesIn, route).meta),
+  "routes/blog.tsx": onePage("blog", (_route, locale) => blogCopyIn(locale).index.meta),
   "routes/blog-post.tsx": (_route, locale) =>
     postsFor(false, locale).map(({ path }) => {
       const post = found(findPostPage(path), path);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Locale } from "~/config/locales";
-import { boundedText } from "./bounded-text";
+import { boundedText, leftOut } from "./bounded-text";
 
 /** Words stacked on ruled lines, a figure on a grid, or one letter to a cell (ADR 101). */
 export const coverCompositions = ["stack", "figure", "grid"] as const;
@@ -37,22 +37,18 @@ export const coverArtSchema = z
       error: (issue) => `composition "${String(issue.input)}" is not one of: ${coverCompositions.join(", ")}`,
     }),
     /** The words set in the art, one entry a line; the item's title when left out (or empty, as the editor writes it). */
-    lines: z.preprocess(
-      (lines) => (Array.isArray(lines) && lines.length === 0 ? undefined : lines),
+    lines: leftOut(
       z
         .array(boundedText("cover line", 1, 24))
         .min(1)
-        .max(4)
-        .optional(),
+        .max(4),
     ),
     /** For the "figure" composition: a number that appears in the item's own text. */
-    figure: z.preprocess(
-      (figure) => (figure === "" ? undefined : figure),
+    figure: leftOut(
       z
         .string()
         .trim()
-        .regex(/^\d[\d,.]*[KM]?\+?$/, "figure must be a number, such as 4 or 200K+")
-        .optional(),
+        .regex(/^\d[\d,.]*[KM]?\+?$/, "figure must be a number, such as 4 or 200K+"),
     ),
     face: z.enum(["display", "serif"]).default("display"),
     emoji: z.string({ error: "emoji is required (it stands in when there is no image)" }).min(1),
@@ -60,10 +56,7 @@ export const coverArtSchema = z
   })
   .superRefine((cover, ctx) => {
     const [field, type, , shade] = cover.palette;
-    for (const [name, ground] of [
-      ["field", field],
-      ["shade", shade],
-    ] as const) {
+    for (const [name, ground] of Object.entries({ field, shade })) {
       const ratio = contrastRatio(type, ground);
       if (ratio < COVER_TEXT_CONTRAST) {
         ctx.addIssue({

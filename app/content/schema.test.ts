@@ -140,6 +140,15 @@ describe("case study schema", () => {
     study.results[0]!.headline = "14";
     expect(problemsOf(() => defineCaseStudy(study))).toContain('the cover\'s figure "4" does not appear');
   });
+
+  it("reads the editor's empty gallery, cover lines and figure as left out", () => {
+    const study = { ...validStudy(), gallery: [] };
+    Object.assign(study.cover, { lines: [], figure: "" });
+    expect(defineCaseStudy(study)).toMatchObject({
+      gallery: undefined,
+      cover: { lines: undefined, figure: undefined },
+    });
+  });
 });
 
 describe("case study collection", () => {

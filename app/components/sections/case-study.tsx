@@ -90,7 +90,8 @@ function BackToCaseStudies({ mode }: { mode: "history" | "index" }) {
   );
 }
 
-type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
+type Hero = Pick<CaseStudyPage, "title" | "sector" | "cover" | "disciplines"> & {
+  layout: CaseStudyPage["art"]["layout"];
   lede: string;
   name: CSSProperties;
   fact: CaseStudyPage["results"][number];
@@ -103,11 +104,12 @@ type HeroBodyProps = Pick<CaseStudyPage, "title" | "sector" | "cover" | "discipl
  * a band of the client's own colour.
  */
 function CaseStudyHero({ title, sector, cover, disciplines, summary, backLink, art, places, results }: CaseStudyPage) {
-  const body = {
+  const hero: Hero = {
     title,
     sector,
     cover,
     disciplines,
+    layout: art.layout,
     fact: {
       headline: headlineOf(results[0]!.headline, places),
       caption: keepTogether(unwidow(results[0]!.caption), places),
@@ -125,71 +127,68 @@ function CaseStudyHero({ title, sector, cover, disciplines, summary, backLink, a
     >
       <Container>
         <BackToCaseStudies mode={backLink} />
-        {reveal ? null : <HeroColumns {...body} performance={art.layout === "performance"} />}
+        {reveal ? null : <HeroColumns {...hero} />}
       </Container>
-      {reveal ? <RevealBand {...body} /> : null}
+      {reveal ? <RevealBand {...hero} /> : null}
     </section>
   );
 }
 
-function RevealBand({ lede, name, ...body }: HeroBodyProps) {
-  const { title, sector, cover } = body;
+function RevealBand(hero: Hero) {
   return (
     <div className="mt-6 bg-[color:var(--client-band)] pt-10 pb-12 text-[color:var(--client-on-band)] md:mt-10 md:pt-14 md:pb-20">
       <Container>
         {/* On a pill of paper, so the badge keeps its one style whatever the client's colour. */}
         <span className="inline-flex rounded-full bg-paper">
-          <SectorBadge>{sector}</SectorBadge>
+          <SectorBadge>{hero.sector}</SectorBadge>
         </span>
-        <div style={name} className="@container mt-6 md:mt-10">
+        <div style={hero.name} className="@container mt-6 md:mt-10">
           <h1
             id="case-study-title"
             className="whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.58)),17rem)] leading-[0.82] tracking-[-0.055em]"
           >
-            {title}
+            {hero.title}
           </h1>
         </div>
         <div className="mt-10 grid gap-10 border-[color:var(--client-band-rule)] border-t-2 pt-8 md:mt-14 lg:grid-cols-12 lg:gap-12 lg:pt-12">
           <div className="lg:col-span-6">
             <p className="max-w-[34ch] text-pretty font-display font-semibold text-2xl leading-snug tracking-[-0.015em] md:text-[2rem] md:leading-[1.2]">
-              {lede}
+              {hero.lede}
             </p>
           </div>
           <CoverPicture
-            cover={cover}
+            cover={hero.cover}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
             priority
             // On a band of its own field, the cover keeps its edge by a rule of the band's colour.
             className="aspect-video rounded-card ring-2 ring-[color:var(--client-band-rule)] lg:col-span-6 lg:self-start"
           />
-          <Credits {...body} labelClassName="" className="sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4" />
+          <Credits {...hero} />
         </div>
       </Container>
     </div>
   );
 }
 
-function HeroColumns({ lede, name, performance, ...body }: HeroBodyProps & { performance: boolean }) {
-  const { title, sector, cover } = body;
+function HeroColumns(hero: Hero) {
+  const performance = hero.layout === "performance";
   return (
     <div className="mt-8 grid gap-10 md:mt-12 lg:grid-cols-12 lg:gap-12">
-      <div style={name} className={cn("@container min-w-0", performance ? "lg:col-span-6" : "lg:col-span-5")}>
-        <SectorBadge>{sector}</SectorBadge>
+      <div style={hero.name} className={cn("@container min-w-0", performance ? "lg:col-span-6" : "lg:col-span-5")}>
+        <SectorBadge>{hero.sector}</SectorBadge>
         <h1
           id="case-study-title"
           className="mt-6 whitespace-nowrap font-semibold text-[clamp(1.5rem,calc(100cqi/(var(--name-chars)*0.6)),7rem)] leading-[0.9] tracking-[-0.05em]"
         >
-          {title}
+          {hero.title}
         </h1>
         <p className="mt-6 max-w-[38ch] text-pretty text-muted text-xl leading-relaxed md:mt-8 md:text-2xl md:leading-normal">
-          {lede}
+          {hero.lede}
         </p>
-        {performance ? null : (
-          <Credits {...body} className="mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2" />
-        )}
+        {performance ? null : <Credits {...hero} />}
       </div>
       <CoverPicture
-        cover={cover}
+        cover={hero.cover}
         sizes={
           performance
             ? "(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 40px)"
@@ -203,42 +202,40 @@ function HeroColumns({ lede, name, performance, ...body }: HeroBodyProps & { per
           performance ? "lg:col-span-6" : "lg:col-span-7",
         )}
       />
-      {performance ? (
-        <Credits
-          {...body}
-          disciplinesClassName=""
-          className="border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12"
-        />
-      ) : null}
+      {performance ? <Credits {...hero} /> : null}
     </div>
   );
 }
 
+/** Where each layout sets its credits, how its labels read, and how wide its disciplines run. */
+const creditsLook = {
+  essay: {
+    list: "mt-10 border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-2",
+    label: "text-muted",
+    disciplines: "sm:col-span-2",
+  },
+  performance: {
+    list: "border-[color:var(--client-rule)] border-t-2 pt-6 sm:grid-cols-[1fr_1fr_2fr] lg:col-span-12",
+    label: "text-muted",
+    disciplines: "",
+  },
+  reveal: { list: "sm:grid-cols-2 lg:col-span-12 lg:grid-cols-4", label: "", disciplines: "sm:col-span-2" },
+} as const;
+
 /** The study's strongest fact, then client, sector and disciplines, set as the work's credits. */
-function Credits({
-  title,
-  sector,
-  disciplines,
-  fact,
-  className,
-  labelClassName = "text-muted",
-  disciplinesClassName = "sm:col-span-2",
-}: Omit<HeroBodyProps, "lede" | "name"> & {
-  className: string;
-  labelClassName?: string;
-  disciplinesClassName?: string;
-}) {
+function Credits({ title, sector, disciplines, fact, layout }: Hero) {
   const caseStudyPageCopy = useCaseStudyPageCopy();
   const { facts } = caseStudyPageCopy;
+  const look = creditsLook[layout];
   const rows = [
     [facts.client, title, undefined],
     [facts.sector, sector, undefined],
-    [facts.disciplines, disciplines.map((discipline) => discipline.title).join(", "), disciplinesClassName],
+    [facts.disciplines, disciplines.map((discipline) => discipline.title).join(", "), look.disciplines],
   ];
   return (
-    <dl className={cn("grid content-start gap-5 text-[0.9375rem]", className)}>
+    <dl className={cn("grid content-start gap-5 text-[0.9375rem]", look.list)}>
       <div data-slot="hero-fact" className="sm:col-span-full">
-        <dt className={cn("text-sm", labelClassName)}>{caseStudyPageCopy.results.eyebrow}</dt>
+        <dt className={cn("text-sm", look.label)}>{caseStudyPageCopy.results.eyebrow}</dt>
         <dd className="mt-1 max-w-[48ch] text-pretty">
           <strong className="block font-display font-semibold text-[1.75rem] leading-tight tracking-[-0.025em]">
             {fact.headline}
@@ -248,7 +245,7 @@ function Credits({
       </div>
       {rows.map(([label, value, rowClassName]) => (
         <div key={label} className={rowClassName}>
-          <dt className={cn("text-sm", labelClassName)}>{label}</dt>
+          <dt className={cn("text-sm", look.label)}>{label}</dt>
           <dd className="mt-1 font-medium">{value}</dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText as text } from "../bounded-text";
+import { leftOut, boundedText as text } from "../bounded-text";
 import { byPosition, ContentError, parseContent } from "../collection";
 import { checkCoverWords, coverArtSchema } from "../cover.schema";
 import { draftSchema, positionSchema, slugSchema } from "../shared";
@@ -125,11 +125,7 @@ export const caseStudySchema = z
     /** 'Back to Case Studies' goes back in history, or is a plain link to the index. */
     backLink: z.enum(["history", "index"]).default("history"),
     art: caseStudyArtSchema,
-    gallery: z.preprocess(
-      // The editor writes an empty list for "no photographs".
-      (gallery) => (Array.isArray(gallery) && gallery.length === 0 ? undefined : gallery),
-      z.array(galleryPhotoSchema).optional(),
-    ),
+    gallery: leftOut(z.array(galleryPhotoSchema)),
   })
   .superRefine((study, ctx) => {
     // The pull quote is a line of its own: set large, a repetition of the story would only echo it.
