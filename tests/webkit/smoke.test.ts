@@ -61,6 +61,12 @@ async function webkit(siteUrl: string): Promise<Engine> {
     evaluate: (fn, ...args) => browser.execute(fn as (...values: unknown[]) => never, ...args),
     async click(selector) {
       const element = await browser.$(selector);
+      // To the middle first: WebKitWebDriver scrolls an element only to the viewport's edge, where it once judged
+      // the form's submit button not interactable.
+      await browser.execute(
+        (s) => document.querySelector(s)?.scrollIntoView({ block: "center", behavior: "instant" }),
+        selector,
+      );
       await element.waitForClickable();
       await element.click();
     },
