@@ -121,8 +121,12 @@ async function openSqlite(dataDir: string): Promise<Database> {
 async function openPostgres(connectionString: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // An idle client's error (the server restarted) is not the caller's: the pool drops the client.
+  // An idle client's error (the server restarted) is not the caller's: the pool drops the client. Every client
+  // also listens for its whole life, so an error that arrives while it is checked out between queries, or a
+  // second one after the pool's own one-time listener, is never an unhandled 'error' event that ends the
+  // process; the query that meets it still fails, and the pool destroys a client it cannot use on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const numbered = (sql: string) => {
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
