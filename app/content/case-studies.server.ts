@@ -48,13 +48,14 @@ export function findLeadCase(slug: string, locale: Locale = "en") {
   const mention = findCaseStudyMention(slug, locale);
   if (!study || !mention) return null;
   const { deep, onDeep, deepFigure } = clientTheme(study.cover.palette);
+  const cover = coverFor("case-studies", slug, study.cover);
   const { figure } = study.cover;
   return {
     ...mention,
-    cover: coverFor("case-studies", slug, study.cover),
+    cover,
     colours: { deep, onDeep, deepFigure },
-    /** The cover sets the headline's own figure in its drawing. */
-    drawsFigure: Boolean(figure && mention.evidence.headline.includes(figure)),
+    /** The cover's drawing, shown, sets the headline's own figure. */
+    drawsFigure: Boolean(cover.image && figure && mention.evidence.headline.includes(figure)),
   };
 }
 

@@ -58,15 +58,14 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               eyebrow={<SectorBadge>{study.sector}</SectorBadge>}
               cta={copy.cardCta}
             >
-              <p data-slot="evidence" className="mt-4 border-line border-t pt-4">
-                <span
-                  className={cn(
-                    "block font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]",
-                    index === 0 && "lg:text-[2.75rem]",
-                  )}
-                >
-                  {study.evidence.headline}
-                </span>
+              <p
+                data-slot="evidence"
+                className={cn(
+                  "mt-4 border-line border-t pt-4 font-display font-semibold text-[2rem] text-ember-deep leading-none tracking-[-0.035em]",
+                  index === 0 && "lg:text-[2.75rem]",
+                )}
+              >
+                {study.evidence.headline}
               </p>
               {index === 0 && loaderData.lead && loaderData.lead.results.length > 0 && (
                 <span data-slot="lead-results" className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2 xl:hidden">

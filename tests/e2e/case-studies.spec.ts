@@ -31,7 +31,7 @@ test.describe("case study index", () => {
       await expect(first).toContainText(study.sector);
       await expect(first).toContainText(cardCta);
       // Led by a result of its own, then its four disciplines on one line.
-      const shown = (await first.locator("[data-slot=evidence] > span").first().textContent())!;
+      const shown = (await first.locator("[data-slot=evidence]").textContent())!;
       expect(study.results.map((result) => result.headline)).toContain(shown.replaceAll("\u00a0", " "));
       await expect(first.locator("[data-slot=disciplines]")).toHaveText(
         study.disciplines.map((discipline) => discipline.title).join(" · "),

@@ -195,10 +195,11 @@ test("on a phone the hero's two buttons share a row in halves where both labels 
   }
 });
 
-test("the lead tile shows its cover on a phone and from 1024px, and a figure its cover draws is not set again beside it", async ({
+test("the lead tile shows its cover on a phone and from 1024px, a figure its cover draws is not set again beside it, and the rail leaves its case out", async ({
   page,
 }) => {
   const tile = page.locator("[data-slot=lead-case]");
+  const railHas = (name: string) => page.locator("[data-slot=work-rail] li").filter({ hasText: name }).isVisible();
   for (const [width, height, figureShown] of [
     [390, 844, true],
     [1440, 900, false],
@@ -212,7 +213,13 @@ test("the lead tile shows its cover on a phone and from 1024px, and a figure its
     // The figure stays in the link's name either way.
     await expect(tile).toHaveAccessibleName(new RegExp((await evidence.textContent())!.replace(/[.+]/g, "\\$&")));
     expect(await evidence.evaluate((node) => node.getBoundingClientRect().width > 1), `${width}px`).toBe(figureShown);
+    expect(await railHas((await tile.locator("[data-slot=evidence]").textContent())!), `${width}px`).toBe(false);
   }
+  // A phone too short for the tile: the rail carries its case.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await expect(tile).toBeHidden();
+  expect(await railHas((await tile.locator("[data-slot=evidence]").textContent())!)).toBe(true);
 });
 
 test.describe("with JavaScript off", () => {

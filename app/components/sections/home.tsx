@@ -175,7 +175,7 @@ function LeadTile({ lead }: { lead: LeadCase }) {
     <Link
       to={lead.href}
       data-slot="lead-case"
-      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-2.5 pr-4 max-sm:[@media(max-height:799px)]:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
+      className="group mt-6 flex motion-safe:animate-lift items-center gap-4 rounded-2xl p-2.5 pr-4 short-phone:hidden [animation-delay:160ms] focus-visible:outline-offset-4 lg:col-span-5 lg:mt-0 lg:block lg:rounded-3xl lg:p-5 lg:pb-7"
       style={{ backgroundColor: deep, color: onDeep }}
     >
       {lead.cover.image ? (
@@ -196,17 +196,14 @@ function LeadTile({ lead }: { lead: LeadCase }) {
           data-slot="evidence"
           className={cn(
             "mt-1 block font-display font-semibold text-[1.5rem] leading-none tracking-[-0.04em] lg:mt-4 lg:text-[4.5rem]",
-            lead.drawsFigure && lead.cover.image && "lg:sr-only",
+            lead.drawsFigure && "lg:sr-only",
           )}
           style={{ color: deepFigure }}
         >
           {lead.evidence.headline}
         </span>
         <span
-          className={cn(
-            "mt-3 hidden leading-snug opacity-90 lg:block",
-            lead.drawsFigure && lead.cover.image ? "text-xl opacity-100" : "text-base",
-          )}
+          className={cn("mt-3 hidden leading-snug lg:block", lead.drawsFigure ? "text-xl" : "text-base opacity-90")}
         >
           {lead.evidence.caption}
         </span>
@@ -249,7 +246,7 @@ function WorkRail({ label, rating, items, leadSlug }: WorkRailProps) {
               className={cn(
                 "w-[14rem] shrink-0 snap-start motion-safe:animate-lift border-line border-l last:border-r sm:w-[17rem]",
                 // The lead case has its tile above, except on a phone too short to show it.
-                item.slug === leadSlug && "hidden max-sm:[@media(max-height:799px)]:block",
+                item.slug === leadSlug && "hidden short-phone:block",
               )}
               style={{ animationDelay: `${180 + index * 40}ms` }}
             >

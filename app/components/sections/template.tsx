@@ -27,13 +27,13 @@ function setIntro<Intro extends SectionIntro>(intro: Intro, pair: number = HEADI
   return { ...intro, heading: unwidow(intro.heading, pair, 3) };
 }
 
+/** The longest value that still stands three across on a phone. */
+const ACROSS_CHARS = 6;
+
 /**
  * The headline figures as a ledger; one size for all, from the ledger's width and its longest value, which keeps its
  * caption room. On a phone, short values stand three across, each over its caption, so all three fit the first screen.
  */
-/** The longest value that still stands three across on a phone. */
-const ACROSS_CHARS = 6;
-
 function HeroFigures({ id, heading, figures, accent }: TemplatePageProps<string>["figures"] & { accent: Accent }) {
   const { figuresSource } = useSiteCopy().sections;
   const chars = Math.max(...figures.map((figure) => figure.value.length));
