@@ -8,6 +8,7 @@ import { caseStudiesCopyIn, useCaseStudyIndexCopy } from "~/content/pages/case-s
 import { siteCopies } from "~/content/site-copy.server";
 import { previewContext } from "~/lib/load-context";
 import { metaFromLoader } from "~/lib/route-meta";
+import { PAIR_LIMIT, unwidow } from "~/lib/typography";
 import { pageMetaWithData } from "~/seo.server";
 import type { Route } from "./+types/case-studies";
 
@@ -65,7 +66,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                   index === 0 && "lg:text-[2.75rem]",
                 )}
               >
-                {study.evidence.headline}
+                {unwidow(study.evidence.headline, PAIR_LIMIT.card)}
               </p>
               {index === 0 && loaderData.lead && loaderData.lead.results.length > 0 && (
                 <span data-slot="lead-results" className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2 xl:hidden">
