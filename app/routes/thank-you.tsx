@@ -41,48 +41,55 @@ export default function ThankYou({ loaderData: { thankYou: content, booking } }:
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [navigationType]);
 
+  // The confirmation and what happens next share the first screen: the steps stand beside the headline from 1024 px.
+  const number = "font-display font-semibold text-3xl tracking-[-0.04em]";
   return (
-    <>
-      <Section className="pt-32 md:pt-44">
-        <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
-      </Section>
-      <Section tone="deep" aria-labelledby="next-steps-heading">
-        <h2 id="next-steps-heading" className="font-semibold text-3xl tracking-[-0.03em] md:text-4xl">
-          {content.stepsHeading}
-        </h2>
-        <ol className={cn("mt-10 grid gap-6", booking ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3")}>
-          {booking ? (
-            <li className="flex flex-col items-start rounded-card bg-ink p-6 text-paper md:p-8">
-              <span className="font-display font-semibold text-5xl text-ember tracking-[-0.04em]">1</span>
-              <h3 className="mt-6 font-display font-semibold text-2xl tracking-[-0.02em]">{booking.title}</h3>
-              <p className="mt-3 text-ink-muted leading-relaxed">{booking.description}</p>
-              {/* A plain link to the agency's booking page: no script of anyone else's on this page. */}
-              <div className="mt-auto pt-8">
-                <Button asChild size="lg">
-                  <a href={booking.url}>
-                    {booking.link}
-                    <ArrowUpRight aria-hidden="true" />
-                  </a>
-                </Button>
-              </div>
-            </li>
-          ) : null}
-          {content.steps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-paper p-6 md:p-8">
-              <span className="font-display font-semibold text-5xl text-ember-deep tracking-[-0.04em]">
-                {index + (booking ? 2 : 1)}
-              </span>
-              <h3 className="mt-6 font-display font-semibold text-2xl tracking-[-0.02em]">{step.title}</h3>
-              <p className="mt-3 text-muted leading-relaxed">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-12 flex flex-wrap gap-3">
-          <LinkButton to={`${fixedPaths.home[locale]}#work`} variant="secondary">
-            {content.workLink}
-          </LinkButton>
+    <Section className="pt-32 md:pt-44">
+      <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-7">
+          <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
+          <div className="mt-8 md:mt-10">
+            <LinkButton to={`${fixedPaths.home[locale]}#work`} variant="secondary">
+              {content.workLink}
+            </LinkButton>
+          </div>
         </div>
-      </Section>
-    </>
+        <section aria-labelledby="next-steps-heading" className="lg:col-span-5 lg:col-start-8 lg:pt-10">
+          <h2
+            id="next-steps-heading"
+            className="border-current border-b-2 pb-4 font-semibold text-xl leading-snug tracking-[-0.01em]"
+          >
+            {content.stepsHeading}
+          </h2>
+          <ol>
+            {booking ? (
+              <li className="grid grid-cols-[3rem_1fr] items-baseline border-line border-b py-6">
+                <span className={cn(number, "text-ember-deep")}>1</span>
+                <div>
+                  <h3 className="font-display font-semibold text-xl tracking-[-0.02em]">{booking.title}</h3>
+                  <p className="mt-2 text-muted leading-relaxed">{booking.description}</p>
+                  {/* A plain link to the agency's booking page: no script of anyone else's on this page. */}
+                  <Button asChild size="lg" className="mt-5">
+                    <a href={booking.url}>
+                      {booking.link}
+                      <ArrowUpRight aria-hidden="true" />
+                    </a>
+                  </Button>
+                </div>
+              </li>
+            ) : null}
+            {content.steps.map((step, index) => (
+              <li key={step.title} className="grid grid-cols-[3rem_1fr] items-baseline border-line border-b py-6">
+                <span className={cn(number, "text-ember-deep")}>{index + (booking ? 2 : 1)}</span>
+                <div>
+                  <h3 className="font-display font-semibold text-xl tracking-[-0.02em]">{step.title}</h3>
+                  <p className="mt-2 text-muted leading-relaxed">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Section>
   );
 }

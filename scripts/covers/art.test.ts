@@ -127,17 +127,21 @@ describe("showreel posters", () => {
   it.each([
     ["mobile", 1080, 1920],
     ["desktop", 1920, 1080],
-  ] as const)("draws the %s frame at its own size, in outlines", async (format, width, height) => {
-    const svg = await posterSvg({ format, title: "Showreel 2025", year: 2025, clients: ["Tinder", "Ruinart"] });
-    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
-    expect(svg).not.toMatch(/<text|font-family/);
-    expect(await shareOf(svg, "#ff5a36")).toBeGreaterThan(0.03);
-    const more = await posterSvg({
-      format,
-      title: "Showreel 2025",
-      year: 2025,
-      clients: ["Tinder", "Ruinart", "Bumble"],
-    });
-    expect(more.length).toBeGreaterThan(svg.length);
-  });
+  ] as const)(
+    "draws the %s frame at its own size, in outlines, with the clients' rail in the tall cut only",
+    async (format, width, height) => {
+      const svg = await posterSvg({ format, title: "Showreel 2025", year: 2025, clients: ["Tinder", "Ruinart"] });
+      expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(await shareOf(svg, "#ff5a36")).toBeGreaterThan(0.03);
+      const more = await posterSvg({
+        format,
+        title: "Showreel 2025",
+        year: 2025,
+        clients: ["Tinder", "Ruinart", "Bumble"],
+      });
+      if (format === "mobile") expect(more.length).toBeGreaterThan(svg.length);
+      else expect(more).toBe(svg);
+    },
+  );
 });

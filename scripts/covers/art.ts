@@ -73,10 +73,12 @@ async function stack(draw: Draw): Promise<Composed> {
   const gap = 0.16;
   const fitted = lines.map((line) => {
     const size = sizeToWidth(font, line, column, tracking);
-    return { line, size, cap: (size * font.capHeight) / font.unitsPerEm };
+    return { line, size, cap: (size * font.capHeight) / font.unitsPerEm, descent: setLine(font, line, size).bottom };
   });
   const available = ART_HEIGHT - 2 * MY;
-  const natural = fitted.reduce((sum, { cap }) => sum + cap, 0) * (1 + gap) - fitted.at(-1)!.cap * gap;
+  // The last line's descenders count, so a "g" stays clear of the frame's edge as the capitals do.
+  const natural =
+    fitted.reduce((sum, { cap }) => sum + cap, 0) * (1 + gap) - fitted.at(-1)!.cap * gap + fitted.at(-1)!.descent;
   const k = Math.min(1, available / natural);
   const blockHeight = natural * k;
   let baseline = (ART_HEIGHT - blockHeight) / 2;

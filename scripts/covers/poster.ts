@@ -1,5 +1,6 @@
 // The showreel's poster frames in the site's ink, paper and ember: the year set large and cut by the frame,
-// a rail of the clients' names, and a slate line naming the cut and its ratio.
+// a rail of the clients' names in the tall cut, and a slate line naming the cut and its ratio. The wide cut is shown
+// small on a phone, where a rail of twelve names could not be read: it sets the year alone.
 import { colors } from "~/config/tokens";
 import { type GeneratedArt, hairline, letters, rect, svgDocument } from "./art";
 import { displayFont, setLine, sizeToCapHeight, sizeToWidth } from "./type";
@@ -36,10 +37,9 @@ export async function posterSvg({ format, title, year, clients }: PosterInput): 
   const railCap = tall ? 40 : 27;
   const railStep = railCap * (tall ? 1.9 : 2.05);
   const railTop = slateY + (tall ? 150 : 130);
-  const railLines = clients.map((name) => setLine(rail, name, sizeToCapHeight(rail, railCap), -0.01));
+  const railLines = (tall ? clients : []).map((name) => setLine(rail, name, sizeToCapHeight(rail, railCap), -0.01));
   const names = railLines.map((line, i) => line.at(margin - line.left, railTop + railCap + i * railStep));
-  const railRight = margin + Math.max(0, ...railLines.map((line) => line.right - line.left));
-  const railBottom = railTop + clients.length * railStep;
+  const railBottom = railTop + railLines.length * railStep;
 
   // The year: one line across a wide frame, two stacked lines in a tall one, cut by the bottom edge.
   const digits = String(year);
@@ -48,7 +48,7 @@ export async function posterSvg({ format, title, year, clients }: PosterInput): 
   const yearRight = width - margin * (tall ? 0.5 : 0.8);
   const room = tall
     ? { width: yearRight - margin, height: (height - railBottom - 80) / (2.12 - 0.14) }
-    : { width: yearRight - railRight - 96, height: 620 };
+    : { width: yearRight - margin, height: 720 };
   const widest = Math.min(...yearLines.map((text) => sizeToWidth(figure, text, room.width, -0.03)));
   const yearSize = Math.min(widest, sizeToCapHeight(figure, room.height));
   const yearCap = (yearSize * figure.capHeight) / figure.unitsPerEm;
@@ -67,7 +67,7 @@ export async function posterSvg({ format, title, year, clients }: PosterInput): 
       rect(0, 0, width, height, INK),
       rect(panelX, 0, width - panelX, height, INK_SOFT),
       hairline(margin, slateY + 36, width - margin, slateY + 36, PAPER, 2, 0.3),
-      rect(margin, railTop - 56, 72, 10, EMBER),
+      tall ? rect(margin, railTop - 56, 72, 10, EMBER) : "",
       letters(
         titleLine.at(margin - titleLine.left, slateY) + ratioLine.at(width - margin - ratioLine.right, slateY),
         PAPER,

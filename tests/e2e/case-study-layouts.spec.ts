@@ -11,7 +11,8 @@ import { widows } from "./support/typesetting";
 /** How far a column of a grid may run empty beside its neighbour's content. */
 const MAX_EMPTY_COLUMN = 240;
 /** The narrowest the results' captions may be set, in characters of their own font. */
-const MIN_OUTCOME_MEASURE = 45;
+/** Characters a line: a caption in body text, and a sentence of what changed set at display size. */
+const MIN_OUTCOME_MEASURE = { body: 45, display: 24 };
 
 /** Grid columns in `main` left empty beside content: in each row, how far the tallest child runs below the shortest. */
 function emptyColumns(page: Page) {
@@ -58,7 +59,8 @@ function outcomeMeasures(page: Page) {
       caption.append(probe);
       const ch = probe.getBoundingClientRect().width / 10;
       probe.remove();
-      return caption.getBoundingClientRect().width / ch;
+      const display = Number.parseFloat(getComputedStyle(caption).fontSize) >= 24;
+      return { measure: caption.getBoundingClientRect().width / ch, display };
     }),
   );
 }
@@ -187,18 +189,21 @@ for (const { path, study } of studies) {
     expect(fontSize).toBeGreaterThanOrEqual(48);
     // The pull quote is the page's own line, set once.
     await expect(page.getByText(study.art.pullQuote, { exact: true })).toHaveCount(1);
-    // Every headline of the results at display size, each row shaped like the others.
+    // Each row is led at display size by its figure or, where its headline is words, by the sentence of what changed.
     const headlines = page.locator("[data-slot=result-headline]");
     const words = await headlines.evaluateAll((all) => all.map((p) => p.textContent!.replaceAll("\u00a0", " ")));
     expect(words).toEqual(study.results.map((result) => result.headline));
-    for (const headline of await headlines.all()) {
-      expect(
-        await headline.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-      ).toBeGreaterThanOrEqual(48);
+    for (const [index, row] of (await page.locator("[data-slot=result]").all()).entries()) {
+      const figure = /\d/.test(study.results[index]!.headline);
+      const lead = row.locator(figure ? "[data-slot=result-headline]" : "[data-slot=result-caption]");
+      const size = await lead.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      expect(size, `result ${index + 1}`).toBeGreaterThanOrEqual(figure ? 48 : 30);
     }
 
     expect(await emptyColumns(page), "columns empty beside content at 1440px").toEqual([]);
-    for (const measure of await outcomeMeasures(page)) expect(measure).toBeGreaterThanOrEqual(MIN_OUTCOME_MEASURE);
+    for (const { measure, display } of await outcomeMeasures(page)) {
+      expect(measure).toBeGreaterThanOrEqual(MIN_OUTCOME_MEASURE[display ? "display" : "body"]);
+    }
     for (const { where, ratio } of await ruleContrasts(page)) {
       expect(ratio, `${where}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
     }

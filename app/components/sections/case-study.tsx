@@ -466,26 +466,41 @@ function ResultsImpact({ results, artefact, places }: Pick<CaseStudyPage, "resul
       {artefact ? <ArtefactFigure artefact={artefact} places={places} /> : null}
       <StudyHeading id="results-heading" copy={caseStudyPageCopy.results} />
       <ul className="mt-10 md:mt-16" data-slot="results">
-        {results.map((result) => (
-          <li
-            key={result.headline}
-            data-slot="result"
-            className="grid gap-4 border-[color:var(--client-deep-rule)] border-t-2 py-8 md:py-10 lg:grid-cols-12 lg:items-baseline lg:gap-x-10"
-          >
-            <p
-              data-slot="result-headline"
-              className="text-balance font-display font-semibold text-[1.875rem] text-[color:var(--client-figure)] leading-[0.95] tracking-[-0.04em] sm:text-5xl lg:col-span-6 xl:text-[3.5rem]"
+        {results.map((result) => {
+          // A figure is set large beside its caption; a headline of words is the caption's label, and the sentence
+          // of what changed for the client is set large instead.
+          const figure = /\d/.test(result.headline);
+          return (
+            <li
+              key={result.headline}
+              data-slot="result"
+              className="grid gap-4 border-[color:var(--client-deep-rule)] border-t-2 py-8 md:py-10 lg:grid-cols-12 lg:items-baseline lg:gap-x-10"
             >
-              {headlineOf(result.headline, places)}
-            </p>
-            <p
-              data-slot="result-caption"
-              className="max-w-[56ch] text-pretty text-lg leading-relaxed md:text-xl lg:col-span-6 lg:text-lg xl:text-xl"
-            >
-              {keepTogether(unwidow(result.caption, 28), places)}
-            </p>
-          </li>
-        ))}
+              <p
+                data-slot="result-headline"
+                className={cn(
+                  "text-balance font-display font-semibold text-[color:var(--client-figure)] lg:col-span-6",
+                  figure
+                    ? "text-[1.875rem] leading-[0.95] tracking-[-0.04em] sm:text-5xl xl:text-[3.5rem]"
+                    : "text-lg leading-snug tracking-[-0.01em] md:text-xl",
+                )}
+              >
+                {headlineOf(result.headline, places)}
+              </p>
+              <p
+                data-slot="result-caption"
+                className={cn(
+                  "max-w-[56ch] text-pretty lg:col-span-6",
+                  figure
+                    ? "text-lg leading-relaxed md:text-xl lg:text-lg xl:text-xl"
+                    : "font-display font-medium text-[1.5rem] leading-[1.15] tracking-[-0.02em] md:text-[1.875rem] xl:text-[2.125rem]",
+                )}
+              >
+                {keepTogether(unwidow(result.caption, 28), places)}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

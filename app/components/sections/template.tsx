@@ -321,7 +321,7 @@ function TemplatePage<Name extends string>({ page, figures, cases, sections }: T
         tone={heroTone}
         composition="hero"
         aria-labelledby="page-title"
-        className="overflow-hidden pt-24 sm:pt-28 md:pt-36 md:pb-24 lg:pt-28 xl:min-h-svh xl:pt-40"
+        className="overflow-hidden pt-24 sm:pt-28 md:pt-36 md:pb-24 lg:pt-28 xl:pt-40 xl:pb-32"
       >
         {/* From 1024 px the figures stand beside the headline, in the space it leaves, and end well above the fold. */}
         <div className="lg:grid lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-10">
