@@ -1,4 +1,3 @@
-import { clsx as cn } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { useNavigationType } from "react-router";
 import type { ContactHandle } from "~/components/layout/site-footer";
@@ -17,7 +16,7 @@ import type { Route } from "./+types/thank-you";
 /** The page's copy; with a booking page configured, booking comes first among the next steps (ADR 079). */
 export function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOf(url.pathname);
-  const { seo, booking, ...content } = thankYouPages[locale];
+  const { seo, booking, steps, ...content } = thankYouPages[locale];
   const bookingUrl = context.get(runtimeContext).bookingUrl;
   const meta = pageMetaWithData({
     ...seo,
@@ -26,14 +25,15 @@ export function loader({ context, url }: Route.LoaderArgs) {
     noindex: true,
     breadcrumbName: siteCopies[locale].layout.breadcrumbs.thankYou,
   });
-  return { thankYou: content, booking: bookingUrl ? { ...booking, url: bookingUrl } : null, meta };
+  const next = bookingUrl ? [{ ...booking, url: bookingUrl }, ...steps] : steps;
+  return { thankYou: { ...content, steps: next }, meta };
 }
 
 export const meta = metaFromLoader;
 
 export const handle: ContactHandle = { contact: "collapsed" };
 
-export default function ThankYou({ loaderData: { thankYou: content, booking } }: Route.ComponentProps) {
+export default function ThankYou({ loaderData: { thankYou: content } }: Route.ComponentProps) {
   // Visitors arrive here from the form at the foot of a long page; Back and Forward keep their place.
   const navigationType = useNavigationType();
   const locale = useLocale();
@@ -42,7 +42,6 @@ export default function ThankYou({ loaderData: { thankYou: content, booking } }:
   }, [navigationType]);
 
   // The confirmation and what happens next share the first screen: the steps stand beside the headline from 1024 px.
-  const number = "font-display font-semibold text-3xl tracking-[-0.04em]";
   return (
     <Section className="pt-32 md:pt-44">
       <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
@@ -62,28 +61,23 @@ export default function ThankYou({ loaderData: { thankYou: content, booking } }:
             {content.stepsHeading}
           </h2>
           <ol>
-            {booking ? (
-              <li className="grid grid-cols-[3rem_1fr] items-baseline border-line border-b py-6">
-                <span className={cn(number, "text-ember-deep")}>1</span>
-                <div>
-                  <h3 className="font-display font-semibold text-xl tracking-[-0.02em]">{booking.title}</h3>
-                  <p className="mt-2 text-muted leading-relaxed">{booking.description}</p>
-                  {/* A plain link to the agency's booking page: no script of anyone else's on this page. */}
-                  <Button asChild size="lg" className="mt-5">
-                    <a href={booking.url}>
-                      {booking.link}
-                      <ArrowUpRight aria-hidden="true" />
-                    </a>
-                  </Button>
-                </div>
-              </li>
-            ) : null}
             {content.steps.map((step, index) => (
               <li key={step.title} className="grid grid-cols-[3rem_1fr] items-baseline border-line border-b py-6">
-                <span className={cn(number, "text-ember-deep")}>{index + (booking ? 2 : 1)}</span>
+                <span className="font-display font-semibold text-3xl text-ember-deep tracking-[-0.04em]">
+                  {index + 1}
+                </span>
                 <div>
                   <h3 className="font-display font-semibold text-xl tracking-[-0.02em]">{step.title}</h3>
                   <p className="mt-2 text-muted leading-relaxed">{step.description}</p>
+                  {"url" in step ? (
+                    // A plain link to the agency's booking page: no script of anyone else's on this page.
+                    <Button asChild size="lg" className="mt-5">
+                      <a href={step.url}>
+                        {step.link}
+                        <ArrowUpRight aria-hidden="true" />
+                      </a>
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}
