@@ -41,11 +41,11 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [navigationType]);
 
-  // The confirmation and what happens next share the first screen: the steps stand beside the headline from 1024 px.
+  // The confirmation and what happens next share the first screen: the steps stand beside the headline from 1280 px.
   return (
     <Section className="pt-32 md:pt-44">
-      <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
-        <div className="lg:col-span-7">
+      <div className="grid gap-14 xl:grid-cols-12 xl:gap-10">
+        <div className="xl:col-span-7">
           <SectionHeader as="h1" eyebrow={content.eyebrow} heading={content.heading} lead={content.lead} />
           <div className="mt-8 md:mt-10">
             <LinkButton to={`${fixedPaths.home[locale]}#work`} variant="secondary">
@@ -53,7 +53,7 @@ export default function ThankYou({ loaderData: { thankYou: content } }: Route.Co
             </LinkButton>
           </div>
         </div>
-        <section aria-labelledby="next-steps-heading" className="lg:col-span-5 lg:col-start-8 lg:pt-10">
+        <section aria-labelledby="next-steps-heading" className="max-w-2xl xl:col-span-5 xl:col-start-8 xl:pt-10">
           <h2
             id="next-steps-heading"
             className="border-current border-b-2 pb-4 font-semibold text-xl leading-snug tracking-[-0.01em]"
